@@ -1,0 +1,40 @@
+import { sign } from '../../engine/core/score.ts';
+import { ok } from '../../engine/core/result.ts';
+import { tictactoe } from '../../engine/games/tictactoe/index.ts';
+import { analyzeMoves } from '../../engine/search/choose.ts';
+import { perft } from '../../engine/search/perft.ts';
+import { TranspositionTable } from '../../engine/search/tt.ts';
+import type { CliAdapter } from '../adapter.ts';
+
+export const tictactoeCli: CliAdapter = {
+  id: 'tictactoe',
+  notation: '9 characters, top row first: x, o or . (x moves first), e.g. x...o....',
+  solve(position) {
+    const pos = tictactoe.parse(position);
+    if (!pos.ok) return pos;
+    const game = tictactoe;
+    const outcome = game.outcome(pos.value);
+    if (outcome) {
+      return ok({ value: sign(game.evaluate(pos.value)), bestMoves: [], nodes: 1, extra: { finished: true } });
+    }
+    const a = analyzeMoves(game, pos.value, { tt: new TranspositionTable() });
+    return ok({
+      value: sign(a.score),
+      bestMoves: [...a.best], // cell numbers 0..8
+      nodes: a.stats.nodes,
+      extra: { moves: Object.fromEntries(a.moves.map((mv) => [game.formatMove(mv.move, pos.value), sign(mv.score)])) },
+    });
+  },
+  perft(position, depth) {
+    const pos = tictactoe.parse(position);
+    return pos.ok ? ok(perft(tictactoe, pos.value, depth)) : pos;
+  },
+  analyze(position) {
+    const pos = tictactoe.parse(position);
+    if (!pos.ok) return pos;
+    const a = analyzeMoves(tictactoe, pos.value, { tt: new TranspositionTable() });
+    const moves: (number | null)[] = Array(9).fill(null);
+    for (const mv of a.moves) moves[mv.move] = sign(mv.score);
+    return ok({ moves, nodes: a.stats.nodes });
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * @packageDocumentation
+ * The tic-tac-toe notation: nine characters, top row first, `x`, `o` or `.`
+ * (capitals accepted), e.g. `x...o...x`. X moves first, so the side to move
+ * follows from the counts. `parseBoard` checks that play could reach the
+ * position and names the problem when it cannot.
+ */
+
+import { popcount32 } from '../../core/bits.ts';
+import { engineError, err, ok, type Result } from '../../core/result.ts';
+import { hasLine, pack, unpack, xStones, oStones, type Packed } from './board19.ts';
+
+export function parseBoard(text: string): Result<Packed> {
+  const s = text.trim();
+  if (s.length !== 9) {
+    return err(engineError('ERR_NOTATION', `a board has 9 cells, this one has ${s.length} characters`));
+  }
+  let x = 0;
+  let o = 0;
+  for (let c = 0; c < 9; c++) {
+    const ch = s[c];
+    if (ch === 'x' || ch === 'X') x |= 1 << c;
+    else if (ch === 'o' || ch === 'O') o |= 1 << c;
+    else if (ch !== '.') {
+      return err(engineError('ERR_NOTATION', `cell ${c} is '${ch}': use x, o or .`, c));
+    }
+  }
+  return checkStones(x, o);
+}
+
+/** Checks two 9-bit sets of stones (reading order) and packs them with the right turn bit. */
+export function checkStones(x: number, o: number): Result<Packed> {
+  if (x & o) return err(engineError('ERR_PIECE_COUNT', 'a cell holds both an x and an o'));
+  const nx = popcount32(x);
+  const no = popcount32(o);
+  if (nx !== no && nx !== no + 1) {
+    return err(
+      engineError('ERR_PIECE_COUNT', `x has ${nx} stones and o has ${no}: x moves first, so x has as many as o or one more`),
+    );
+  }
+  const xWon = hasLine(x);
+  const oWon = hasLine(o);
+  if (xWon && oWon) return err(engineError('ERR_BOTH_WON', 'both x and o have three in a row'));
+  if (xWon && nx === no) return err(engineError('ERR_ALREADY_OVER', 'x has three in a row, yet o played after the game ended'));
+  if (oWon && nx > no) return err(engineError('ERR_ALREADY_OVER', 'o has three in a row, yet x played after the game ended'));
+  return ok(pack({ x, o, turn: nx > no ? 1 : 0 }));
+}
+
+export function writeBoard(p: Packed): string {
+  const { x, o } = unpack(p);
+  let s = '';
+  for (let c = 0; c < 9; c++) s += x & (1 << c) ? 'x' : o & (1 << c) ? 'o' : '.';
+  return s;
+}
+
+/** The board as three lines, for tests and the CLI. */
+export const boardLines = (p: Packed): string => {
+  const s = writeBoard(p);
+  return `${s.slice(0, 3)}\n${s.slice(3, 6)}\n${s.slice(6)}`;
+};
+
+export const isPacked = (p: Packed): boolean => checkStones(xStones(p), oStones(p)).ok;

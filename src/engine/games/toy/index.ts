@@ -1,0 +1,3 @@
+export * from './random.ts';
+export * from './toy.ts';
+export * from './tree.ts';

@@ -12,7 +12,7 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { CLI_GAMES } from './registry.ts';
+import { SOLVERS as CLI_GAMES } from '../engine/solve/registry.ts';
 
 const USAGE = `usage:
   engine solve   <game> <position> [--option value ...]

@@ -1,12 +1,12 @@
-import { sign } from '../../engine/core/score.ts';
-import { ok } from '../../engine/core/result.ts';
-import { tictactoe } from '../../engine/games/tictactoe/index.ts';
-import { analyzeMoves } from '../../engine/search/choose.ts';
-import { perft } from '../../engine/search/perft.ts';
-import { TranspositionTable } from '../../engine/search/tt.ts';
-import type { CliAdapter } from '../adapter.ts';
+import { sign } from '../core/score.ts';
+import { ok } from '../core/result.ts';
+import { tictactoe } from '../games/tictactoe/index.ts';
+import { analyzeMoves } from '../search/choose.ts';
+import { perft } from '../search/perft.ts';
+import { TranspositionTable } from '../search/tt.ts';
+import type { SolverAdapter } from './types.ts';
 
-export const tictactoeCli: CliAdapter = {
+export const tictactoeSolver: SolverAdapter = {
   id: 'tictactoe',
   notation: '9 characters, top row first: x, o or . (x moves first), e.g. x...o....',
   solve(position) {

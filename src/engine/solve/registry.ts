@@ -1,0 +1,11 @@
+/**
+ * @packageDocumentation
+ * Every game's solver adapter, by id. One line per game.
+ */
+
+import { tictactoeSolver } from './tictactoe.ts';
+import type { SolverAdapter } from './types.ts';
+
+export const SOLVERS: Record<string, SolverAdapter> = {
+  [tictactoeSolver.id]: tictactoeSolver,
+};

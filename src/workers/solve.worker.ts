@@ -1,0 +1,33 @@
+/// <reference lib="webworker" />
+/**
+ * @packageDocumentation
+ * The solve worker: runs a game's solver off the page's main thread and posts
+ * progress while it works. Cancelling is done by terminating the worker (the
+ * solver's loop never yields, so it could not read a "stop" message anyway).
+ */
+
+import { engineError } from '../engine/core/result.ts';
+import { SOLVERS } from '../engine/solve/registry.ts';
+import type { SolveRequest, SolveResponse } from './protocol.ts';
+
+const post = (m: SolveResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
+
+self.onmessage = (ev: MessageEvent<SolveRequest>) => {
+  const { id, kind, game, position, options = {} } = ev.data;
+  const solver = SOLVERS[game];
+  if (!solver) return post({ id, type: 'error', error: engineError('ERR_NOTATION', `unknown game '${game}'`) });
+  const control = { onProgress: (progress: { nodes: number; detail?: string }) => post({ id, type: 'progress', progress }) };
+  const t0 = performance.now();
+  try {
+    if (kind === 'analyze') {
+      if (!solver.analyze) return post({ id, type: 'error', error: engineError('ERR_NOTATION', `no analysis for ${game}`) });
+      const r = solver.analyze(position, options, control);
+      post(r.ok ? { id, type: 'done', kind, result: r.value, ms: performance.now() - t0 } : { id, type: 'error', error: r.error });
+    } else {
+      const r = solver.solve(position, options, control);
+      post(r.ok ? { id, type: 'done', kind, result: r.value, ms: performance.now() - t0 } : { id, type: 'error', error: r.error });
+    }
+  } catch (e) {
+    post({ id, type: 'error', error: engineError('ERR_RANGE', `the solver failed: ${(e as Error).message}`) });
+  }
+};

@@ -92,8 +92,10 @@ export function alphaBeta<P>(game: Game<P>, root: P, options: AlphaBetaOptions<P
         if (score > alpha) alpha = score;
         if (obs) obs.event({ type: 'raise', node, move, score, alpha, beta }); // @trace
         if (alpha >= beta) {
-          stats.cutoffs++;
-          if (obs) obs.event({ type: 'cutoff', node, move, score, alpha, beta, pruned: moves.slice(i + 1) }); // @trace
+          if (i + 1 < moves.length) {
+            stats.cutoffs++;
+            if (obs) obs.event({ type: 'cutoff', node, move, score, alpha, beta, pruned: moves.slice(i + 1) }); // @trace
+          }
           break;
         }
       }

@@ -8,3 +8,4 @@ export * from './pv.ts';
 export * from './trace.ts';
 export * from './tt.ts';
 export * from './types.ts';
+export * from './testing.ts';

@@ -14,7 +14,7 @@ export interface SearchStats {
   nodes: number;
   /** Positions scored without looking further: game over, or the depth limit reached. */
   leaves: number;
-  /** Times a node stopped early because `score >= beta` (alpha-beta only). */
+  /** Times a node skipped moves because one scored `>= beta` (alpha-beta only). */
   cutoffs: number;
   /** Transposition-table probes that returned a usable entry. */
   ttHits: number;

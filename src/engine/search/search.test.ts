@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { unwrap } from '../core/result.ts';
+import { INFINITY } from '../core/score.ts';
+import { tictactoe } from '../games/tictactoe/index.ts';
+import { randomTree, toyGame, parseTree } from '../games/toy/index.ts';
+import { alphaBeta } from './alphaBeta.ts';
+import { minimax } from './minimax.ts';
+import { negamax } from './negamax.ts';
+import { orderByChildScore } from './ordering.ts';
+import { TranspositionTable } from './tt.ts';
+import { randomPlayout } from './testing.ts';
+
+const toy = (text: string) => toyGame(unwrap(parseTree(text)));
+
+describe('the textbook three-ply tree [[3,12,8],[2,4,6],[14,5,2]]', () => {
+  // Source: Russell & Norvig, AIMA, figure 5.2 (value 3, first move to A).
+  const g = toy('[[3,12,8],[2,4,6],[14,5,2]]');
+  test('minimax and negamax: value 3 by the first move, all 13 positions', () => {
+    const mm = minimax(g, g.initial());
+    expect(mm).toMatchObject({ score: 3, best: 0, pv: [0, 0], stats: { nodes: 13, leaves: 9 } });
+    expect(negamax(g, g.initial())).toMatchObject({ score: 3, best: 0, stats: { nodes: 13 } });
+  });
+  test('alpha-beta: value 3, skips the 4 and the 6 under B, visits 11 positions', () => {
+    for (const failSoft of [true, false]) {
+      const ab = alphaBeta(g, g.initial(), { failSoft });
+      expect(ab).toMatchObject({ score: 3, best: 0, stats: { nodes: 11, leaves: 7, cutoffs: 1 } });
+    }
+  });
+});
+
+describe('tic-tac-toe from the empty board', () => {
+  test('minimax visits the 549,946 positions of the full tree; the value is a draw', () => {
+    expect(minimax(tictactoe, 0)).toMatchObject({ score: 0, stats: { nodes: 549946, leaves: 255168 } });
+  });
+  test('alpha-beta, increasing cell order, full window: 18,297 positions, fail-hard and fail-soft alike', () => {
+    expect(alphaBeta(tictactoe, 0, { failSoft: true }).stats).toMatchObject({ nodes: 18297, leaves: 7330 });
+    expect(alphaBeta(tictactoe, 0, { failSoft: false }).stats).toMatchObject({ nodes: 18297, leaves: 7330 });
+  });
+  test('a transposition table keeps the value and saves positions', () => {
+    const r = alphaBeta(tictactoe, 0, { tt: new TranspositionTable() });
+    expect(r.score).toBe(0);
+    expect(r.stats.nodes).toBe(4852);
+  });
+  test('search signature: total alpha-beta positions over fixed positions and depths', () => {
+    // Changing ordering or pruning must change this number deliberately (Stockfish's bench signature).
+    const positions = ['.........', 'x...o....', 'xo..x....', '....x...o', 'xx.oo....'];
+    let total = 0;
+    for (const text of positions) for (const depth of [1, 2, 3, 4, Infinity]) {
+      total += alphaBeta(tictactoe, unwrap(tictactoe.parse(text)), { depth }).stats.nodes;
+    }
+    expect(total).toBe(SIGNATURE);
+  });
+});
+const SIGNATURE = 22880;
+
+const treeArb = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  depth: fc.integer({ min: 1, max: 5 }),
+  lo: fc.integer({ min: 1, max: 3 }),
+  extra: fc.integer({ min: 0, max: 2 }),
+});
+
+describe('alpha-beta returns the minimax value (property)', () => {
+  test('on 2,000 random trees, fail-hard and fail-soft, with and without a table', () => {
+    fc.assert(
+      fc.property(treeArb, ({ seed, depth, lo, extra }) => {
+        const g = toyGame(randomTree({ seed, depth, branching: [lo, lo + extra], min: -20, max: 20 }));
+        const root = g.initial();
+        const v = minimax(g, root).score; // for MAX, who moves at the root
+        expect(negamax(g, root).score).toBe(v);
+        expect(alphaBeta(g, root, { failSoft: true }).score).toBe(v);
+        expect(alphaBeta(g, root, { failSoft: false }).score).toBe(v);
+        expect(alphaBeta(g, root, { tt: new TranspositionTable() }).score).toBe(v);
+      }),
+      { numRuns: 2000, seed: 20261122 },
+    );
+  });
+
+  test('on 300 random tic-tac-toe positions, at every depth, in any move order', () => {
+    const worstFirst = orderByChildScore<number>((game, child) => game.evaluate(child), 'worst-first');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (seed, plies, depth) => {
+        const pos = randomPlayout(tictactoe, tictactoe.initial(), plies, seed);
+        const v = negamax(tictactoe, pos, { depth }).score;
+        const mm = minimax(tictactoe, pos, { depth }).score;
+        expect(tictactoe.toMove(pos) === 0 ? mm : 0 - mm).toBe(v); // 0 - x: no -0
+        expect(alphaBeta(tictactoe, pos, { depth, failSoft: true }).score).toBe(v);
+        expect(alphaBeta(tictactoe, pos, { depth, failSoft: false }).score).toBe(v);
+        expect(alphaBeta(tictactoe, pos, { depth, order: worstFirst }).score).toBe(v);
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  test('the window contract holds for random windows (fail-soft bounds, fail-hard clamps)', () => {
+    fc.assert(
+      fc.property(treeArb, fc.integer({ min: -25, max: 25 }), fc.integer({ min: 1, max: 30 }), ({ seed, depth, lo, extra }, a, width) => {
+        const g = toyGame(randomTree({ seed, depth, branching: [lo, lo + extra], min: -20, max: 20 }));
+        const v = minimax(g, g.initial()).score;
+        const b = a + width;
+        const soft = alphaBeta(g, g.initial(), { alpha: a, beta: b, failSoft: true }).score;
+        if (soft <= a) expect(v).toBeLessThanOrEqual(soft);
+        else if (soft >= b) expect(v).toBeGreaterThanOrEqual(soft);
+        else expect(soft).toBe(v);
+        const hard = alphaBeta(g, g.initial(), { alpha: a, beta: b, failSoft: false }).score;
+        expect(hard).toBe(Math.min(Math.max(v, a), b));
+      }),
+      { numRuns: 1000, seed: 11 },
+    );
+  });
+});
+
+test('alphaBeta refuses an empty window', () => {
+  expect(() => alphaBeta(tictactoe, 0, { alpha: 3, beta: 3 })).toThrow(/\bwindow\b/);
+});
+
+test('the full window is wider than every score', () => {
+  expect(INFINITY).toBeGreaterThan(10);
+});

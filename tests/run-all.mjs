@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, then one closing line
+ * `N passed, N failed` that sums all runners.
+ *
+ *   1. type checks (the engine alone with no DOM types, then the whole site)
+ *   2. unit and component tests (Vitest)
+ *   3. the site build (astro build)
+ *   4. end-to-end tests in Chromium (Playwright, against `astro preview`)
+ *
+ * A type check or the build counts as one test each. Set SKIP_E2E=1 to stop
+ * after step 3.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  process.stdout.write(`\n=== ${label}: ${cmd} ${args.join(' ')}\n`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function step(label, cmd, args) {
+  const ok = run(label, cmd, args);
+  if (ok) results.passed++;
+  else {
+    results.failed++;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+
+step('type check: engine (no DOM)', 'npx', ['tsc', '-p', 'src/engine', '--noEmit']);
+step('type check: site', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'error']);
+
+// Vitest: counts come from its JSON report.
+rmSync('test-results/vitest.json', { force: true });
+const unitOk = run('unit and component tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+]);
+const v = readJson('test-results/vitest.json');
+if (v) {
+  results.passed += v.numPassedTests;
+  results.failed += v.numFailedTests;
+  results.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  // A file that fails to load has no tests to count: count it as one failure.
+  const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  results.failed += brokenFiles;
+  if (!unitOk && v.numFailedTests + brokenFiles === 0) results.failed++;
+} else if (!unitOk) results.failed++;
+if (!unitOk) failures.push('unit and component tests');
+
+const built = step('site build', 'npx', ['astro', 'build']);
+
+if (process.env.SKIP_E2E) {
+  process.stdout.write('\nSKIP_E2E is set: end-to-end tests skipped.\n');
+} else if (!built) {
+  results.failed++;
+  failures.push('end-to-end tests (no site to test)');
+} else {
+  rmSync('test-results/playwright.json', { force: true });
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const p = readJson('test-results/playwright.json');
+  if (p?.stats) {
+    results.passed += p.stats.expected + (p.stats.flaky ?? 0);
+    results.failed += p.stats.unexpected;
+    results.skipped += p.stats.skipped ?? 0;
+    if (!e2eOk && p.stats.unexpected === 0) results.failed++;
+  } else if (!e2eOk) results.failed++;
+  if (!e2eOk) failures.push('end-to-end tests');
+}
+
+if (failures.length) process.stdout.write(`\nFailed steps: ${failures.join('; ')}\n`);
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+process.stdout.write(`\n${results.passed} passed, ${results.failed} failed${skipped}\n`);
+process.exit(results.failed === 0 && failures.length === 0 ? 0 : 1);

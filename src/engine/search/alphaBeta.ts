@@ -32,7 +32,7 @@ import { emptyStats, type AlphaBetaOptions, type SearchResult } from './types.ts
  * Precondition: alpha < beta.
  */
 export function alphaBeta<P>(game: Game<P>, root: P, options: AlphaBetaOptions<P> = {}): SearchResult {
-  const { depth = Infinity, order, observer: obs, tt, failSoft = true } = options;
+  const { depth = Infinity, order, shortcut, observer: obs, tt, failSoft = true } = options;
   const evaluate = options.evaluate ?? ((p: P) => game.evaluate(p));
   const stats = emptyStats();
   const pv = new PrincipalVariation();
@@ -64,13 +64,14 @@ export function alphaBeta<P>(game: Game<P>, root: P, options: AlphaBetaOptions<P
       } else if (obs) obs.event({ type: 'tt', node, hit: false, cutoff: false }); // @trace
     }
 
-    // 2. The end of the game, or the horizon: ask the static evaluation.
+    // 2. The end of the game, a known value, or the horizon: no need for children.
     let moves = game.legalMoves(pos);
-    if (moves.length === 0 || depthLeft <= 0) {
+    const known = moves.length === 0 ? undefined : shortcut?.(pos);
+    if (moves.length === 0 || known !== undefined || depthLeft <= 0) {
       stats.leaves++;
-      const score = evaluate(pos);
+      const score = known ?? evaluate(pos);
       pv.clear(ply);
-      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : 'horizon' }); // @trace
+      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : known !== undefined ? 'shortcut' : 'horizon' }); // @trace
       if (obs) obs.event({ type: 'exit', node, score, bound: 'exact', best: null }); // @trace
       return score;
     }

@@ -20,7 +20,7 @@ import { emptyStats, type SearchOptions, type SearchResult } from './types.ts';
  * (default: to the end of the game). Visits every position of the tree.
  */
 export function minimax<P>(game: Game<P>, root: P, options: SearchOptions<P> = {}): SearchResult {
-  const { depth = Infinity, order, observer: obs } = options;
+  const { depth = Infinity, order, shortcut, observer: obs } = options;
   const evaluate = options.evaluate ?? ((p: P) => game.evaluate(p));
   const stats = emptyStats();
   const pv = new PrincipalVariation();
@@ -32,12 +32,13 @@ export function minimax<P>(game: Game<P>, root: P, options: SearchOptions<P> = {
     if (obs) obs.event({ type: 'enter', node, parent, move: via, ply, depth: depthLeft, player }); // @trace
     let moves = game.legalMoves(pos);
 
-    if (moves.length === 0 || depthLeft <= 0) {
+    const known = moves.length === 0 ? undefined : shortcut?.(pos);
+    if (moves.length === 0 || known !== undefined || depthLeft <= 0) {
       stats.leaves++;
-      const own = evaluate(pos); // from the side to move
+      const own = known ?? evaluate(pos); // from the side to move
       const score = player === 0 ? own : -own;
       pv.clear(ply);
-      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : 'horizon' }); // @trace
+      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : known !== undefined ? 'shortcut' : 'horizon' }); // @trace
       if (obs) obs.event({ type: 'exit', node, score, bound: 'exact', best: null }); // @trace
       return score;
     }

@@ -14,7 +14,7 @@ import { emptyStats, type SearchOptions, type SearchResult } from './types.ts';
 
 /** Returns the value of `root` for its side to move, visiting every position to `depth`. */
 export function negamax<P>(game: Game<P>, root: P, options: SearchOptions<P> = {}): SearchResult {
-  const { depth = Infinity, order, observer: obs } = options;
+  const { depth = Infinity, order, shortcut, observer: obs } = options;
   const evaluate = options.evaluate ?? ((p: P) => game.evaluate(p));
   const stats = emptyStats();
   const pv = new PrincipalVariation();
@@ -25,11 +25,12 @@ export function negamax<P>(game: Game<P>, root: P, options: SearchOptions<P> = {
     if (obs) obs.event({ type: 'enter', node, parent, move: via, ply, depth: depthLeft, player: game.toMove(pos) }); // @trace
     let moves = game.legalMoves(pos);
 
-    if (moves.length === 0 || depthLeft <= 0) {
+    const known = moves.length === 0 ? undefined : shortcut?.(pos);
+    if (moves.length === 0 || known !== undefined || depthLeft <= 0) {
       stats.leaves++;
-      const score = evaluate(pos);
+      const score = known ?? evaluate(pos);
       pv.clear(ply);
-      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : 'horizon' }); // @trace
+      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : known !== undefined ? 'shortcut' : 'horizon' }); // @trace
       if (obs) obs.event({ type: 'exit', node, score, bound: 'exact', best: null }); // @trace
       return score;
     }

@@ -30,8 +30,8 @@ export type SearchEvent =
       alpha?: Score;
       beta?: Score;
     }
-  /** A position scored by the static evaluation (game over, or the depth limit). */
-  | { type: 'leaf'; node: NodeId; score: Score; reason: 'terminal' | 'horizon' }
+  /** A position scored without its children: game over, the depth limit, or a shortcut (known value). */
+  | { type: 'leaf'; node: NodeId; score: Score; reason: LeafReason }
   /** A transposition-table probe; `cutoff` when the stored bound settled the node. */
   | { type: 'tt'; node: NodeId; hit: boolean; score?: Score; bound?: Bound; cutoff: boolean }
   /** The node's best score improved thanks to `move`; `alpha`/`beta` are the window after it. */
@@ -40,6 +40,8 @@ export type SearchEvent =
   | { type: 'cutoff'; node: NodeId; move: Move; score: Score; alpha: Score; beta: Score; pruned: Move[] }
   /** The node is done: its value (with how it relates to the truth) and best move. */
   | { type: 'exit'; node: NodeId; score: Score; bound: Bound; best: Move | null };
+
+export type LeafReason = 'terminal' | 'horizon' | 'shortcut';
 
 export interface SearchObserver {
   event(e: SearchEvent): void;
@@ -71,7 +73,7 @@ export interface TraceNode {
   score?: Score;
   bound?: Bound;
   best?: Move | null;
-  leaf?: 'terminal' | 'horizon';
+  leaf?: LeafReason;
   /** Moves of this node that a cutoff skipped (they have no node of their own). */
   pruned: Move[];
   children: TraceNode[];

@@ -23,13 +23,22 @@ export interface SearchStats {
 export const emptyStats = (): SearchStats => ({ nodes: 0, leaves: 0, cutoffs: 0, ttHits: 0 });
 
 /**
- * Reorders the legal moves of `pos` (best guesses first). Must return a
- * permutation of `moves`; it may return the same array when it keeps the order.
+ * Reorders the legal moves of `pos` (best guesses first). Returns a permutation
+ * of `moves` (or the same array to keep the order). It may also leave out moves
+ * that provably cannot do better than those it keeps: a forced block in
+ * tic-tac-toe, where every other move loses at once.
  */
 export type MoveOrder<P> = (game: Game<P>, pos: P, moves: readonly Move[], ply: number) => readonly Move[];
 
 /** A static evaluation from the side to move (defaults to `game.evaluate`). */
 export type Evaluate<P> = (pos: P) => Score;
+
+/**
+ * Game knowledge that settles a position without searching it: the exact value
+ * for the side to move (a win at once, a threat that cannot be parried), or
+ * undefined when nothing is known. The node is then scored as a leaf.
+ */
+export type Shortcut<P> = (pos: P) => Score | undefined;
 
 export interface SearchOptions<P> {
   /** **depth**: plies to look ahead before the static evaluation; default Infinity (to the end). */
@@ -37,6 +46,8 @@ export interface SearchOptions<P> {
   /** **evaluate**: replaces `game.evaluate` (e.g. a course's own heuristic). */
   evaluate?: Evaluate<P>;
   /** **order**: move-ordering hook; default the game's natural order. */
+  /** **shortcut**: exact values known without search; default none. */
+  shortcut?: Shortcut<P>;
   order?: MoveOrder<P>;
   /** **observer**: receives every step as a plain event; costs nothing when absent. */
   observer?: SearchObserver;

@@ -9,3 +9,4 @@ export * from './trace.ts';
 export * from './tt.ts';
 export * from './types.ts';
 export * from './testing.ts';
+export * from './lazyTree.ts';

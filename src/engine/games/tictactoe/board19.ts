@@ -84,3 +84,15 @@ export function nextPositions(p: Packed): Packed[] {
   }
   return out;
 }
+
+/**
+ * The Haskell course's static evaluation, from the computer's side (O):
+ * 1 if O has a line, -1 if X has one, 0 otherwise. It tests X first, so on a
+ * board where both have a line (possible in the course's tree, which keeps
+ * playing after a win) it answers -1.
+ */
+export function courseStatic(p: Packed): -1 | 0 | 1 {
+  if (hasLine(xStones(p))) return -1;
+  if (hasLine(oStones(p))) return 1;
+  return 0;
+}

@@ -1,0 +1,58 @@
+/**
+ * Content collections. One collection, `lessons`: one MDX page per course in
+ * content/lessons/NN-slug.mdx. The page's URL is /lessons/<slug>/ (the file
+ * name without the `NN-` prefix), so renumbering lessons never breaks links;
+ * `order` sets their sequence for the home page and the previous/next links.
+ *
+ * The schema is checked at build time: a missing field, an unknown game id or a
+ * duplicate `order` fails the build with a message naming the file.
+ */
+import { defineCollection, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+
+/**
+ * Game ids of the engine (`Game.id`). Kept here until the engine exports its own
+ * list (STYLE.md §2.1 suggests `GAME_IDS` in src/engine/games/index.ts); then
+ * import it instead.
+ */
+export const GAME_IDS = ['toy', 'tictactoe', 'connect4', 'othello', 'tetromino'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+const courseCredit = z.object({
+  /** Title as the course gives it. */
+  title: z.string().min(1),
+  /** Author(s) as the course names them, or a phrase saying they are not named. */
+  author: z.string().min(1),
+  /** e.g. "French, with Haskell code". */
+  language: z.string().min(1),
+  /** Where it appeared, when the course says so. */
+  source: z.string().min(1).optional(),
+  url: z.string().url().optional(),
+});
+
+const lessons = defineCollection({
+  loader: glob({
+    pattern: '[0-9][0-9]-*.mdx',
+    base: './content/lessons',
+    generateId: ({ entry }) => entry.replace(/\.mdx$/, '').replace(/^\d+-/, ''),
+  }),
+  schema: z.object({
+    title: z.string().min(1),
+    /** Meta description: one or two sentences. */
+    description: z.string().min(1).max(300),
+    /** Position in the sequence of lessons (1, 2, ...). */
+    order: z.number().int().positive(),
+    /** The lead paragraph under the title. */
+    summary: z.string().min(1),
+    /** What the reader can do on the page, as short imperative phrases. */
+    canDo: z.array(z.string().min(1)).min(1),
+    /** The original course this lesson is written after. */
+    course: courseCredit,
+    /** The engine's games this page uses. */
+    games: z.array(z.enum(GAME_IDS)).min(1),
+    /** Drafts are built in `astro dev` only. */
+    draft: z.boolean().default(false),
+  }),
+});
+
+export const collections = { lessons };

@@ -1,0 +1,25 @@
+/**
+ * @packageDocumentation
+ * Site-wide constants and the one helper every page uses to build internal
+ * links. Links go through `withBase()` so the site works both at a domain root
+ * and under a sub-folder (`BASE_PATH`, see astro.config.mjs).
+ */
+
+export const SITE_NAME = 'Minimax Notebook';
+export const SITE_TAGLINE = 'Bitboards, minimax and alpha-beta, with the real engine running in the page.';
+
+/** Shiki themes for code cells; keep in step with astro.config.mjs. */
+export const SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+/**
+ * An internal URL under the configured base, e.g. `withBase('lessons/x/')`
+ * gives `/lessons/x/` at the root or `/minimax-notebook/lessons/x/` under a base.
+ * Query strings and fragments are kept as they are.
+ */
+export function withBase(path = ''): string {
+  const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+  return base + path.replace(/^\/+/, '');
+}
+
+/** The URL of a lesson page from its collection id (the file name without `NN-` and `.mdx`). */
+export const lessonHref = (id: string): string => withBase(`lessons/${id}/`);

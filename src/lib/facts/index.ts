@@ -1,0 +1,11 @@
+import { evaluateFact, formatFact, type FactDef, type FactValue } from './registry.ts';
+import { TICTACTOE_FACTS } from './tictactoe.ts';
+
+/** Every fact of the site, by key. One line per game or lesson. */
+export const FACTS: Record<string, FactDef> = {
+  ...TICTACTOE_FACTS,
+};
+
+export const fact = (key: string): FactValue => evaluateFact(FACTS, key);
+export const factText = (key: string): string => formatFact(fact(key));
+export { formatFact };

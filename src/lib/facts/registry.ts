@@ -1,0 +1,35 @@
+/**
+ * @packageDocumentation
+ * Facts: every number a lesson states, computed by the engine when the site is
+ * built. A lesson writes `<Fact k="tictactoe.tree.positions" />` instead of
+ * typing 549,946, so prose and engine cannot disagree; `tests/content` checks
+ * the lessons for hand-typed figures.
+ *
+ * Each fact is a thunk, computed once on first use and cached.
+ */
+
+export type FactValue = number | string;
+
+export interface FactDef {
+  /** What the number is, in a few words (shown as a tooltip and in tests). */
+  label: string;
+  compute: () => FactValue;
+}
+
+const cache = new Map<string, FactValue>();
+
+export function defineFacts<K extends string>(prefix: string, defs: Record<K, FactDef>): Record<`${string}.${K}`, FactDef> {
+  const out: Record<string, FactDef> = {};
+  for (const [k, def] of Object.entries(defs) as [K, FactDef][]) out[`${prefix}.${k}`] = def;
+  return out as Record<`${string}.${K}`, FactDef>;
+}
+
+export function evaluateFact(all: Record<string, FactDef>, key: string): FactValue {
+  const def = all[key];
+  if (!def) throw new Error(`unknown fact '${key}' (known: ${Object.keys(all).join(', ')})`);
+  if (!cache.has(key)) cache.set(key, def.compute());
+  return cache.get(key)!;
+}
+
+/** 549946 -> "549,946"; strings pass through. */
+export const formatFact = (v: FactValue): string => (typeof v === 'number' ? v.toLocaleString('en-US') : v);

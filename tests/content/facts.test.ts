@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { FACTS, fact } from '../../src/lib/facts/index.ts';
+
+// The figures the issues and the courses state, checked against the engine.
+// Source: the complete tic-tac-toe game tree (standard figures; the 549,946 and
+// 986,410 answer the Haskell course's exercise).
+describe('tic-tac-toe facts agree with the known figures', () => {
+  test.each([
+    ['tictactoe.tree.positions', 549946],
+    ['tictactoe.tree.games', 255168],
+    ['tictactoe.tree.xWins', 131184],
+    ['tictactoe.tree.oWins', 77904],
+    ['tictactoe.tree.draws', 46080],
+    ['tictactoe.tree.distinct', 5478],
+    ['tictactoe.courseTree.positions', 986410],
+    ['tictactoe.minimax.nodes', 549946],
+    ['tictactoe.alphaBeta.nodes', 18297],
+  ])('%s = %i', (key, value) => {
+    expect(fact(key)).toBe(value);
+  });
+});
+
+/**
+ * A lesson must not type a figure the engine can compute: numbers of four or
+ * more digits (or with thousands separators) in the prose of a lesson fail this
+ * test. Code blocks, inline code, maths, component tags and front matter are
+ * exempt; so are years and the allow-list below (numbers that are notation,
+ * not results).
+ */
+const ALLOWED = new Set(['2015', '1984', '1989', '1990', '2000', '2001', '2003', '2005', '2010', '2026']);
+
+export function handTypedNumbers(mdx: string): string[] {
+  const prose = mdx
+    .replace(/^---[\s\S]*?\n---/, '') // front matter
+    .replace(/```[\s\S]*?```/g, '') // fenced code
+    .replace(/\$\$[\s\S]*?\$\$/g, '') // display maths
+    .replace(/\$[^$\n]*\$/g, '') // inline maths
+    .replace(/`[^`\n]*`/g, '') // inline code
+    .replace(/<[^>]*>/g, '') // tags and their props
+    .replace(/^(import|export) .*$/gm, ''); // MDX imports
+  const found = prose.match(/\b\d{1,3}(,\d{3})+\b|\b\d{4,}\b/g) ?? [];
+  return found.filter((n) => !ALLOWED.has(n));
+}
+
+describe('lessons state no hand-typed figures', () => {
+  const dir = new URL('../../content/lessons/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+  test('the lesson folder is not empty', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+  test.each(files)('%s', (file) => {
+    expect(handTypedNumbers(readFileSync(new URL(file, dir), 'utf8'))).toEqual([]);
+  });
+  test('the checker catches a typed figure', () => {
+    expect(handTypedNumbers('The tree has 549,946 positions and 18297 nodes; `0x1FF` and $2^{19}$ are fine.')).toEqual(['549,946', '18297']);
+  });
+  test('every fact has a label', () => {
+    for (const [k, def] of Object.entries(FACTS)) expect(def.label, k).not.toBe('');
+  });
+});

@@ -22,9 +22,6 @@ import rehypeKatex from 'rehype-katex';
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 const base = process.env.BASE_PATH ?? '/';
 
-// Keep in step with SHIKI_THEMES in src/data/site.ts (used by EngineSource's <Code>).
-const SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' };
-
 export default defineConfig({
   site,
   base,
@@ -35,7 +32,8 @@ export default defineConfig({
     remarkPlugins: [remarkMath],
     rehypePlugins: [[rehypeKatex, { output: 'mathml' }]],
     shikiConfig: {
-      themes: SHIKI_THEMES,
+      // Keep in step with SHIKI_THEMES in src/data/site.ts (used by EngineSource's <Code>).
+      themes: { light: 'github-light', dark: 'github-dark' },
       defaultColor: 'light',
       wrap: false,
     },

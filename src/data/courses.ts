@@ -33,6 +33,8 @@ export interface CourseCredit {
 export interface Course {
   readonly id: string;
   readonly credit: CourseCredit;
+  /** What the lesson is called on this site (its page title once it exists). */
+  readonly topic: string;
   /** One line: what the course teaches. */
   readonly summary: string;
   /** Main subjects, a few words each. */
@@ -48,6 +50,7 @@ export interface Course {
 export const COURSES: readonly Course[] = [
   {
     id: 'tictactoe-19-bits',
+    topic: 'Tic-tac-toe in 19 bits',
     credit: {
       title: '19 bits',
       author: 'an author the page does not name',
@@ -63,6 +66,7 @@ export const COURSES: readonly Course[] = [
   },
   {
     id: 'bitboards-minimax',
+    topic: 'Bitboards and minimax',
     credit: {
       title: 'Révisions – TP n° 4.5, Option informatique (modélisation d’un jeu de morpion)',
       author: 'Olivier Reynet',
@@ -79,6 +83,7 @@ export const COURSES: readonly Course[] = [
   },
   {
     id: 'recursion',
+    topic: 'Recursion: thinking ahead in tic-tac-toe and Othello',
     credit: {
       title: 'Cours sur la récursivité – IX. Les jeux de réflexion',
       author: 'Axel Chambily and Pétrut Constantine',
@@ -96,6 +101,7 @@ export const COURSES: readonly Course[] = [
   },
   {
     id: 'connect-four',
+    topic: 'Connect Four with a generic min-max',
     credit: {
       title: 'Jeu à deux joueurs à somme nulle et à information complète – Application au puissance 4',
       author: 'an author the text does not name',
@@ -112,6 +118,7 @@ export const COURSES: readonly Course[] = [
   },
   {
     id: 'tetromino',
+    topic: 'The tetromino game, solved',
     credit: {
       title: 'L’approche qualité avec OCaml – Partie IV, Application à la théorie des jeux: le jeu des tétrominos',
       author: 'Damien Guichard',

@@ -21,6 +21,8 @@ export interface Excerpt {
 
 export interface ExcerptOptions {
   readonly symbol?: string;
+  /** With `symbol`: carry on to the end of this later declaration. */
+  readonly through?: string;
   readonly lines?: string;
   /** Drop the file's leading doc comment (the `@packageDocumentation` block). Default false. */
   readonly skipHeader?: boolean;
@@ -80,6 +82,12 @@ export function excerpt(source: string, options: ExcerptOptions = {}): Excerpt {
     const found = findSymbol(all, options.symbol);
     if (!found) throw new Error(`no top-level declaration named "${options.symbol}"`);
     [first, last] = found;
+    if (options.through !== undefined) {
+      const end = findSymbol(all, options.through);
+      if (!end) throw new Error(`no top-level declaration named "${options.through}"`);
+      if (end[1] < first) throw new Error(`"${options.through}" comes before "${options.symbol}"`);
+      last = end[1];
+    }
   } else if (options.lines !== undefined) {
     const m = /^\s*(\d+)\s*[-–]\s*(\d+)\s*$/.exec(options.lines);
     if (!m) throw new Error(`lines "${options.lines}" is not a range like "12-40"`);

@@ -1,0 +1,147 @@
+/**
+ * @packageDocumentation
+ * "Code in step": the engine's real search source beside the tree, with the
+ * line that the current event comes from highlighted.
+ *
+ * Two jobs, both plain string work done at build time:
+ * - `searchListing` cuts the search function out of its file and removes the
+ *   tracing statements (lines tagged `// @trace`), keeping any code that shares
+ *   a line with them (`} else if (obs) obs.event(...); // @trace` keeps its `}`);
+ * - `codeLines` finds, in that listing, the line of each step of the algorithm
+ *   by searching for marker text ("evaluate(pos)", "if (alpha >= beta)"), never
+ *   by line number, so the highlighting follows the source when it changes. A
+ *   marker that disappears fails the build, loudly, through the tests.
+ */
+
+import type { SearchEvent } from '../../engine/search/trace.ts';
+import type { Algorithm } from './types.ts';
+
+export const CODE_POINTS = ['enter', 'tt', 'tt-return', 'leaf', 'leaf-return', 'recurse', 'raise', 'cutoff', 'exit'] as const;
+export type CodePoint = (typeof CODE_POINTS)[number];
+/** 1-based line numbers in the listing, by code point. */
+export type CodeLines = Partial<Record<CodePoint, number>>;
+
+const TAG = /\/\/\s*@trace\b.*$/;
+
+/** Removes the tracing statement from a tagged line; undefined when nothing else is left. */
+function stripTraceLine(line: string): string | undefined {
+  let rest = line.replace(TAG, '');
+  const at = rest.search(/\bif\s*\(\s*obs\s*\)/);
+  if (at >= 0) rest = rest.slice(0, at).replace(/\belse\s*$/, '');
+  rest = rest.trimEnd();
+  return rest.trim() === '' ? undefined : rest;
+}
+
+export interface Listing {
+  readonly code: string;
+  /** Tracing lines removed. */
+  readonly hidden: number;
+}
+
+/**
+ * The exported function `name` of `source` (with its doc comment), without the
+ * tracing lines: what the code panel shows.
+ */
+export function searchListing(source: string, name: string): Listing {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const decl = lines.findIndex((l) => new RegExp(`^export function ${name}\\b`).test(l));
+  if (decl < 0) throw new Error(`no exported function ${name}`);
+  let first = decl;
+  if (lines[decl - 1]?.trim() === '*/') {
+    while (first > 0 && !lines[first].trim().startsWith('/**')) first--;
+  }
+  let last = decl;
+  while (last < lines.length && lines[last] !== '}') last++;
+  const out: string[] = [];
+  let hidden = 0;
+  for (let i = first; i <= Math.min(last, lines.length - 1); i++) {
+    if (!TAG.test(lines[i])) {
+      out.push(lines[i]);
+      continue;
+    }
+    hidden++;
+    const kept = stripTraceLine(lines[i]);
+    if (kept !== undefined) out.push(kept);
+  }
+  return { code: out.join('\n'), hidden };
+}
+
+/** Markers per algorithm: [point, regex, the point it must come after]. */
+const MARKERS: Record<Algorithm, readonly (readonly [CodePoint, RegExp, CodePoint?])[]> = {
+  alphabeta: [
+    ['enter', /function search\(/],
+    ['tt', /tt\.get\(/, 'enter'],
+    ['tt-return', /return score;/, 'tt'],
+    ['leaf', /evaluate\(pos\)/, 'enter'],
+    ['leaf-return', /return score;/, 'leaf'],
+    ['recurse', /search\(game\.play\(/, 'leaf'],
+    ['raise', /best = score;/, 'recurse'],
+    ['cutoff', /if \(alpha >= beta\)/, 'raise'],
+    ['exit', /return result;/, 'cutoff'],
+  ],
+  minimax: [
+    ['enter', /function value\(/],
+    ['leaf', /evaluate\(pos\)/, 'enter'],
+    ['leaf-return', /return score;/, 'leaf'],
+    ['recurse', /value\(game\.play\(/, 'leaf'],
+    ['raise', /best = score;/, 'recurse'],
+    ['exit', /return best;/, 'raise'],
+  ],
+  negamax: [
+    ['enter', /function value\(/],
+    ['leaf', /evaluate\(pos\)/, 'enter'],
+    ['leaf-return', /return score;/, 'leaf'],
+    ['recurse', /value\(game\.play\(/, 'leaf'],
+    ['raise', /best = score;/, 'recurse'],
+    ['exit', /return best;/, 'raise'],
+  ],
+};
+
+/** Finds each code point's line in a listing. Throws when a marker is missing. */
+export function codeLines(listing: string, algorithm: Algorithm): CodeLines {
+  const lines = listing.split('\n');
+  const out: CodeLines = {};
+  for (const [point, re, after] of MARKERS[algorithm]) {
+    const from = after ? out[after] ?? 0 : 0;
+    const i = lines.findIndex((l, k) => k >= from && re.test(l));
+    if (i < 0) throw new Error(`${algorithm}: no line matches ${re} (${point})`);
+    out[point] = i + 1;
+  }
+  return out;
+}
+
+/**
+ * The code point of an event: the leaf's `return`, a table hit's `return`, or
+ * the ordinary one. `previous` is the event before it (to tell how a node exits).
+ */
+export function codePointOf(event: SearchEvent, previous: SearchEvent | undefined): CodePoint {
+  switch (event.type) {
+    case 'enter':
+      return 'enter';
+    case 'leaf':
+      return 'leaf';
+    case 'tt':
+      return 'tt';
+    case 'raise':
+      return 'raise';
+    case 'cutoff':
+      return 'cutoff';
+    case 'exit':
+      if (previous?.node === event.node && previous.type === 'leaf') return 'leaf-return';
+      if (previous?.node === event.node && previous.type === 'tt') return 'tt-return';
+      return 'exit';
+  }
+}
+
+/** What each code point does, for the line's screen-reader label. */
+export const CODE_POINT_WORDS: Record<CodePoint, string> = {
+  enter: 'the search enters a position',
+  tt: 'the transposition table is asked',
+  'tt-return': 'the stored value is returned',
+  leaf: 'a leaf is evaluated',
+  'leaf-return': 'the leaf value is returned',
+  recurse: 'a child is searched',
+  raise: 'the best value so far improves',
+  cutoff: 'alpha meets beta: the remaining moves are skipped',
+  exit: 'the node returns its value',
+};

@@ -30,6 +30,18 @@ export interface ExcerptOptions {
 
 const TRACE = /\/\/\s*@trace\b/;
 
+/**
+ * What is left of a `// @trace` line once its observer call is removed:
+ * `null` when nothing is left, or the code that shares the line, as in
+ * `} else if (obs) obs.event(...); // @trace`, which keeps its `}`.
+ */
+export function stripTrace(line: string): string | null {
+  const rest = line
+    .replace(/\s*\/\/\s*@trace\b.*$/, '')
+    .replace(/(?:\belse\s+)?(?:\bif\s*\(\s*obs\s*\)\s*)?\bobs\??\.event\(.*\);?\s*$/, '');
+  return rest.trim() === '' ? null : rest.trimEnd();
+}
+
 /** Brackets opened minus closed on a line, ignoring strings and line comments (roughly, but enough for our sources). */
 function depthChange(line: string): number {
   const bare = line
@@ -104,11 +116,13 @@ export function excerpt(source: string, options: ExcerptOptions = {}): Excerpt {
   const numbers: number[] = [];
   let hidden = 0;
   for (let i = first; i <= last; i++) {
-    if (TRACE.test(all[i])) {
+    let line: string | null = all[i];
+    if (TRACE.test(line)) {
       hidden++;
-      continue;
+      line = stripTrace(line);
+      if (line === null) continue;
     }
-    code.push(all[i]);
+    code.push(line);
     numbers.push(i + 1);
   }
   while (code.length > 0 && code[code.length - 1].trim() === '') {

@@ -376,28 +376,28 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           <div>
             <dt>Binary</dt>
             <dd>
-              <output data-testid="binary">
+              <span data-testid="binary">
                 {'0b'}
                 <span class="bi-num--turn">{turn}</span>
                 {'_'}
                 <span class="bi-num--o">{toBinary(o, 9)}</span>
                 {'_'}
                 <span class="bi-num--x">{toBinary(x, 9)}</span>
-              </output>
+              </span>
             </dd>
           </div>
           <div>
             <dt>Hexadecimal</dt>
             <dd>
-              <output data-testid="hex">{toHex(value)}</output>
+              <span data-testid="hex">{toHex(value)}</span>
             </dd>
           </div>
           <div>
             <dt>Decimal</dt>
             <dd>
-              <output data-testid="decimal" class="bi__decimal">
+              <span data-testid="decimal" class="bi__decimal">
                 {value}
-              </output>
+              </span>
             </dd>
           </div>
           <div class="bi__sum">
@@ -429,6 +429,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
         </div>
 
         <p id={statusId} class={`message message--${error ? 'error' : diagnosis.level}`} role="status" aria-live="polite" data-testid="status">
+          {!error && <span class="visually-hidden">Value {value} ({toHex(value)}). </span>}
           {error ?? diagnosis.message}
           {error && <span class="bi__stale-note"> The board still shows {value}.</span>}
         </p>

@@ -3,9 +3,11 @@
  * Every game's solver adapter, by id. One line per game.
  */
 
+import { othelloSolver } from './othello.ts';
 import { tictactoeSolver } from './tictactoe.ts';
 import type { SolverAdapter } from './types.ts';
 
 export const SOLVERS: Record<string, SolverAdapter> = {
   [tictactoeSolver.id]: tictactoeSolver,
+  [othelloSolver.id]: othelloSolver,
 };

@@ -1,0 +1,69 @@
+/**
+ * A tic-tac-toe board as an SVG group (render only; SSR-safe): X as a cross,
+ * O as a ring, so the two never differ by colour alone. Used for the node
+ * thumbnails in the tree and the side panel's position.
+ */
+
+export interface BoardSvgProps {
+  /** Nine characters, top row first: `x`, `o` or `.`. */
+  position: string;
+  /** Side of the board in SVG units. */
+  size: number;
+  x?: number;
+  y?: number;
+  /** Cell to mark as the last move played. */
+  last?: number;
+  /** Accessible name; omit when a caption nearby already says it. */
+  title?: string;
+}
+
+export function BoardSvg({ position, size, x = 0, y = 0, last, title }: BoardSvgProps) {
+  const c = size / 3;
+  const pad = c * 0.2;
+  const cells = [...position.padEnd(9, '.').slice(0, 9)];
+  return (
+    <g class="sx-board" transform={`translate(${x},${y})`} role={title ? 'img' : undefined} aria-label={title}>
+      <rect class="sx-board__bg" width={size} height={size} rx={size * 0.06} />
+      {[1, 2].map((k) => (
+        <g key={k}>
+          <line class="sx-board__grid" x1={k * c} y1={pad / 2} x2={k * c} y2={size - pad / 2} />
+          <line class="sx-board__grid" x1={pad / 2} y1={k * c} x2={size - pad / 2} y2={k * c} />
+        </g>
+      ))}
+      {cells.map((ch, i) => {
+        const cx = (i % 3) * c;
+        const cy = Math.floor(i / 3) * c;
+        const mark = ch.toLowerCase();
+        return (
+          <g key={i} transform={`translate(${cx},${cy})`}>
+            {i === last && <rect class="sx-board__last" x={pad / 3} y={pad / 3} width={c - (2 * pad) / 3} height={c - (2 * pad) / 3} rx={c * 0.1} />}
+            {mark === 'x' && <path class="sx-board__x" d={`M${pad},${pad}L${c - pad},${c - pad}M${c - pad},${pad}L${pad},${c - pad}`} />}
+            {mark === 'o' && <circle class="sx-board__o" cx={c / 2} cy={c / 2} r={c / 2 - pad} />}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** A standalone SVG board (for the side panel). */
+export function Board({ position, size = 96, last, title }: { position: string; size?: number; last?: number; title: string }) {
+  return (
+    <svg class="sx-board-svg" width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={title}>
+      <BoardSvg position={position} size={size} last={last} />
+    </svg>
+  );
+}
+
+/** "X at 0, 4; O at 2" for screen readers. */
+export function describeBoard(position: string): string {
+  const xs: number[] = [];
+  const os: number[] = [];
+  [...position].forEach((ch, i) => {
+    if (ch === 'x' || ch === 'X') xs.push(i);
+    else if (ch === 'o' || ch === 'O') os.push(i);
+  });
+  if (xs.length + os.length === 0) return 'empty board';
+  const part = (p: string, cells: number[]) => (cells.length ? `${p} on ${cells.join(', ')}` : `no ${p}`);
+  return `${part('X', xs)}; ${part('O', os)} (cells 0 to 8, top row first)`;
+}

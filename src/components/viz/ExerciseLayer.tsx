@@ -1,0 +1,80 @@
+/**
+ * Exercise mode, drawn over the tree: a value field on every inner node and a
+ * scissors toggle on every edge, real <input> and <button> elements (in
+ * foreignObject) so that the keyboard, screen readers and phones treat them as
+ * the form fields they are. After a check each one carries its mark, in words
+ * and in a glyph as well as in colour.
+ */
+
+import type { TreeLayout } from '../../lib/viz/layout.ts';
+import type { ExerciseReport, Mark } from '../../lib/viz/exercise.ts';
+
+export interface ExerciseLayerProps {
+  layout: TreeLayout;
+  values: Readonly<Record<string, string>>;
+  cuts: ReadonlySet<string>;
+  report?: ExerciseReport;
+  nameOf: (key: string) => string;
+  onValue: (key: string, text: string) => void;
+  onCut: (key: string) => void;
+}
+
+const GLYPH: Record<Mark, string> = { right: '✓', wrong: '✗', missing: '?', 'not-needed': '–' };
+const WORD: Record<Mark, string> = { right: 'right', wrong: 'wrong', missing: 'missing', 'not-needed': 'not needed' };
+
+export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, onCut }: ExerciseLayerProps) {
+  return (
+    <g class="sx-exercise">
+      {layout.links.map(({ source: s, target: t }) => {
+        const x = s.x + (t.x - s.x) * 0.42;
+        const y = s.y + (t.y - s.y) * 0.42;
+        const on = cuts.has(t.key);
+        const mark = report?.cuts.get(t.key);
+        return (
+          <foreignObject key={`cut-${t.key}`} x={x - 13} y={y - 13} width={26} height={26} class="sx-fo">
+            <button
+              type="button"
+              class={`sx-cut-toggle${on ? ' is-on' : ''}${mark ? ` sx-mark--${mark}` : ''}`}
+              aria-pressed={on}
+              aria-label={`Cut the branch to ${nameOf(t.key)}${mark ? `: ${WORD[mark]}` : ''}`}
+              title={on ? 'Marked as pruned' : 'Mark as pruned'}
+              onClick={() => onCut(t.key)}
+            >
+              {mark && mark !== 'not-needed' ? GLYPH[mark] : '✂'}
+            </button>
+          </foreignObject>
+        );
+      })}
+      {layout.nodes
+        .filter((n) => !n.isLeaf)
+        .map((n) => {
+          const mark = report?.values.get(n.key);
+          return (
+            <foreignObject key={`v-${n.key}`} x={n.x - 24} y={n.y - 12} width={48} height={24} class="sx-fo">
+              <input
+                class={`sx-answer${mark ? ` sx-mark--${mark}` : ''}`}
+                type="text"
+                inputMode="text"
+                autoComplete="off"
+                spellcheck={false}
+                value={values[n.key] ?? ''}
+                aria-label={`Value of ${nameOf(n.key)}${mark ? `: ${WORD[mark]}` : ''}`}
+                onInput={(e) => onValue(n.key, (e.target as HTMLInputElement).value)}
+              />
+            </foreignObject>
+          );
+        })}
+      {report &&
+        layout.nodes
+          .filter((n) => report.values.has(n.key))
+          .map((n) => {
+            const mark = report.values.get(n.key)!;
+            return (
+              <text key={`m-${n.key}`} class={`sx-mark-glyph sx-mark--${mark}`} x={n.x + 27} y={n.y + 4} aria-hidden="true">
+                {GLYPH[mark]}
+              </text>
+            );
+          })}
+    </g>
+  );
+}

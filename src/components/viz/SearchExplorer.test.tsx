@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { foldView, nodeState } from '../../lib/viz/replay.ts';
+import { DEFAULT_SPEC } from '../../lib/viz/spec.ts';
+import { SearchExplorer } from './SearchExplorer.tsx';
+import { runSearch } from './searchRun.ts';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+const stepOf = (c: HTMLElement) => Number(c.querySelector('[data-step]')!.getAttribute('data-step'));
+const forward = () => fireEvent.click(screen.getByRole('button', { name: /Step forward/ }));
+const back = () => fireEvent.click(screen.getByRole('button', { name: /Step back/ }));
+const statesOf = (c: HTMLElement) =>
+  Object.fromEntries([...c.querySelectorAll('[data-node-id]')].map((n) => [n.getAttribute('data-node-id'), n.getAttribute('data-state')]));
+
+function expectedStates(position: string, k: number) {
+  const r = runSearch({ ...DEFAULT_SPEC, position });
+  if (!r.ok) throw new Error('bad tree');
+  const view = foldView(r.value.model, k);
+  return Object.fromEntries(r.value.model.nodes.map((n) => [n.key, nodeState(view, n.index)]));
+}
+
+describe('stepping', () => {
+  test('paused at step 0 on load; 10 forward and 3 back match the engine’s trace', () => {
+    const { container } = render(<SearchExplorer position="example:course" />);
+    expect(stepOf(container)).toBe(0);
+    expect(Object.values(statesOf(container)).every((s) => s === 'unvisited')).toBe(true);
+    for (let i = 0; i < 10; i++) forward();
+    expect(stepOf(container)).toBe(10);
+    expect(statesOf(container)).toEqual(expectedStates('example:course', 10));
+    for (let i = 0; i < 3; i++) back();
+    expect(stepOf(container)).toBe(7);
+    expect(statesOf(container)).toEqual(expectedStates('example:course', 7));
+  });
+
+  test('keys: → ← Home End on the figure; ignored while typing in a field', () => {
+    const { container } = render(<SearchExplorer position="example:textbook" />);
+    const stage = container.querySelector('.sx-stage') as HTMLElement;
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(stepOf(container)).toBe(2);
+    fireEvent.keyDown(stage, { key: 'ArrowLeft' });
+    expect(stepOf(container)).toBe(1);
+    fireEvent.keyDown(stage, { key: 'End' });
+    const total = Number(container.querySelector('[data-step]')!.getAttribute('data-total'));
+    expect(stepOf(container)).toBe(total);
+    fireEvent.keyDown(stage, { key: 'Home' });
+    expect(stepOf(container)).toBe(0);
+    const speed = screen.getByRole('combobox', { name: /Speed/ });
+    fireEvent.keyDown(speed, { key: 'ArrowRight' });
+    expect(stepOf(container)).toBe(0);
+  });
+
+  test('space plays and pauses; playing advances by itself', async () => {
+    const { container } = render(<SearchExplorer position="example:textbook" />);
+    const stage = container.querySelector('.sx-stage') as HTMLElement;
+    fireEvent.keyDown(stage, { key: ' ' });
+    const play = container.querySelector('[data-action="play"]')!;
+    expect(play.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 1200));
+    });
+    expect(stepOf(container)).toBeGreaterThan(0);
+    fireEvent.keyDown(stage, { key: ' ' });
+    expect(play.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('the scrubber jumps anywhere, and the caption and the live region follow', () => {
+    const { container } = render(<SearchExplorer position="example:walkthrough" />);
+    const scrub = container.querySelector('input[type="range"]') as HTMLInputElement;
+    const r = runSearch({ ...DEFAULT_SPEC, position: 'example:walkthrough' });
+    if (!r.ok) throw new Error();
+    const cut = r.value.events.findIndex((e) => e.type === 'cutoff') + 1;
+    fireEvent.input(scrub, { target: { value: String(cut) } });
+    expect(stepOf(container)).toBe(cut);
+    expect(container.querySelector('.sx-caption')!.textContent).toMatch(/α = 39 ≥ β = 30/);
+    expect(container.querySelector('[aria-live="polite"]')!.textContent).toMatch(new RegExp(`^Step ${cut} of \\d+\\. α = 39`));
+    expect(container.querySelector('[data-node-id="p5.2"]')!.getAttribute('data-state')).toBe('pruned');
+    expect(container.querySelector('[data-link-id="p5.2"] .sx-cutmark')).not.toBeNull();
+  });
+});
+
+describe('switching', () => {
+  test('another algorithm replays the same tree from the start', () => {
+    const { container } = render(<SearchExplorer position="example:course" step={5} />);
+    expect(stepOf(container)).toBe(5);
+    const alg = screen.getByRole('combobox', { name: 'Algorithm' });
+    fireEvent.change(alg, { target: { value: 'minimax' } });
+    expect(container.querySelector('.sx')!.getAttribute('data-algorithm')).toBe('minimax');
+    expect(container.querySelectorAll('[data-node-id]')).toHaveLength(28); // minimax draws every node
+    expect(container.querySelectorAll('[data-node-id^="p"]')).toHaveLength(0);
+    fireEvent.change(alg, { target: { value: 'alphabeta' } });
+    expect(container.querySelectorAll('[data-node-id^="p"]')).toHaveLength(1); // the 32 under node 2.2
+  });
+
+  test('a typed tree with a mistake shows where, and keeps the last good tree', () => {
+    const { container } = render(<SearchExplorer position="[[3 12 8] [2 4 6] [14 5 2]]" />);
+    const box = container.querySelector('textarea') as HTMLTextAreaElement;
+    fireEvent.input(box, { target: { value: '[[3 12 8] [2 4 6' } });
+    fireEvent.submit(box.closest('form')!);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/cannot be read/);
+    expect(alert.textContent).toMatch(/\]/);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(container.querySelectorAll('[data-node-id]').length).toBeGreaterThan(0);
+  });
+
+  test('a pruned branch opens on demand, greyed, with its values', () => {
+    const { container } = render(<SearchExplorer position="[[3 12 8] [2 [4 40] 6] [14 5 2]]" step="end" />);
+    const stub = container.querySelector('[data-node-id="p5.1"]') as SVGGElement;
+    expect(stub.getAttribute('data-state')).toBe('pruned');
+    fireEvent.click(stub);
+    const ghosts = [...container.querySelectorAll('[data-node-id^="p5.1."]')];
+    expect(ghosts.map((g) => g.getAttribute('data-state'))).toEqual(['pruned', 'pruned']);
+    expect(ghosts.map((g) => g.querySelector('.sx-value')!.textContent)).toEqual(['4', '40']);
+  });
+});
+
+describe('tic-tac-toe', () => {
+  test('hovering a node shows its board; the node panel shows the current position', () => {
+    const { container } = render(<SearchExplorer game="tictactoe" position="xo.xo...." step={3} />);
+    const node = container.querySelector('[data-node-id="1"]') as SVGGElement;
+    fireEvent.pointerEnter(node);
+    expect(container.querySelector('.sx-thumb .sx-board')).not.toBeNull();
+    fireEvent.pointerLeave(node);
+    expect(container.querySelector('.sx-thumb')).toBeNull();
+    expect(screen.getAllByRole('img', { name: /^Board:/ }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('exercise mode', () => {
+  test('right answers check as right; the solution can be revealed', () => {
+    const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" />);
+    const panel = container.querySelector('.sx-exercise-panel') as HTMLElement;
+    const value = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^Value of ${name}\\b`) });
+    fireEvent.input(value('A'), { target: { value: '3' } });
+    fireEvent.input(value('B'), { target: { value: '3' } });
+    fireEvent.input(value('C'), { target: { value: '≤2' } });
+    fireEvent.input(value('D'), { target: { value: '2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check' }));
+    expect(panel.textContent).toMatch(/Values: 4 of 4 right\. Cuts: 0 of 2 found/);
+    for (const name of ['C.2', 'C.3']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Cut the branch to ${name}`) }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check' }));
+    expect(panel.textContent).toMatch(/All right: 4 values and 2 cuts/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show the solution' }));
+    expect(container.querySelectorAll('[data-node-id][data-state="pruned"]')).toHaveLength(2);
+  });
+});
+
+describe('the URL', () => {
+  test('with syncUrl, a link sets the view and the view is written back', async () => {
+    window.history.replaceState(null, '', '/alpha-beta/?pos=example:walkthrough&step=4&alg=quick');
+    const { container } = render(<SearchExplorer position="example:course" syncUrl />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(stepOf(container)).toBe(4);
+    expect(container.textContent).toMatch(/alg=quick is not an algorithm/);
+    forward();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(window.location.search).toBe('?pos=example%3Awalkthrough&step=5');
+  });
+});

@@ -1,0 +1,660 @@
+/**
+ * SearchExplorer: watch minimax, negamax and alpha-beta search a tree, step by
+ * step, from the engine's own recorded events. One island, plain props, so a
+ * lesson embeds it as one component:
+ *
+ *   <SearchExplorer client:visible game="toy" position="example:walkthrough" />
+ *   <SearchExplorer client:visible game="tictactoe" position="x.o.o.x.." algorithm="alphabeta" order="worst-first" />
+ *
+ * (SearchFigure.astro adds the engine's source, highlighted at build time.)
+ *
+ * Lifecycle: the spec (tree, algorithm, order, step...) is the single source of
+ * truth. A change of tree, algorithm or order re-runs the engine (memoised);
+ * a change of step only re-reads the replay. Zoom, hover and selection are view
+ * state that never touch the spec. With `syncUrl`, the spec is read from the
+ * URL after hydration and written back (replaceState) as it changes.
+ */
+
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { announcement, captionFor } from '../../lib/viz/captions.ts';
+import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
+import { picture } from '../../lib/viz/display.ts';
+import { checkExercise, exerciseSolution, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
+import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
+import { Replayer } from '../../lib/viz/replay.ts';
+import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../../lib/viz/spec.ts';
+import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
+import { decodeSpec, encodeSpec } from '../../lib/viz/urlState.ts';
+import { BoardSvg } from './BoardSvg.tsx';
+import { ExerciseLayer } from './ExerciseLayer.tsx';
+import { runSearch, type Recording, type RunError } from './searchRun.ts';
+import { CaptionBox, CodePanel, Counters, NodePanel } from './SidePanel.tsx';
+import { SourceControls } from './SourceControls.tsx';
+import { Transport } from './Transport.tsx';
+import { TreeSvg, viewBoxFor } from './TreeSvg.tsx';
+import { useZoom } from './useZoom.ts';
+import './searchExplorer.css';
+
+export interface SearchExplorerProps {
+  /** **game**: 'toy' (abstract trees, default) or 'tictactoe'. */
+  game?: VizGame;
+  /**
+   * **position**: for toy, a tree (`[[3 12 8] [2 4 6] [14 5 2]]`), `example:course`,
+   * `example:walkthrough`, `example:textbook` or `random`; for tic-tac-toe, nine
+   * cells (`x.o.o.x..`). Default `example:course`.
+   */
+  position?: string;
+  /** **algorithm**: 'minimax', 'negamax' or 'alphabeta' (default). */
+  algorithm?: Algorithm;
+  /** **order**: 'natural' (default), 'best-first' or 'worst-first'. */
+  order?: Order;
+  /** **perspective**: 'max' (values for MAX, default) or 'mover' (for the side to move, as negamax). */
+  perspective?: Perspective;
+  /** **depth**: search depth in plies; default to the end of the game. */
+  depth?: number;
+  /** **failSoft**: alpha-beta returns what it saw (true, default) or clamps to the window. */
+  failSoft?: boolean;
+  /** **tt**: alpha-beta with a transposition table; default false. */
+  tt?: boolean;
+  /** **rootPlayer**: who moves at the root of a typed or random tree; default 'max'. */
+  rootPlayer?: 'max' | 'min';
+  /** **seed**, **treeDepth**, **branching**, **values**: the random tree (position="random"). */
+  seed?: number;
+  treeDepth?: number;
+  branching?: number | [number, number];
+  values?: [number, number];
+  /** **step**: the step shown on load (a number or 'end'); default 0 (paused before the start). */
+  step?: number | 'end';
+  /** **mode**: 'watch' (default) or 'exercise'. */
+  mode?: Mode;
+  /** **labels**: node names by path of child indices ("0.1": "B"). */
+  labels?: Record<string, string>;
+  /** **maxEvents**: recording cap; default 24,000 events. */
+  maxEvents?: number;
+  /** **syncUrl**: keep the view in the page URL (for a page with one explorer); default false. */
+  syncUrl?: boolean;
+  /** **pageKeys**: listen to the keyboard on the whole page, not only inside the figure; default false. */
+  pageKeys?: boolean;
+  /** **controls**: 'full' (default) or 'player' (no tree or algorithm pickers). */
+  controls?: 'full' | 'player';
+  /** **title**: the figure's accessible name. */
+  title?: string;
+  /** **codeLines**: per algorithm, the listing line of each step (from SearchFigure.astro). */
+  codeLines?: Partial<Record<Algorithm, CodeLines>>;
+  /** The listings themselves (static HTML from SearchFigure.astro). */
+  children?: ComponentChildren;
+}
+
+export function specFromProps(p: SearchExplorerProps): ExplorerSpec {
+  const game = p.game ?? DEFAULT_SPEC.game;
+  const b = p.branching;
+  const random = clampRandom({
+    ...DEFAULT_RANDOM,
+    ...(p.seed !== undefined ? { seed: p.seed } : {}),
+    ...(p.treeDepth !== undefined ? { depth: p.treeDepth } : {}),
+    ...(b !== undefined ? { branching: typeof b === 'number' ? [b, b] : [b[0], b[1]] } : {}),
+    ...(p.values ? { min: p.values[0], max: p.values[1] } : {}),
+  });
+  return {
+    ...DEFAULT_SPEC,
+    game,
+    position: p.position ?? (game === 'tictactoe' ? 'x.o.o.x..' : DEFAULT_SPEC.position),
+    random,
+    rootPlayer: p.rootPlayer ?? 'max',
+    algorithm: p.algorithm ?? DEFAULT_SPEC.algorithm,
+    order: p.order ?? 'natural',
+    perspective: p.perspective ?? (p.algorithm === 'negamax' ? 'mover' : 'max'),
+    depth: p.depth && p.depth > 0 ? p.depth : Infinity,
+    failSoft: p.failSoft ?? true,
+    tt: p.tt ?? false,
+    step: p.step === 'end' ? Number.MAX_SAFE_INTEGER : (p.step ?? 0),
+    mode: p.mode ?? 'watch',
+  };
+}
+
+const runKeyOf = (s: ExplorerSpec): string =>
+  JSON.stringify([s.game, s.position, s.position === 'random' ? s.random : 0, s.rootPlayer, s.algorithm, s.order, s.depth, s.failSoft, s.tt]);
+
+/** Keys that belong to a field being typed in (arrows and space must reach it). */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  const tag = el.tagName.toLowerCase();
+  return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable;
+}
+
+/** Big trees start with deep levels folded; the reader opens what they want to see. */
+const autoLevels = (nodes: number): number => (nodes > 4000 ? 3 : nodes > 1200 ? 4 : Infinity);
+
+export function SearchExplorer(props: SearchExplorerProps) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const idPrefix = `sx${uid}`;
+  const defaults = useMemo(() => specFromProps(props), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [spec, setSpecState] = useState<ExplorerSpec>(defaults);
+  const [ignored, setIgnored] = useState<readonly string[]>([]);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(2);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [hover, setHover] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [levels, setLevels] = useState<number | null>(null);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [cuts, setCuts] = useState<ReadonlySet<string>>(new Set());
+  const [report, setReport] = useState<ExerciseReport | undefined>(undefined);
+  const [revealed, setRevealed] = useState(false);
+  const zoom = useZoom();
+
+  const setSpec = useCallback((patch: Partial<ExplorerSpec>) => setSpecState((s) => ({ ...s, ...patch })), []);
+
+  // --- the recording (re-run only when the tree or the search changes) ---
+  const runKey = runKeyOf(spec);
+  const lastGood = useRef<Recording | null>(null);
+  const outcome = useMemo(() => {
+    const r = runSearch(spec, { maxEvents: props.maxEvents, labels: props.labels });
+    return r;
+  }, [runKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (outcome.ok) lastGood.current = outcome.value;
+  const error: RunError | undefined = outcome.ok ? undefined : outcome.error;
+  const recording = outcome.ok ? outcome.value : lastGood.current;
+
+  useEffect(() => {
+    setExpanded(new Set());
+    setCollapsed(new Set());
+    setLevels(null);
+    setSelected(null);
+    setAnswers({});
+    setCuts(new Set());
+    setReport(undefined);
+    setRevealed(false);
+    zoom.reset();
+  }, [recording]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const replayer = useMemo(() => (recording ? new Replayer(recording.model, spec.perspective) : null), [recording, spec.perspective]);
+  const total = replayer?.total ?? 0;
+  const step = Math.max(0, Math.min(total, spec.step));
+  const exercise = spec.mode === 'exercise' && spec.game === 'toy';
+  const blank = exercise && !revealed;
+  const view = useMemo(() => replayer?.at(exercise ? total : step), [replayer, step, exercise, total]);
+  const finalView = useMemo(() => replayer?.at(total), [replayer, total]);
+
+  const shownLevels = levels ?? (recording ? autoLevels(recording.model.nodes.length) : Infinity);
+  const layout = useMemo(
+    () =>
+      recording
+        ? layoutTree(recording.model, recording.source, {
+            expanded,
+            collapsed,
+            maxPly: exercise ? Infinity : shownLevels,
+            expandAllPruned: exercise,
+          })
+        : null,
+    [recording, expanded, collapsed, shownLevels, exercise],
+  );
+  const viewBox = useMemo(() => (layout ? viewBoxFor(layout) : { x: 0, y: 0, width: 400, height: 200 }), [layout]);
+  const pic = useMemo(
+    () =>
+      recording && layout && view ? picture({ model: recording.model, layout, source: recording.source, perspective: spec.perspective, blank }, view) : null,
+    [recording, layout, view, spec.perspective, blank],
+  );
+  const caption = useMemo(
+    () =>
+      recording && view
+        ? captionFor({ model: recording.model, source: recording.source, perspective: spec.perspective, abstract: recording.spec.game === 'toy' }, view)
+        : { tone: 'start' as const, text: '' },
+    [recording, view, spec.perspective],
+  );
+
+  // --- stepping (functional updates: key repeats must not read a stale step) ---
+  const totalRef = useRef(total);
+  totalRef.current = total;
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const clampStep = (k: number) => Math.max(0, Math.min(totalRef.current, Math.round(k)));
+  const goTo = useCallback((k: number) => setSpecState((s) => ({ ...s, step: clampStep(k) })), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const stepBy = useCallback((d: number) => setSpecState((s) => ({ ...s, step: clampStep(Math.min(s.step, totalRef.current) + d) })), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= total) {
+      setPlaying(false);
+      return;
+    }
+    const t = setTimeout(() => stepBy(1), 1000 / speed);
+    return () => clearTimeout(t);
+  }, [playing, step, total, speed, stepBy]);
+
+  const exerciseRef = useRef(false);
+  exerciseRef.current = spec.mode === 'exercise';
+  const onKey = useCallback(
+    (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      if (exerciseRef.current) return;
+      const onButton = (e.target as HTMLElement | null)?.closest?.('button, a, summary, [role="button"]');
+      switch (e.key) {
+        case ' ':
+        case 'Spacebar':
+          if (onButton) return;
+          if (stepRef.current >= totalRef.current) {
+            goTo(0);
+            setPlaying(true);
+          } else setPlaying((p) => !p);
+          break;
+        case 'ArrowRight':
+          setPlaying(false);
+          stepBy(1);
+          break;
+        case 'ArrowLeft':
+          setPlaying(false);
+          stepBy(-1);
+          break;
+        case 'Home':
+          setPlaying(false);
+          goTo(0);
+          break;
+        case 'End':
+          setPlaying(false);
+          goTo(totalRef.current);
+          break;
+        default:
+          return;
+      }
+      e.preventDefault();
+    },
+    [goTo, stepBy],
+  );
+  useEffect(() => {
+    if (!props.pageKeys) return;
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onKey, props.pageKeys]);
+
+  // --- the URL ---
+  useEffect(() => {
+    if (!props.syncUrl) return;
+    const d = decodeSpec(window.location.search, defaults);
+    setIgnored(d.ignored);
+    setSpecState(d.spec);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!props.syncUrl) return;
+    const t = setTimeout(() => {
+      const q = encodeSpec({ ...spec, step }, defaults);
+      const url = `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
+      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+    }, 250);
+    return () => clearTimeout(t);
+  }, [spec, step, defaults, props.syncUrl]);
+
+  // --- following the current node ---
+  const currentKey = pic?.currentKey;
+  useEffect(() => {
+    if (selected !== null || !currentKey || !layout) return;
+    const n = layout.byKey.get(currentKey);
+    if (n) zoom.reveal(n.x, n.y);
+  }, [currentKey, layout, selected]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // --- a readable size on narrow screens, at first and whenever the tree changes ---
+  useEffect(() => {
+    if (!layout) return;
+    const focus = () => {
+      const n = currentKey ? layout.byKey.get(currentKey) : layout.nodes[0];
+      zoom.readable(0.62, n?.x ?? 0, 0);
+    };
+    focus();
+    window.addEventListener('resize', focus);
+    return () => window.removeEventListener('resize', focus);
+  }, [layout]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // --- announcements: every step when stepping by hand; only cuts and the end while playing ---
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (!view || exercise) return;
+    if (playing && caption.tone !== 'cutoff' && caption.tone !== 'end') return;
+    setSpoken(announcement(view, caption));
+  }, [view, caption, playing, exercise]);
+
+  if (!recording || !layout || !view || !pic || !finalView || !replayer) {
+    return (
+      <div class="sx" id={idPrefix}>
+        <p class="sx-error" role="alert">
+          {error ? `This tree cannot be searched: ${error.message}.` : 'Nothing to show.'}
+        </p>
+      </div>
+    );
+  }
+
+  const model = recording.model;
+  const source = recording.source;
+  const shownKey = selected ?? currentKey ?? (layout.nodes[0]?.key as string | undefined);
+  const shownNode: LaidOutNode | undefined = shownKey ? layout.byKey.get(shownKey) : undefined;
+  const shownChildren = shownNode ? layout.nodes.filter((n) => n.parent === shownNode.key) : [];
+  const toggle = (key: string) => {
+    const n = layout.byKey.get(key);
+    if (!n) return;
+    const open = layout.nodes.some((c) => c.parent === key);
+    if (n.kind === 'searched') {
+      setCollapsed((s) => {
+        const out = new Set(s);
+        if (open) out.add(key);
+        else out.delete(key);
+        return out;
+      });
+    }
+    setExpanded((s) => {
+      const out = new Set(s);
+      if (open) out.delete(key);
+      else out.add(key);
+      return out;
+    });
+  };
+  const onNodeClick = (key: string) => {
+    const n = layout.byKey.get(key);
+    if (!n) return;
+    setSelected(key);
+    if (n.kind !== 'searched' && (n.hiddenChildren > 0 || layout.nodes.some((c) => c.parent === key))) toggle(key);
+    else if (n.kind === 'searched' && n.hiddenChildren > 0) toggle(key);
+  };
+  const nameOf = (key: string) => {
+    const n = layout.byKey.get(key);
+    return n ? source.nodeName(n.path) : key;
+  };
+  const hoverNode = hover ? layout.byKey.get(hover) : undefined;
+  const hoverBoard = hoverNode ? source.position(hoverNode.path) : undefined;
+  const selectedBoardNode = !hoverNode && selected ? layout.byKey.get(selected) : undefined;
+  const thumbNode = hoverNode ?? selectedBoardNode;
+  const thumbBoard = hoverBoard ?? (selectedBoardNode ? source.position(selectedBoardNode.path) : undefined);
+
+  const check = () => {
+    const solution = exerciseSolution(model, finalView, source, spec.perspective);
+    const inPruned = (key: string) => {
+      const n = layout.byKey.get(key);
+      return !!n && n.stub >= 0;
+    };
+    setReport(checkExercise(solution, { values: answers, cuts }, inPruned));
+  };
+  const solution = exercise && revealed ? exerciseSolution(model, finalView, source, spec.perspective) : undefined;
+  const title = props.title ?? 'Search tree';
+  const full = props.controls !== 'player';
+  const showCode = !!props.children && !!props.codeLines && !exercise;
+
+  return (
+    <div
+      class={`sx sx--${spec.game} sx--${exercise ? 'exercise' : 'watch'}${showCode ? ' sx--with-code' : ''}`}
+      id={idPrefix}
+      data-algorithm={spec.algorithm}
+      onKeyDown={props.pageKeys ? undefined : (e) => onKey(e as unknown as KeyboardEvent)}
+    >
+      {full && (
+        <div class="sx-top">
+          <SourceControls spec={spec} idPrefix={idPrefix} treeText={recording.treeText} error={error} onChange={setSpec} exercise={exercise} />
+          {spec.game === 'toy' && (
+            <div class="sx-modes" role="group" aria-label="Mode">
+              <button type="button" class="sx-btn sx-btn--tab" aria-pressed={!exercise} onClick={() => setSpec({ mode: 'watch' })}>
+                Watch
+              </button>
+              <button type="button" class="sx-btn sx-btn--tab" aria-pressed={exercise} onClick={() => setSpec({ mode: 'exercise', algorithm: 'alphabeta' })}>
+                Exercise
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {ignored.length > 0 && (
+        <p class="sx-notice" role="status">
+          Some of the link’s settings were not understood and were left at their defaults: {ignored.join('; ')}.
+        </p>
+      )}
+      {recording.truncated && (
+        <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
+          This search is too big to show whole: the recording stops after {model.events.length.toLocaleString('en-US')} events (
+          {model.searched.toLocaleString('en-US')} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the
+          end.
+        </p>
+      )}
+      <div class="sx-main">
+        <div
+          class="sx-stage"
+          tabindex={props.pageKeys ? undefined : 0}
+          aria-label={`${title}: arrow keys step, space plays`}
+          aria-describedby={`${idPrefix}-legend`}
+        >
+          <TreeSvg
+            picture={pic}
+            viewBox={viewBox}
+            title={title}
+            selected={selected ?? undefined}
+            onNodeClick={onNodeClick}
+            onNodeHover={setHover}
+            svgProps={{ ref: zoom.svgRef, style: `aspect-ratio: ${viewBox.width} / ${viewBox.height}` } as never}
+            viewportRef={zoom.viewportRef}
+          >
+            {exercise && !revealed && (
+              <ExerciseLayer
+                layout={layout}
+                values={answers}
+                cuts={cuts}
+                report={report}
+                nameOf={nameOf}
+                onValue={(key, text) => {
+                  setAnswers((a) => ({ ...a, [key]: text }));
+                  setReport(undefined);
+                }}
+                onCut={(key) => {
+                  setCuts((s) => {
+                    const out = new Set(s);
+                    if (out.has(key)) out.delete(key);
+                    else out.add(key);
+                    return out;
+                  });
+                  setReport(undefined);
+                }}
+              />
+            )}
+            {thumbNode && thumbBoard && (
+              <g class="sx-thumb" transform={`translate(${thumbNode.x + 30},${thumbNode.y - 70})`} aria-hidden="true">
+                <rect class="sx-thumb__bg" x={-4} y={-4} width={64} height={64} rx={6} />
+                <BoardSvg position={thumbBoard} size={56} last={thumbNode.move ?? undefined} />
+              </g>
+            )}
+          </TreeSvg>
+          <div class="sx-stagebar">
+            <Legend id={`${idPrefix}-legend`} game={spec.game} />
+            <div class="sx-zoombar">
+              <button
+                type="button"
+                class="sx-btn sx-btn--icon"
+                onClick={() => zoom.zoomBy(1.3)}
+                aria-label="Zoom in"
+                title="Zoom in (or Ctrl + wheel, or pinch)"
+              >
+                +
+              </button>
+              <button type="button" class="sx-btn sx-btn--icon" onClick={() => zoom.zoomBy(1 / 1.3)} aria-label="Zoom out" title="Zoom out">
+                −
+              </button>
+              <button type="button" class="sx-btn sx-btn--small" onClick={() => zoom.reset()} title="The whole tree">
+                Fit
+              </button>
+              {!exercise && treeDepthOf(model) > 2 && (
+                <label class="sx-levels">
+                  <span>Levels</span>
+                  <select
+                    value={shownLevels === Infinity ? 'all' : String(shownLevels)}
+                    onChange={(e) => {
+                      const v = (e.target as HTMLSelectElement).value;
+                      setExpanded(new Set());
+                      setCollapsed(new Set());
+                      setLevels(v === 'all' ? Infinity : Number(v));
+                    }}
+                  >
+                    {Array.from({ length: Math.min(8, treeDepthOf(model)) }, (_, k) => k + 1).map((k) => (
+                      <option key={k} value={String(k)}>
+                        {k}
+                      </option>
+                    ))}
+                    <option value="all">all</option>
+                  </select>
+                </label>
+              )}
+            </div>
+          </div>
+        </div>
+        <div class="sx-play">
+          {!exercise && (
+            <>
+              <Transport
+                step={step}
+                total={total}
+                playing={playing}
+                speed={speed}
+                idPrefix={idPrefix}
+                onStep={(k) => {
+                  setPlaying(false);
+                  goTo(k);
+                }}
+                onPlay={(p) => {
+                  if (p && step >= total) goTo(0);
+                  setPlaying(p);
+                }}
+                onSpeed={setSpeed}
+              />
+              <CaptionBox caption={caption} />
+            </>
+          )}
+          {exercise && (
+            <div class="sx-exercise-panel">
+              <p>
+                {revealed
+                  ? 'The solution: alpha-beta’s values and cuts. Values at nodes it left early are bounds (≥ or ≤).'
+                  : 'Type the value of each node (MAX takes the largest child, MIN the smallest) and press ✂ on every branch alpha-beta never looks at, left to right. At a node left early, its bound (“≥ 39”) or its true value both count.'}
+              </p>
+              <div class="sx-row">
+                {!revealed && (
+                  <button type="button" class="sx-btn" onClick={check}>
+                    Check
+                  </button>
+                )}
+                <button type="button" class="sx-btn" onClick={() => setRevealed((r) => !r)}>
+                  {revealed ? 'Hide the solution' : 'Show the solution'}
+                </button>
+                {spec.position === 'random' && (
+                  <button
+                    type="button"
+                    class="sx-btn"
+                    onClick={() => setSpec({ random: { ...spec.random, seed: (spec.random.seed * 48271 + 11) % 2147483647 } })}
+                  >
+                    Another tree
+                  </button>
+                )}
+                {spec.position !== 'random' && (
+                  <button type="button" class="sx-btn" onClick={() => setSpec({ position: 'random' })}>
+                    A random tree
+                  </button>
+                )}
+              </div>
+              {spec.position === 'random' && <p class="sx-muted">Seed {spec.random.seed}: give this link or the seed to someone and they get the same tree.</p>}
+              {report && !revealed && (
+                <p class={`sx-report${report.allRight ? ' is-right' : ''}`} role="status">
+                  {reportSummary(report)}
+                </p>
+              )}
+              {solution && (
+                <details class="sx-solution">
+                  <summary>Values, node by node</summary>
+                  <ul>
+                    {[...solution.values].map(([key, v]) => (
+                      <li key={key}>
+                        {nameOf(key)}: {solutionText(v)}
+                        {v.bound ? ` (its true value is ${v.exact})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </div>
+          )}
+        </div>
+        <div class="sx-side">
+          {!exercise && <Counters view={view} final={finalView} recording={recording} />}
+          {!blank && (
+            <NodePanel
+              recording={recording}
+              view={view}
+              node={shownNode}
+              perspective={spec.perspective}
+              layoutChildren={shownChildren}
+              following={selected === null}
+              onSelect={(key) => setSelected(key)}
+              onFollow={() => setSelected(null)}
+              onToggle={toggle}
+              expanded={shownChildren.length > 0}
+            />
+          )}
+          {showCode && (
+            <CodePanel
+              id={`${idPrefix}-code`}
+              algorithm={spec.algorithm}
+              lines={props.codeLines ?? {}}
+              view={view}
+              model={model}
+              perspective={spec.perspective}
+            >
+              {props.children}
+            </CodePanel>
+          )}
+        </div>
+      </div>
+      <div class="sx-visually-hidden" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </div>
+    </div>
+  );
+}
+
+function treeDepthOf(model: Recording['model']): number {
+  let d = 0;
+  for (const n of model.nodes) d = Math.max(d, n.ply);
+  return d;
+}
+
+function Legend({ id, game }: { id: string; game: VizGame }) {
+  const max = game === 'tictactoe' ? 'X to move' : 'MAX';
+  const min = game === 'tictactoe' ? 'O to move' : 'MIN';
+  return (
+    <ul class="sx-legend" id={id} aria-label="Legend">
+      <li>
+        <svg viewBox="-26 -24 52 46" aria-hidden="true" class="sx-legend__icon sx-node--max">
+          <path class="sx-shape" d="M0,-21L23,16L-23,16Z" />
+        </svg>
+        {max} (takes the largest)
+      </li>
+      <li>
+        <svg viewBox="-26 -22 52 46" aria-hidden="true" class="sx-legend__icon sx-node--min">
+          <path class="sx-shape" d="M0,21L23,-16L-23,-16Z" />
+        </svg>
+        {min} (takes the smallest)
+      </li>
+      <li>
+        <svg viewBox="-20 -15 40 30" aria-hidden="true" class="sx-legend__icon sx-node--leaf">
+          <path class="sx-shape" d="M-18,-13H18V13H-18Z" />
+        </svg>
+        leaf
+      </li>
+      <li>
+        <span class="sx-legend__swatch sx-legend__swatch--current" aria-hidden="true" />
+        current
+      </li>
+      <li>
+        <span class="sx-legend__swatch sx-legend__swatch--pruned" aria-hidden="true" />
+        pruned ✂ (positions skipped)
+      </li>
+      <li>
+        <span class="sx-legend__swatch sx-legend__swatch--pv" aria-hidden="true" />
+        principal variation
+      </li>
+    </ul>
+  );
+}
+
+export default SearchExplorer;

@@ -1,0 +1,303 @@
+/**
+ * @packageDocumentation
+ * The one module where the visualiser meets the engine (as chessops keeps its
+ * UI glue in `compat.ts`): it turns an `ExplorerSpec` into a game and a root
+ * position, runs the real engine search with a recording observer, and answers
+ * the model's questions about the rest of the tree through a `TreeSource`.
+ *
+ * - The search is the engine's own `minimax`, `negamax` or `alphaBeta`, with
+ *   `recorder(maxEvents)`; once the cap is reached the observer stops the
+ *   search (by throwing a private sentinel), so a careless request costs at
+ *   most `maxEvents` events of work and the view shows a truncation notice.
+ * - "Plain minimax on the same tree" is counted with a memoised walk (positions
+ *   and leaves depend only on the position and the depth left), which gives
+ *   minimax's own counts without visiting half a million tic-tac-toe nodes.
+ * - Best-first and worst-first orders sort children by their exact value (an
+ *   oracle): the best and the worst that move ordering can do for alpha-beta.
+ */
+
+import type { Game, Move, Player } from '../../engine/core/game.ts';
+import { ok, err, type Result } from '../../engine/core/result.ts';
+import { INFINITY, type Score } from '../../engine/core/score.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import { turnOf, type Packed } from '../../engine/games/tictactoe/board19.ts';
+import { parseTree, countNodes, type ToyTree } from '../../engine/games/toy/tree.ts';
+import { toyGame, type ToyPosition } from '../../engine/games/toy/toy.ts';
+import { randomTree } from '../../engine/games/toy/random.ts';
+import { alphaBeta } from '../../engine/search/alphaBeta.ts';
+import { minimax } from '../../engine/search/minimax.ts';
+import { negamax } from '../../engine/search/negamax.ts';
+import { recorder, type SearchEvent } from '../../engine/search/trace.ts';
+import { TranspositionTable } from '../../engine/search/tt.ts';
+import type { MoveOrder, SearchResult } from '../../engine/search/types.ts';
+import { exampleById, pathKey } from '../../lib/viz/examples.ts';
+import { clampRandom, type ExplorerSpec } from '../../lib/viz/spec.ts';
+import { buildTraceModel, type TraceModel } from '../../lib/viz/traceModel.ts';
+import type { Algorithm, Order, TreeSource } from '../../lib/viz/types.ts';
+
+/** Default cap on recorded events: about 7,000 positions, enough for any lesson, small enough for a phone. */
+export const DEFAULT_MAX_EVENTS = 24_000;
+
+export interface RunOptions {
+  maxEvents?: number;
+  /** Node names by path ("0.1" → "B"), for abstract trees typed by a lesson. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+export interface Recording {
+  readonly spec: ExplorerSpec;
+  readonly source: TreeSource & { readonly nodeName: (path: readonly Move[]) => string };
+  readonly events: readonly SearchEvent[];
+  readonly truncated: boolean;
+  /** The engine's result; absent when the recording was truncated (the search was stopped). */
+  readonly result?: SearchResult;
+  readonly model: TraceModel;
+  /** Positions and leaves plain minimax visits on the same tree, to the same depth. */
+  readonly minimax: { readonly nodes: number; readonly leaves: number };
+  /** The abstract tree's text once resolved (examples and random trees), for the text box. */
+  readonly treeText?: string;
+  /** Who moves at the root, as chosen or as the example says. */
+  readonly rootPlayer: Player;
+}
+
+export interface RunError {
+  readonly field: 'position' | 'random' | 'depth';
+  readonly message: string;
+  /** Character index of the problem in `position`, when it is a typing error. */
+  readonly index?: number;
+}
+
+const STOP = Symbol('stop recording');
+
+/** The toy game, with MIN to move at the root when asked (leaf values stay MAX's). */
+function rootedToyGame(tree: ToyTree, rootPlayer: Player): Game<ToyPosition> {
+  const base = toyGame(tree);
+  if (rootPlayer === 0) return base;
+  const moverIsMax = (p: ToyPosition) => p.path.length % 2 === 1;
+  return {
+    ...base,
+    toMove: (p) => (moverIsMax(p) ? 0 : 1),
+    evaluate: (p) => (typeof p.node === 'number' ? (moverIsMax(p) ? p.node : -p.node) : 0),
+  };
+}
+
+interface Resolved<P> {
+  game: Game<P>;
+  root: P;
+  rootPlayer: Player;
+  treeText?: string;
+  labels: Readonly<Record<string, string>>;
+  leafValues: boolean;
+  nameOf: (path: readonly Move[], player: (path: readonly Move[]) => Player) => string;
+}
+
+function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unknown>, RunError> {
+  if (spec.game === 'tictactoe') {
+    const parsed = tictactoe.parse(spec.position);
+    if (!parsed.ok) return err({ field: 'position', message: parsed.error.message, index: parsed.error.index });
+    const root = parsed.value;
+    return ok({
+      game: tictactoe as Game<unknown>,
+      root,
+      rootPlayer: turnOf(root),
+      labels: {},
+      leafValues: false,
+      nameOf: (path, player) =>
+        path.length === 0 ? 'the root' : `the position after ${path.map((m, i) => `${tictactoe.players[player(path.slice(0, i))]}${m}`).join(' ')}`,
+    });
+  }
+  let tree: ToyTree;
+  let rootPlayer: Player = spec.rootPlayer === 'min' ? 1 : 0;
+  let labels = options.labels ?? {};
+  let treeText: string | undefined;
+  if (spec.position.startsWith('example:')) {
+    const ex = exampleById(spec.position.slice('example:'.length));
+    if (!ex) return err({ field: 'position', message: `there is no built-in tree called '${spec.position.slice(8)}'` });
+    tree = unwrapTree(ex.tree);
+    rootPlayer = ex.rootPlayer === 'min' ? 1 : 0;
+    labels = ex.labels;
+    treeText = ex.tree;
+  } else if (spec.position === 'random') {
+    const r = clampRandom(spec.random);
+    tree = randomTree({ depth: r.depth, branching: r.branching, min: r.min, max: r.max, seed: r.seed });
+    treeText = writeCompact(tree);
+  } else {
+    const parsed = parseTree(spec.position);
+    if (!parsed.ok) return err({ field: 'position', message: parsed.error.message, index: parsed.error.index });
+    tree = parsed.value;
+    if (countNodes(tree) > 5000) return err({ field: 'position', message: `this tree has ${countNodes(tree)} nodes; the visualiser draws at most 5,000` });
+    treeText = spec.position;
+  }
+  const game = rootedToyGame(tree, rootPlayer);
+  return ok({
+    game: game as Game<unknown>,
+    root: game.initial(),
+    rootPlayer,
+    treeText,
+    labels,
+    leafValues: true,
+    nameOf: (path) => toyName(labels, path),
+  });
+}
+
+/**
+ * A node's name: its label, else its child numbers from the nearest labelled
+ * ancestor ("B.2": B's second child) or from the root ("node 2.1").
+ */
+export function toyName(labels: Readonly<Record<string, string>>, path: readonly number[]): string {
+  const own = labels[pathKey(path)];
+  if (own !== undefined) return own;
+  if (path.length === 0) return 'the root';
+  for (let k = path.length - 1; k >= 1; k--) {
+    const above = labels[pathKey(path.slice(0, k))];
+    if (above !== undefined) return `${above}.${path.slice(k).map((m) => m + 1).join('.')}`;
+  }
+  return `node ${path.map((m) => m + 1).join('.')}`;
+}
+
+function unwrapTree(text: string): ToyTree {
+  const t = parseTree(text);
+  if (!t.ok) throw new Error(`built-in tree does not parse: ${t.error.message}`);
+  return t.value;
+}
+
+/** The toy notation without commas, as the text box shows it. */
+export const writeCompact = (t: ToyTree): string => (typeof t === 'number' ? String(t) : `[${t.map(writeCompact).join(' ')}]`);
+
+/** Memoised facts about the tree below a position: size, leaves, exact value. */
+function treeFacts<P>(game: Game<P>) {
+  const sizes = new Map<string, { nodes: number; leaves: number }>();
+  const values = new Map<string, Score>();
+  const memoKey = (p: P, depth: number) => `${game.key(p)}|${depth}`;
+  const counts = (p: P, depth: number): { nodes: number; leaves: number } => {
+    const k = memoKey(p, depth);
+    const hit = sizes.get(k);
+    if (hit) return hit;
+    const moves = game.legalMoves(p);
+    let out = { nodes: 1, leaves: 1 };
+    if (moves.length > 0 && depth > 0) {
+      out = { nodes: 1, leaves: 0 };
+      for (const m of moves) {
+        const c = counts(game.play(p, m), depth - 1);
+        out.nodes += c.nodes;
+        out.leaves += c.leaves;
+      }
+    }
+    sizes.set(k, out);
+    return out;
+  };
+  const value = (p: P, depth: number): Score => {
+    const k = memoKey(p, depth);
+    const hit = values.get(k);
+    if (hit !== undefined) return hit;
+    const moves = game.legalMoves(p);
+    let v: Score;
+    if (moves.length === 0 || depth <= 0) v = game.evaluate(p);
+    else {
+      v = -INFINITY;
+      for (const m of moves) v = Math.max(v, 0 - value(game.play(p, m), depth - 1));
+    }
+    values.set(k, v);
+    return v;
+  };
+  return { counts, value };
+}
+
+/** Children sorted by their exact value for the side to move: best first or worst first (stable). */
+function oracleOrder<P>(facts: ReturnType<typeof treeFacts<P>>, depth: number, direction: Exclude<Order, 'natural'>): MoveOrder<P> {
+  const sign = direction === 'best-first' ? 1 : -1;
+  return (game, pos, moves, ply) => {
+    const left = depth - ply - 1;
+    const keyed = moves.map((m, i) => ({ m, i, s: 0 - facts.value(game.play(pos, m), left) }));
+    keyed.sort((a, b) => sign * (b.s - a.s) || a.i - b.i);
+    return keyed.map((k) => k.m);
+  };
+}
+
+function makeSource<P>(r: Resolved<P>, facts: ReturnType<typeof treeFacts<P>>): Recording['source'] {
+  const { game, root } = r;
+  const positions = new Map<string, P>([['', root]]);
+  const at = (path: readonly Move[]): P => {
+    const k = pathKey(path);
+    let p = positions.get(k);
+    if (p === undefined) {
+      p = game.play(at(path.slice(0, -1)), path[path.length - 1]);
+      positions.set(k, p);
+    }
+    return p;
+  };
+  const player = (path: readonly Move[]) => game.toMove(at(path));
+  return {
+    players: game.players,
+    rootPlayer: game.toMove(root),
+    moves: (path) => game.legalMoves(at(path)),
+    player,
+    formatMove: (path, move) => game.formatMove(move, at(path)),
+    subtreeSize: (path, depthLeft) => facts.counts(at(path), depthLeft).nodes,
+    value: (path, depthLeft) => facts.value(at(path), depthLeft),
+    givenLeafValue: (path) => {
+      if (!r.leafValues) return undefined;
+      const p = at(path);
+      return game.legalMoves(p).length === 0 ? game.evaluate(p) : undefined;
+    },
+    label: (path) => r.labels[pathKey(path)],
+    position: (path) => (r.leafValues ? undefined : game.write(at(path))),
+    nodeName: (path) => r.nameOf(path, player),
+  };
+}
+
+function searchFn(algorithm: Algorithm) {
+  return algorithm === 'minimax' ? minimax : algorithm === 'negamax' ? negamax : alphaBeta;
+}
+
+/** Runs the spec's search on the spec's tree and records it. */
+export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<Recording, RunError> {
+  const resolved = resolve(spec, options);
+  if (!resolved.ok) return resolved;
+  const r = resolved.value;
+  const depth = spec.depth;
+  if (!(depth === Infinity || (Number.isInteger(depth) && depth >= 1))) {
+    return err({ field: 'depth', message: `the depth must be a whole number of plies, 1 or more (got ${depth})` });
+  }
+  const facts = treeFacts(r.game);
+  const source = makeSource(r, facts);
+  const rec = recorder(options.maxEvents ?? DEFAULT_MAX_EVENTS);
+  const observer = {
+    event(e: SearchEvent) {
+      rec.event(e);
+      if (rec.truncated) throw STOP;
+    },
+  };
+  const order = spec.order === 'natural' ? undefined : oracleOrder(facts, depth, spec.order);
+  let result: SearchResult | undefined;
+  try {
+    result = searchFn(spec.algorithm)(r.game, r.root, {
+      depth,
+      observer,
+      ...(order ? { order } : {}),
+      ...(spec.algorithm === 'alphabeta' ? { failSoft: spec.failSoft, ...(spec.tt ? { tt: new TranspositionTable() } : {}) } : {}),
+    });
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  const truncated = result === undefined;
+  const model = buildTraceModel(rec.events, spec.algorithm, { truncated, source });
+  return ok({
+    spec,
+    source,
+    events: rec.events,
+    truncated,
+    ...(result ? { result } : {}),
+    model,
+    minimax: facts.counts(r.root, depth),
+    ...(r.treeText !== undefined ? { treeText: r.treeText } : {}),
+    rootPlayer: r.rootPlayer,
+  });
+}
+
+/** Tic-tac-toe board cells for a picture: 'x', 'o' or '' per cell, in reading order. */
+export function boardCells(position: string): string[] {
+  return [...position.slice(0, 9)].map((c) => (c === 'x' || c === 'X' ? 'x' : c === 'o' || c === 'O' ? 'o' : ''));
+}
+
+export type { Packed };

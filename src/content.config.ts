@@ -9,14 +9,7 @@
  */
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-
-/**
- * Game ids of the engine (`Game.id`). Kept here until the engine exports its own
- * list (STYLE.md §2.1 suggests `GAME_IDS` in src/engine/games/index.ts); then
- * import it instead.
- */
-export const GAME_IDS = ['toy', 'tictactoe', 'connect4', 'othello', 'tetromino'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import { GAME_IDS } from './engine/games/ids.ts';
 
 const courseCredit = z.object({
   /** Title as the course gives it. */

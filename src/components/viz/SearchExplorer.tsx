@@ -144,7 +144,12 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const [cuts, setCuts] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<ExerciseReport | undefined>(undefined);
   const [revealed, setRevealed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(true);
   const zoom = useZoom();
+  // On a phone the settings start folded, so the tree is on the first screen.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 40rem)').matches) setSettingsOpen(false);
+  }, []);
 
   const setSpec = useCallback((patch: Partial<ExplorerSpec>) => setSpecState((s) => ({ ...s, ...patch })), []);
 
@@ -387,7 +392,12 @@ export function SearchExplorer(props: SearchExplorerProps) {
     >
       {full && (
         <div class="sx-top">
-          <SourceControls spec={spec} idPrefix={idPrefix} treeText={recording.treeText} error={error} onChange={setSpec} exercise={exercise} />
+          <details class="sx-settings" open={settingsOpen} onToggle={(e) => setSettingsOpen((e.currentTarget as HTMLDetailsElement).open)}>
+            <summary>
+              <span class="sx-settings__label">Settings</span> <span class="sx-settings__now">{settingsSummary(spec, recording)}</span>
+            </summary>
+            <SourceControls spec={spec} idPrefix={idPrefix} treeText={recording.treeText} error={error} onChange={setSpec} exercise={exercise} />
+          </details>
           {spec.game === 'toy' && (
             <div class="sx-modes" role="group" aria-label="Mode">
               <button type="button" class="sx-btn sx-btn--tab" aria-pressed={!exercise} onClick={() => setSpec({ mode: 'watch' })}>
@@ -610,6 +620,26 @@ export function SearchExplorer(props: SearchExplorerProps) {
       </div>
     </div>
   );
+}
+
+const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta' };
+const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-first': 'best move first', 'worst-first': 'worst move first' };
+
+/** One line that says what is shown, for the folded settings. */
+function settingsSummary(spec: ExplorerSpec, recording: Recording): string {
+  const tree =
+    spec.game === 'tictactoe'
+      ? `tic-tac-toe ${spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
+      : spec.position.startsWith('example:')
+        ? spec.position.slice(8) === 'course'
+          ? 'the course’s worked tree'
+          : spec.position.slice(8) === 'walkthrough'
+            ? 'the course’s walk-through'
+            : 'the textbook tree'
+        : spec.position === 'random'
+          ? `random tree, seed ${spec.random.seed}`
+          : `your tree (${recording.model.searched} positions searched)`;
+  return `${tree} · ${ALGORITHM_NAMES[spec.algorithm]} · ${ORDER_NAMES[spec.order]}`;
 }
 
 function treeDepthOf(model: Recording['model']): number {

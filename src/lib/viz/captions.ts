@@ -2,7 +2,7 @@
  * @packageDocumentation
  * One sentence or two, in plain words, for every event a search reports: what
  * just happened and why it matters ("β = 26 ≤ α = 30: MAX already has 30
- * elsewhere, so it will steer play away from D; D's 2 remaining children cannot
+ * elsewhere, so it will steer play away from D; the 2 remaining children of D cannot
  * change the result: pruned").
  *
  * Captions read values in the view's perspective (see `Perspective`): in the
@@ -112,17 +112,18 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
       if (isMaxView) {
         text =
           node.player === 0
-            ? `${Name}’s best so far is ${v}, from ${from}.`
-            : `${Name} can hold ${players[0]} to ${v} so far, thanks to ${from}.`;
+            ? `Best so far at ${name}: ${v}, from ${from}.`
+            : `At ${name}, ${players[1]} can hold ${players[0]} to ${v} so far, thanks to ${from}.`;
       } else {
-        text = `${Name}’s best so far for ${me} is ${v}, from ${from}.`;
+        text = `Best so far at ${name}, for ${me}: ${v}, from ${from}.`;
       }
       if (ab && ev.alpha !== undefined && ev.beta !== undefined) {
         const a = view.alpha[i];
         const b = view.beta[i];
         const improved = ev.alpha > previousAlpha(model, view.step - 1, i);
         if (isMaxView) {
-          if (node.player === 0) text += improved ? ` α rises to ${formatScore(a)}.` : ` That is no better than α = ${formatScore(a)}, which ${players[0]} already has elsewhere.`;
+          if (node.player === 0)
+            text += improved ? ` α rises to ${formatScore(a)}.` : ` That is no better than α = ${formatScore(a)}, which ${players[0]} already has elsewhere.`;
           else text += improved ? ` β drops to ${formatScore(b)}.` : ` That is no lower than β = ${formatScore(b)}, which ${players[1]} already has elsewhere.`;
         } else {
           text += improved ? ` alpha rises to ${formatScore(a)}.` : ` That does not beat alpha = ${formatScore(a)}.`;
@@ -135,15 +136,21 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
     case 'cutoff': {
       const stubs = model.stubsAt.get(view.step - 1) ?? [];
       const skipped = stubs.reduce((n, s) => n + model.nodes[s].size, 0);
-      const rest = stubs.length === 1 ? `${name}’s remaining child cannot` : `${name}’s ${stubs.length} remaining children cannot`;
+      const rest = stubs.length === 1 ? `the remaining child of ${name} cannot` : `the ${stubs.length} remaining children of ${name} cannot`;
       const tail = `${rest} change the result: pruned (${plural(skipped, 'position')} skipped).`;
       if (isMaxView) {
         const a = formatScore(view.alpha[i]);
         const b = formatScore(view.beta[i]);
         if (node.player === 0) {
-          return { tone: 'cutoff', text: `α = ${a} ≥ β = ${b}: ${players[1]} already has a line that holds ${players[0]} to ${b}, so it will steer play away from ${name}. ${cap(tail)}` };
+          return {
+            tone: 'cutoff',
+            text: `α = ${a} ≥ β = ${b}: ${players[1]} already has a line that holds ${players[0]} to ${b}, so it will steer play away from ${name}. ${cap(tail)}`,
+          };
         }
-        return { tone: 'cutoff', text: `β = ${b} ≤ α = ${a}: ${players[0]} already has a line worth ${a}, so it will steer play away from ${name}. ${cap(tail)}` };
+        return {
+          tone: 'cutoff',
+          text: `β = ${b} ≤ α = ${a}: ${players[0]} already has a line worth ${a}, so it will steer play away from ${name}. ${cap(tail)}`,
+        };
       }
       return {
         tone: 'cutoff',
@@ -162,7 +169,10 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
         const best = ev.best;
         const bestText = best === null ? '' : `, by ${childOrdinal(best).replace(/, $/, '')} (${childName(best)})`;
         const exact = moverBound === 'exact' ? '' : ` (${moverBound === 'lower' ? 'at least' : 'at most'}: the root’s window was not the full one)`;
-        return { tone: 'end', text: `The search is over: ${name} is worth ${v}${valueFor}${exact}${bestText}. The principal variation, the line both sides would play, is highlighted.` };
+        return {
+          tone: 'end',
+          text: `The search is over: ${name} is worth ${v}${valueFor}${exact}${bestText}. The principal variation, the line both sides would play, is highlighted.`,
+        };
       }
       if (viaTT) return { tone: 'exit', text: `${Name} is settled by the transposition table: ${formatValueWord(shownKind)} ${v}.${up}` };
       if (moverBound === 'exact') return { tone: 'exit', text: `${Name} is done: its value is ${v}${valueFor}.${up}` };

@@ -102,7 +102,7 @@ export function codeLines(listing: string, algorithm: Algorithm): CodeLines {
   const lines = listing.split('\n');
   const out: CodeLines = {};
   for (const [point, re, after] of MARKERS[algorithm]) {
-    const from = after ? out[after] ?? 0 : 0;
+    const from = after ? (out[after] ?? 0) : 0;
     const i = lines.findIndex((l, k) => k >= from && re.test(l));
     if (i < 0) throw new Error(`${algorithm}: no line matches ${re} (${point})`);
     out[point] = i + 1;

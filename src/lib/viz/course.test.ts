@@ -65,11 +65,19 @@ describe('the pruning walk-through (A, B, C, D under a MIN node)', () => {
   test('30 is the first bound, B is cut after 26 then 39, C becomes the bound, D is cut after 26', () => {
     const rootRaises = rec.events.filter((e) => e.type === 'raise' && e.node === 0);
     // For MAX's eyes the root's value so far is its beta: 30 after A, then C's value.
-    expect(rootRaises.map((e) => (e.type === 'raise' ? [name(rec, rec.model.nodes[0].children[rec.model.nodes[0].children.findIndex((c) => rec.model.nodes[c].move === e.move)]), -e.score] : null))).toEqual([
+    expect(
+      rootRaises.map((e) =>
+        e.type === 'raise'
+          ? [name(rec, rec.model.nodes[0].children[rec.model.nodes[0].children.findIndex((c) => rec.model.nodes[c].move === e.move)]), -e.score]
+          : null,
+      ),
+    ).toEqual([
       ['A', 30],
       ['C', 25],
     ]);
-    const cuts = rec.events.flatMap((e, k) => (e.type === 'cutoff' ? [{ at: name(rec, e.node), leaves: leavesBefore(rec, e.node, k), pruned: e.pruned.length }] : []));
+    const cuts = rec.events.flatMap((e, k) =>
+      e.type === 'cutoff' ? [{ at: name(rec, e.node), leaves: leavesBefore(rec, e.node, k), pruned: e.pruned.length }] : [],
+    );
     expect(cuts).toEqual([
       { at: 'B', leaves: [26, 39], pruned: 1 },
       { at: 'D', leaves: [26], pruned: 2 },
@@ -80,8 +88,10 @@ describe('the pruning walk-through (A, B, C, D under a MIN node)', () => {
 
   test('the captions of the two cuts say why, in the course’s terms', () => {
     const texts = rec.events.flatMap((e, k) => (e.type === 'cutoff' ? [captionFor(ctx(rec), foldView(rec.model, k + 1)).text] : []));
-    expect(texts[0]).toMatch(/^α = 39 ≥ β = 30: MIN already has a line that holds MAX to 30, so it will steer play away from B\. B’s remaining child cannot change the result: pruned \(1 position skipped\)\.$/);
-    expect(texts[1]).toMatch(/^α = 26 ≥ β = 25: .*D’s 2 remaining children cannot change the result: pruned \(2 positions skipped\)\.$/);
+    expect(texts[0]).toMatch(
+      /^α = 39 ≥ β = 30: MIN already has a line that holds MAX to 30, so it will steer play away from B\. The remaining child of B cannot change the result: pruned \(1 position skipped\)\.$/,
+    );
+    expect(texts[1]).toMatch(/^α = 26 ≥ β = 25: .*The 2 remaining children of D cannot change the result: pruned \(2 positions skipped\)\.$/);
   });
 
   test('with MAX at the root the same numbers give other cuts (so the convention matters)', () => {

@@ -75,7 +75,10 @@ const KIND_NAMES: readonly ValueKind[] = ['none', 'best-so-far', 'exact', 'lower
 
 /** Reads "36", "-5", "−5", "≥ 39", ">=39", "≤21", "<= 21"; undefined when it is not a number. */
 export function parseAnswer(text: string): { value: number; relation: '' | '≥' | '≤' } | undefined {
-  const t = text.trim().replace(/\u2212/g, '-').replace(/\s+/g, '');
+  const t = text
+    .trim()
+    .replace(/\u2212/g, '-')
+    .replace(/\s+/g, '');
   const m = /^(>=|≥|<=|≤)?([-+]?\d+(?:\.\d+)?)$/.exec(t);
   if (!m) return undefined;
   const rel = m[1] === '>=' || m[1] === '≥' ? '≥' : m[1] === '<=' || m[1] === '≤' ? '≤' : '';

@@ -98,8 +98,7 @@ export function layoutTree(model: TraceModel, source: TreeSource | undefined, op
     return { nodes: [], links: [], byKey: new Map(), extent: { x0: 0, x1: 0, y0: 0, y1: 0 }, nodeSize };
   }
 
-  const ghostMoves = (path: readonly Move[], depthLeft: number): readonly Move[] =>
-    source && depthLeft > 0 ? source.moves(path) : [];
+  const ghostMoves = (path: readonly Move[], depthLeft: number): readonly Move[] => (source && depthLeft > 0 ? source.moves(path) : []);
 
   function ghostItem(parent: Item, move: Move): Item {
     const path = [...parent.path, move];

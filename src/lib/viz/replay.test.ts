@@ -33,7 +33,14 @@ function minimaxValues(rec: Recording): Map<string, number> {
   const r = rec.spec.random;
   const tree = randomTree({ depth: r.depth, branching: r.branching, min: r.min, max: r.max, seed: r.seed });
   const base = toyGame(tree);
-  const game = rec.rootPlayer === 0 ? base : { ...base, toMove: (p: { path: readonly number[] }) => ((p.path.length + 1) % 2) as 0 | 1, evaluate: (p: { path: readonly number[]; node: unknown }) => (typeof p.node === 'number' ? (p.path.length % 2 === 1 ? p.node : -p.node) : 0) };
+  const game =
+    rec.rootPlayer === 0
+      ? base
+      : {
+          ...base,
+          toMove: (p: { path: readonly number[] }) => ((p.path.length + 1) % 2) as 0 | 1,
+          evaluate: (p: { path: readonly number[]; node: unknown }) => (typeof p.node === 'number' ? (p.path.length % 2 === 1 ? p.node : -p.node) : 0),
+        };
   const rec2 = recorder();
   minimax(game as typeof base, base.initial(), { observer: rec2 });
   const paths: string[] = [];
@@ -73,8 +80,10 @@ describe('the final picture (property, random trees)', () => {
             const v = end.value[n.model];
             const kind = end.kind[n.model];
             const t = truth.get(key)!;
-            if (kind === 2) expect(v).toBe(t); // exact
-            else if (kind === 3) expect(t).toBeGreaterThanOrEqual(v); // "≥ v" for MAX
+            if (kind === 2)
+              expect(v).toBe(t); // exact
+            else if (kind === 3)
+              expect(t).toBeGreaterThanOrEqual(v); // "≥ v" for MAX
             else if (kind === 4) expect(t).toBeLessThanOrEqual(v);
             else throw new Error(`node ${key} has no value at the end`);
           }
@@ -94,26 +103,36 @@ describe('the final picture (property, random trees)', () => {
 describe('the view at step k is a function of the first k events', () => {
   test('a replayer, asked in any order, gives the reference fold', () => {
     fc.assert(
-      fc.property(treeArb, fc.constantFrom<Algorithm>('minimax', 'negamax', 'alphabeta'), fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (t, algorithm, asks) => {
-        const rec = record({ position: 'random', random: { seed: t.seed, depth: t.depth, branching: [t.lo, t.lo + t.extra], min: -9, max: 9 }, algorithm, order: t.order });
-        for (const perspective of ['max', 'mover'] as const) {
-          const rp = new Replayer(rec.model, perspective, 7); // small checkpoints to exercise them
-          for (const a of asks) {
-            const k = a % (rec.events.length + 1);
-            const got = rp.at(k);
-            const want = foldView(rec.model, k, perspective);
-            expect(got.step).toBe(k);
-            expect([...got.phase]).toEqual([...want.phase]);
-            expect([...got.value]).toEqual([...want.value]);
-            expect([...got.kind]).toEqual([...want.kind]);
-            expect([...got.alpha]).toEqual([...want.alpha]);
-            expect([...got.best]).toEqual([...want.best]);
-            expect(got.stack).toEqual(want.stack);
-            expect(got.counters).toEqual(want.counters);
-            expect(got.current).toBe(want.current);
+      fc.property(
+        treeArb,
+        fc.constantFrom<Algorithm>('minimax', 'negamax', 'alphabeta'),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 30 }),
+        (t, algorithm, asks) => {
+          const rec = record({
+            position: 'random',
+            random: { seed: t.seed, depth: t.depth, branching: [t.lo, t.lo + t.extra], min: -9, max: 9 },
+            algorithm,
+            order: t.order,
+          });
+          for (const perspective of ['max', 'mover'] as const) {
+            const rp = new Replayer(rec.model, perspective, 7); // small checkpoints to exercise them
+            for (const a of asks) {
+              const k = a % (rec.events.length + 1);
+              const got = rp.at(k);
+              const want = foldView(rec.model, k, perspective);
+              expect(got.step).toBe(k);
+              expect([...got.phase]).toEqual([...want.phase]);
+              expect([...got.value]).toEqual([...want.value]);
+              expect([...got.kind]).toEqual([...want.kind]);
+              expect([...got.alpha]).toEqual([...want.alpha]);
+              expect([...got.best]).toEqual([...want.best]);
+              expect(got.stack).toEqual(want.stack);
+              expect(got.counters).toEqual(want.counters);
+              expect(got.current).toBe(want.current);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 150, seed: 7 },
     );
   });
@@ -121,7 +140,11 @@ describe('the view at step k is a function of the first k events', () => {
   test('folding a prefix of the events shows the same thing as the full recording at that step', () => {
     fc.assert(
       fc.property(treeArb, fc.nat(), (t, a) => {
-        const rec = record({ position: 'random', random: { seed: t.seed, depth: t.depth, branching: [t.lo, t.lo + t.extra], min: -9, max: 9 }, order: t.order });
+        const rec = record({
+          position: 'random',
+          random: { seed: t.seed, depth: t.depth, branching: [t.lo, t.lo + t.extra], min: -9, max: 9 },
+          order: t.order,
+        });
         const k = a % (rec.events.length + 1);
         const prefix = buildTraceModel(rec.events.slice(0, k), 'alphabeta', { source: rec.source });
         const short = foldView(prefix, k);

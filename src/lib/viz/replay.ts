@@ -102,8 +102,7 @@ function copyState(s: FoldState): FoldState {
 }
 
 /** A score for the side to move at a node of `player`, shown in `perspective`. */
-export const shown = (score: number, player: number, perspective: Perspective): number =>
-  perspective === 'max' && player === 1 ? 0 - score : score;
+export const shown = (score: number, player: number, perspective: Perspective): number => (perspective === 'max' && player === 1 ? 0 - score : score);
 
 /** A bound for the side to move, shown in `perspective` (lower and upper swap with the sign). */
 const shownBound = (bound: 'lower' | 'upper' | 'exact', player: number, perspective: Perspective): ValueKind =>

@@ -67,19 +67,14 @@ export interface TraceModel {
   readonly byKey: ReadonlyMap<string, number>;
 }
 
-export const stubKey = (parentKey: string, move: Move): string =>
-  parentKey.startsWith('p') ? `${parentKey}.${move}` : `p${parentKey}.${move}`;
+export const stubKey = (parentKey: string, move: Move): string => (parentKey.startsWith('p') ? `${parentKey}.${move}` : `p${parentKey}.${move}`);
 
 /**
  * Builds the model of a recording. `source` tells who moves in a pruned stub
  * and how many positions it holds; without it, stubs alternate players and
  * count one position each.
  */
-export function buildTraceModel(
-  events: readonly SearchEvent[],
-  algorithm: Algorithm,
-  options: { truncated?: boolean; source?: TreeSource } = {},
-): TraceModel {
+export function buildTraceModel(events: readonly SearchEvent[], algorithm: Algorithm, options: { truncated?: boolean; source?: TreeSource } = {}): TraceModel {
   const { source } = options;
   const nodes: ModelNode[] = [];
   const eventNode = new Int32Array(events.length).fill(-1);
@@ -160,5 +155,4 @@ export function buildTraceModel(
 }
 
 /** Positions in the pruned stubs of a model: what the cutoffs saved. */
-export const skippedPositions = (model: TraceModel): number =>
-  model.nodes.reduce((n, node) => (node.kind === 'pruned' ? n + node.size : n), 0);
+export const skippedPositions = (model: TraceModel): number => model.nodes.reduce((n, node) => (node.kind === 'pruned' ? n + node.size : n), 0);

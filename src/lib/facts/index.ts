@@ -1,9 +1,11 @@
 import { evaluateFact, formatFact, type FactDef, type FactValue } from './registry.ts';
 import { TICTACTOE_FACTS } from './tictactoe.ts';
+import { LESSON_FACTS } from './lessons.ts';
 
 /** Every fact of the site, by key. One line per game or lesson. */
 export const FACTS: Record<string, FactDef> = {
   ...TICTACTOE_FACTS,
+  ...LESSON_FACTS,
 };
 
 export const fact = (key: string): FactValue => evaluateFact(FACTS, key);

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import DraughtsBits, { draughtsLayout } from './DraughtsBits.tsx';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a draughts board in bits', () => {
+  test.each([
+    [10, 'kings', 50, 151, 118, 6],
+    [10, 'four', 50, 201, 118, 8],
+    [8, 'kings', 32, 97, 76, 4],
+    [8, 'four', 32, 129, 76, 5],
+  ] as const)('%i × %i, %s: %i cells, %i bits, at least %i, %i words', (size, layout, cells, total, minimum, words) => {
+    expect(draughtsLayout(size, layout)).toMatchObject({ cells, total, minimum, words });
+  });
+
+  test('the island follows the buttons and writes the URL', () => {
+    render(<DraughtsBits />);
+    expect(screen.getByTestId('dr-total').textContent).toBe('151');
+    fireEvent.click(screen.getByRole('button', { name: 'English, 8 × 8' }));
+    expect(screen.getByTestId('dr-cells').textContent).toBe('32');
+    expect(screen.getByTestId('dr-total').textContent).toBe('97');
+    expect(screen.getByTestId('dr-min').textContent).toBe('76');
+    fireEvent.click(screen.getByRole('button', { name: 'Four piece fields' }));
+    expect(screen.getByTestId('dr-total').textContent).toBe('129');
+    expect(new URL(window.location.href).search).toBe('?draughts=8&draughts-layout=four');
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * @packageDocumentation
+ * An answer to the Haskell course's first exercise ("represent a draughts
+ * board"), worked out live: pick a variant and a layout, and the island lays
+ * the fields out bit by bit as the 19-bit board does for tic-tac-toe, counts
+ * the bits, compares them with the fewest bits any encoding could use, and
+ * says how many 32-bit words JavaScript's bitwise operators would need.
+ *
+ * Only the dark squares are playable, so a board of n × n squares has n²/2
+ * cells. Each cell is empty, a man or a king of either side: five states.
+ *
+ * URL: `draughts` (`8` or `10`) and `draughts-layout` (`kings` or `four`).
+ */
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { readParam, writeParams } from './urlState.ts';
+import './lessonIslands.css';
+
+type Variant = 8 | 10;
+type Layout = 'kings' | 'four';
+
+interface Field {
+  name: string;
+  meaning: string;
+  bits: number;
+}
+
+export function draughtsLayout(size: Variant, layout: Layout): { cells: number; fields: Field[]; total: number; minimum: number; words: number } {
+  const cells = (size * size) / 2;
+  const fields: Field[] =
+    layout === 'kings'
+      ? [
+          { name: 'white', meaning: 'a 1 where White has a piece (man or king)', bits: cells },
+          { name: 'black', meaning: 'a 1 where Black has a piece', bits: cells },
+          { name: 'kings', meaning: 'a 1 where the piece is a king', bits: cells },
+          { name: 'turn', meaning: '0: White to move, 1: Black', bits: 1 },
+        ]
+      : [
+          { name: 'white men', meaning: 'a 1 where White has a man', bits: cells },
+          { name: 'white kings', meaning: 'a 1 where White has a king', bits: cells },
+          { name: 'black men', meaning: 'a 1 where Black has a man', bits: cells },
+          { name: 'black kings', meaning: 'a 1 where Black has a king', bits: cells },
+          { name: 'turn', meaning: '0: White to move, 1: Black', bits: 1 },
+        ];
+  const total = fields.reduce((a, f) => a + f.bits, 0);
+  // Five states per cell, plus the turn: no encoding can use fewer bits.
+  const minimum = Math.ceil(cells * Math.log2(5)) + 1;
+  // Each piece field in whole 32-bit words, plus one word for the turn (or a spare bit).
+  const perField = Math.ceil(cells / 32);
+  const spare = perField * 32 - cells;
+  const words = (fields.length - 1) * perField + (spare > 0 ? 0 : 1);
+  return { cells, fields, total, minimum, words };
+}
+
+export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: string | null }) {
+  const [size, setSize] = useState<Variant>(10);
+  const [layout, setLayout] = useState<Layout>('kings');
+  const touched = useRef(false);
+
+  useEffect(() => {
+    if (!urlPrefix) return;
+    const s = readParam(urlPrefix);
+    if (s === '8' || s === '10') setSize(Number(s) as Variant);
+    const l = readParam(`${urlPrefix}-layout`);
+    if (l === 'kings' || l === 'four') setLayout(l);
+  }, [urlPrefix]);
+  useEffect(() => {
+    if (urlPrefix && touched.current) writeParams({ [urlPrefix]: String(size), [`${urlPrefix}-layout`]: layout });
+  }, [size, layout, urlPrefix]);
+
+  const r = draughtsLayout(size, layout);
+  let next = 0;
+  const ranges = r.fields.map((f) => {
+    const from = next;
+    next += f.bits;
+    return { ...f, from, to: next - 1 };
+  });
+  const pick = <T,>(set: (v: T) => void, v: T) => () => {
+    touched.current = true;
+    set(v);
+  };
+
+  return (
+    <div class="lx dr" data-bits={r.total}>
+      <div class="lx-stack">
+        <div class="lx-row">
+          <span class="lx-label" id="dr-variant">
+            Variant
+          </span>
+          <div class="lx-seg" role="group" aria-labelledby="dr-variant">
+            <button type="button" class="btn btn--small" aria-pressed={size === 10} onClick={pick(setSize, 10 as Variant)}>
+              International, 10 × 10
+            </button>
+            <button type="button" class="btn btn--small" aria-pressed={size === 8} onClick={pick(setSize, 8 as Variant)}>
+              English, 8 × 8
+            </button>
+          </div>
+        </div>
+        <div class="lx-row">
+          <span class="lx-label" id="dr-layout">
+            Layout
+          </span>
+          <div class="lx-seg" role="group" aria-labelledby="dr-layout">
+            <button type="button" class="btn btn--small" aria-pressed={layout === 'kings'} onClick={pick(setLayout, 'kings' as Layout)}>
+              Two sides + a kings mask
+            </button>
+            <button type="button" class="btn btn--small" aria-pressed={layout === 'four'} onClick={pick(setLayout, 'four' as Layout)}>
+              Four piece fields
+            </button>
+          </div>
+        </div>
+        <p>
+          Only the dark squares are played on: <strong data-testid="dr-cells">{r.cells}</strong> cells, each empty or holding a man or a king of
+          either side.
+        </p>
+        <div class="lx-table-wrap">
+          <table class="lx-table">
+            <thead>
+              <tr>
+                <th scope="col">Bits</th>
+                <th scope="col">Field</th>
+                <th scope="col">Meaning</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ranges.map((f) => (
+                <tr key={f.name}>
+                  <td class="lx-mono" style={{ textAlign: 'left', whiteSpace: 'nowrap' }}>
+                    {f.from === f.to ? f.from : `${f.from} … ${f.to}`}
+                  </td>
+                  <th scope="row" style={{ fontWeight: 600 }}>
+                    {f.name}
+                  </th>
+                  <td style={{ textAlign: 'left' }}>{f.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl class="lx-dl">
+          <div>
+            <dt>Bits in this layout</dt>
+            <dd class="lx-mono" data-testid="dr-total">
+              {r.total}
+            </dd>
+          </div>
+          <div>
+            <dt>Fewest bits possible</dt>
+            <dd>
+              <span class="lx-mono" data-testid="dr-min">
+                {r.minimum}
+              </span>{' '}
+              <span class="lx-muted">
+                = ⌈{r.cells} · log₂ 5⌉ + 1: five states per cell, one bit for the turn
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>32-bit words</dt>
+            <dd>
+              <span class="lx-mono" data-testid="dr-words">
+                {r.words}
+              </span>{' '}
+              <span class="lx-muted">
+                {r.cells <= 32
+                  ? `each field of ${r.cells} bits fits one word, as a tic-tac-toe field fits nine bits`
+                  : `a field of ${r.cells} bits needs two words (JavaScript's bitwise operators work on 32 bits)`}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

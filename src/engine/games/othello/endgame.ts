@@ -10,9 +10,15 @@
  *   others a null window (alpha, alpha + 1) that only asks "better or not?",
  *   and are searched again only when the answer is yes;
  * - fastest-first ordering far from the end: moves that leave the opponent
- *   the fewest replies (corners counted twice) first, then corners, the move
- *   the table remembers before all;
- * - a transposition table with lower and upper bounds (`endgameTable.ts`);
+ *   the fewest replies (corners counted twice) first, then the moves that
+ *   make corner discs safe, leave the opponent little room, take a good
+ *   square, or play in an odd region;
+ * - a transposition table with lower and upper bounds (`endgameTable.ts`):
+ *   its move is tried before the other moves are even generated, and from 10
+ *   empties every child is looked up first, in case one is already known to
+ *   refute (enhanced transposition cutoff);
+ * - a stability cutoff: the opponent's stable discs (`stability.ts`) cap
+ *   the mover's final score, which settles many null-window searches at once;
  * - near the end, no move generation at all: a list of empty squares, kept in
  *   a good static order, tried in two rounds ("parity": squares of regions
  *   with an odd number of empties first, since the last move of a region is
@@ -34,6 +40,7 @@ import { popcount32 } from '../../core/bits.ts';
 import { EndgameTable, NO_MOVE } from './endgameTable.ts';
 import { BIT_HI, BIT_LO, countLastFlips, flips, flipsHi, NEIGHBOURS_HI, NEIGHBOURS_LO } from './flips.ts';
 import { legalMoves, movesHi } from './mobility.ts';
+import { stableCount } from './stability.ts';
 import { sides, type Position } from './position.ts';
 import { CORNERS_HI, CORNERS_LO, FILE_A, FILE_H, PASS, squareName, type Square } from './squares.ts';
 
@@ -83,6 +90,14 @@ function ORDER_RANK(x: number): number {
   const name = 'abcdefgh'[x & 7] + String((x >>> 3) + 1);
   return SQUARE_ORDER.findIndex((group) => group.split(' ').includes(name));
 }
+
+/**
+ * Stability cutoff: worth computing only when alpha is high, since the
+ * opponent's stable discs cap the mover's score at 64 - 2 * stable. From 5
+ * empties, when alpha >= 2 * empties + 4 (measured: about 17% fewer nodes
+ * on FFO #40, and less time).
+ */
+const SC_THRESHOLD = new Int32Array(61).map((_, e) => (e < 5 ? SCORE_INF : 2 * e + 4));
 
 /** Empties from which children are looked up in the table before any search (enhanced transposition cutoff). */
 const ETC_MIN = 10;
@@ -413,16 +428,36 @@ export class EndgameSolver {
   private nws(pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, empties: number, black: number): number {
     this.nodes++;
     if (this.nodes >= this.nextCheck) this.progress();
+    if (alpha >= SC_THRESHOLD[empties]) {
+      const bound = this.stabilityBound(pLo, pHi, oLo, oHi, black);
+      if (bound <= alpha) return bound;
+    }
     const colour = this.colourKey(black);
     const table = this.table;
     let ttMove = NO_MOVE;
-    if (table.probe(pLo, pHi, oLo, oHi, colour)) {
+    const useTable = empties >= TABLE_MIN;
+    if (useTable && table.probe(pLo, pHi, oLo, oHi, colour)) {
       if (table.lower > alpha) return table.lower;
       if (table.upper <= alpha) return table.upper;
       ttMove = table.move;
     }
-    const n = this.orderMoves(pLo, pHi, oLo, oHi, empties, ttMove);
-    if (n === 0) {
+    let best = -SCORE_INF;
+    let bestMove = NO_MOVE;
+    if (ttMove !== NO_MOVE) {
+      // The table's move first, before the others are generated and scored: it often refutes.
+      const fLo = flips(ttMove, pLo, pHi, oLo, oHi);
+      const fHi = flipsHi[0];
+      this.unlink(ttMove);
+      best = -this.nullWindow(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[ttMove], pHi | fHi | BIT_HI[ttMove], -alpha - 1, empties - 1, black ^ 1);
+      this.relink(ttMove);
+      bestMove = ttMove;
+      if (best > alpha) {
+        table.store(pLo, pHi, oLo, oHi, colour, empties, best, SCORE_MAX, bestMove);
+        return best;
+      }
+    }
+    const n = this.generateMoves(pLo, pHi, oLo, oHi, empties, ttMove);
+    if (n === 0 && ttMove === NO_MOVE) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) return this.finalScore(pLo, pHi, oLo, oHi, black);
       return -this.nws(oLo, oHi, pLo, pHi, -alpha - 1, empties, black ^ 1);
     }
@@ -430,10 +465,10 @@ export class EndgameSolver {
     if (empties >= ETC_MIN) {
       // Enhanced transposition cutoff: a child already proved bad enough for the opponent settles this node.
       const childColour = this.colourKey(black ^ 1);
-      for (let i = 0; i < n; i++) {
-        const x = this.moveSquare[base + i];
-        const fLo = this.moveFlipLo[base + i];
-        const fHi = this.moveFlipHi[base + i];
+      for (let i = base; i < base + n; i++) {
+        const x = this.moveSquare[i];
+        const fLo = this.moveFlipLo[i];
+        const fHi = this.moveFlipHi[i];
         if (
           table.probe(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x], pHi | fHi | BIT_HI[x], childColour) &&
           -table.upper > alpha
@@ -443,8 +478,7 @@ export class EndgameSolver {
         }
       }
     }
-    let best = -SCORE_INF;
-    let bestMove = NO_MOVE;
+    this.scoreMoves(pLo, pHi, oLo, oHi, base, n, NO_MOVE);
     for (let i = 0; i < n; i++) {
       const x = this.pickBest(base, i, n);
       const fLo = this.moveFlipLo[base + i];
@@ -466,6 +500,7 @@ export class EndgameSolver {
         if (v > alpha) break;
       }
     }
+    if (!useTable) return best;
     if (best > alpha) table.store(pLo, pHi, oLo, oHi, colour, empties, best, SCORE_MAX, bestMove);
     else table.store(pLo, pHi, oLo, oHi, colour, empties, -SCORE_MAX, best, bestMove);
     return best;
@@ -474,6 +509,10 @@ export class EndgameSolver {
   /** Null-window search near the end: the list of empties in two parity rounds, no table. */
   private nwsShallow(pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, empties: number, black: number): number {
     this.nodes++;
+    if (alpha >= SC_THRESHOLD[empties]) {
+      const bound = this.stabilityBound(pLo, pHi, oLo, oHi, black);
+      if (bound <= alpha) return bound;
+    }
     const next = this.next;
     let best = -SCORE_INF;
     for (let round = 0; round < 2; round++) {
@@ -696,6 +735,13 @@ export class EndgameSolver {
     return diff > 0 ? diff + e : diff < 0 ? diff - e : 0;
   }
 
+  /** The best score the mover can still reach, given the opponent's stable discs. */
+  private stabilityBound(pLo: number, pHi: number, oLo: number, oHi: number, black: number): number {
+    const stable = stableCount(oLo, oHi, pLo, pHi);
+    if (this.course) return black ? 64 - stable : -stable;
+    return SCORE_MAX - 2 * stable;
+  }
+
   private tableMove(pLo: number, pHi: number, oLo: number, oHi: number, black: number): number {
     return this.table.probe(pLo, pHi, oLo, oHi, this.colourKey(black)) ? this.table.move : NO_MOVE;
   }
@@ -711,9 +757,15 @@ export class EndgameSolver {
    * with their flips and an ordering score, and returns how many there are.
    */
   private orderMoves(pLo: number, pHi: number, oLo: number, oHi: number, empties: number, ttMove: number): number {
-    let mLo = legalMoves(pLo, pHi, oLo, oHi);
-    let mHi = movesHi[0];
-    if ((mLo | mHi) === 0) return 0;
+    const n = this.generateMoves(pLo, pHi, oLo, oHi, empties, NO_MOVE);
+    this.scoreMoves(pLo, pHi, oLo, oHi, empties * ROW, n, ttMove);
+    return n;
+  }
+
+  /** The moves (but `skip`) and their flips, into the scratch row of `empties`; returns their number. */
+  private generateMoves(pLo: number, pHi: number, oLo: number, oHi: number, empties: number, skip: number): number {
+    let mLo = legalMoves(pLo, pHi, oLo, oHi) & ~BIT_LO[skip];
+    let mHi = movesHi[0] & ~BIT_HI[skip];
     const base = empties * ROW;
     let n = 0;
     while ((mLo | mHi) !== 0) {
@@ -725,16 +777,24 @@ export class EndgameSolver {
         x = 63 - Math.clz32(mHi & -mHi);
         mHi &= mHi - 1;
       }
-      const fLo = flips(x, pLo, pHi, oLo, oHi);
-      const fHi = flipsHi[0];
       const i = base + n++;
       this.moveSquare[i] = x;
-      this.moveFlipLo[i] = fLo;
-      this.moveFlipHi[i] = fHi;
+      this.moveFlipLo[i] = flips(x, pLo, pHi, oLo, oHi);
+      this.moveFlipHi[i] = flipsHi[0];
+    }
+    return n;
+  }
+
+  /** Fastest-first scores of the n generated moves at `base`; the table's move first of all. */
+  private scoreMoves(pLo: number, pHi: number, oLo: number, oHi: number, base: number, n: number, ttMove: number): void {
+    for (let i = base; i < base + n; i++) {
+      const x = this.moveSquare[i];
       if (x === ttMove) {
         this.moveScore[i] = 1 << 30;
         continue;
       }
+      const fLo = this.moveFlipLo[i];
+      const fHi = this.moveFlipHi[i];
       const cLo = oLo & ~fLo;
       const cHi = oHi & ~fHi;
       if ((cLo | cHi) === 0) {
@@ -753,7 +813,6 @@ export class EndgameSolver {
       if (QUADRANT[x] & this.parity) score += W_PARITY;
       this.moveScore[i] = score;
     }
-    return n;
   }
 
   /** Selection step: swaps the best remaining move into place i and returns its square. */

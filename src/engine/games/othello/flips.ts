@@ -47,9 +47,9 @@ const LAST_FILE = new Uint8Array(8 * 256);
 const LAST_DIAG = new Uint8Array(64 * 256);
 const LAST_ANTI = new Uint8Array(64 * 256);
 
-/** The square itself as a set (lo, hi), by table rather than by a branch on x < 32; PASS (64) is empty. */
-export const BIT_LO = new Int32Array(65);
-export const BIT_HI = new Int32Array(65);
+/** The square itself as a set (lo, hi), by table rather than by a branch on x < 32; 64 (PASS) and up are empty. */
+export const BIT_LO = new Int32Array(256);
+export const BIT_HI = new Int32Array(256);
 for (let x = 0; x < 64; x++) {
   if (x < 32) BIT_LO[x] = 1 << x;
   else BIT_HI[x] = 1 << (x - 32);

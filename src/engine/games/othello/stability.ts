@@ -1,0 +1,199 @@
+/**
+ * @packageDocumentation
+ * Stable discs: discs that no sequence of moves can ever flip. If the
+ * opponent already owns s stable discs, the side to move ends with at most
+ * 64 - s discs, so its final disc difference is at most 64 - 2s. When that is
+ * no better than what it already has elsewhere (alpha), the search can stop
+ * without looking at a single move (the "stability cutoff").
+ *
+ * A lower bound of the stable set is enough, and is computed in three steps:
+ *
+ * 1. Edges, exactly: an edge disc can only flip along its edge (every other
+ *    line through it ends on it), so its fate is a one-line game. A table of
+ *    the 3^8 edge patterns says which discs survive every possible sequence
+ *    of placements on that edge, by either colour; it is built once by
+ *    dynamic programming from full edges back to empty ones.
+ * 2. Full lines: a disc whose four lines (rank, file, two diagonals) are all
+ *    full can never be flipped.
+ * 3. Growth: a disc is stable when, on each of its four lines, the line is
+ *    full or one of its two neighbours on that line is a stable disc of the
+ *    same colour (or the board's edge). Repeat until nothing changes.
+ */
+
+import { popcount32 } from '../../core/bits.ts';
+import { FILE_A, FILE_H } from './squares.ts';
+
+/** EDGE_STABLE[p << 8 | o]: the discs of p (8-bit line) that can never flip. */
+const EDGE_STABLE = new Uint8Array(1 << 16);
+
+function buildEdgeTable(): void {
+  // Patterns by number of empty squares, fewest first: a child has one empty less.
+  const patterns: [number, number][] = [];
+  for (let p = 0; p < 256; p++) for (let o = 0; o < 256; o++) if ((p & o) === 0) patterns.push([p, o]);
+  patterns.sort((a, b) => popcount8(b[0] | b[1]) - popcount8(a[0] | a[1]));
+  for (const [p, o] of patterns) {
+    let stable = p;
+    const empty = ~(p | o) & 0xff;
+    for (let x = 0; x < 8 && stable !== 0; x++) {
+      if (!((empty >>> x) & 1)) continue;
+      // Either colour may play x (a move can be legal through another line).
+      const [p1, o1] = placeOnLine(p, o, x);
+      stable &= EDGE_STABLE[(p1 << 8) | o1];
+      const [o2, p2] = placeOnLine(o, p, x);
+      stable &= EDGE_STABLE[(p2 << 8) | o2];
+    }
+    EDGE_STABLE[(p << 8) | o] = stable;
+  }
+}
+
+function popcount8(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/** A disc of `mover` put on x of a line, with the flips it makes along the line. */
+function placeOnLine(mover: number, other: number, x: number): [number, number] {
+  let m = mover | (1 << x);
+  let o = other;
+  for (const step of [-1, 1]) {
+    let run = 0;
+    let i = x + step;
+    while (i >= 0 && i < 8 && (o >>> i) & 1) {
+      run |= 1 << i;
+      i += step;
+    }
+    if (run !== 0 && i >= 0 && i < 8 && (m >>> i) & 1) {
+      m |= run;
+      o &= ~run;
+    }
+  }
+  return [m, o];
+}
+
+buildEdgeTable();
+
+/** The 15 diagonals (a1-h8 direction) and 15 anti-diagonals (h1-a8), as (lo, hi) pairs. */
+const DIAGONALS = new Int32Array(30);
+const ANTIDIAGONALS = new Int32Array(30);
+for (let k = -7; k <= 7; k++) {
+  let dLo = 0;
+  let dHi = 0;
+  let aLo = 0;
+  let aHi = 0;
+  for (let s = 0; s < 64; s++) {
+    const r = s >>> 3;
+    const c = s & 7;
+    if (c - r === k) {
+      if (s < 32) dLo |= 1 << s;
+      else dHi |= 1 << (s - 32);
+    }
+    if (c + r === k + 7) {
+      if (s < 32) aLo |= 1 << s;
+      else aHi |= 1 << (s - 32);
+    }
+  }
+  DIAGONALS[2 * (k + 7)] = dLo;
+  DIAGONALS[2 * (k + 7) + 1] = dHi;
+  ANTIDIAGONALS[2 * (k + 7)] = aLo;
+  ANTIDIAGONALS[2 * (k + 7) + 1] = aHi;
+}
+
+const GATHER_FILE = 0x01020408;
+const SPREAD_FILE = 0x00204081;
+const BYTES = 0x01010101;
+
+/** The high half of the last `stableDiscs` result; the low half is its return value. */
+export const stableHi = new Int32Array(1);
+
+/**
+ * A subset of the discs of p (pLo, pHi) that can never flip, whoever moves,
+ * given the opponent's discs (oLo, oHi). Returns the low half; the high half
+ * is left in `stableHi[0]`.
+ */
+export function stableDiscs(pLo: number, pHi: number, oLo: number, oHi: number): number {
+  const fLo = pLo | oLo;
+  const fHi = pHi | oHi;
+
+  // 1. The four edges.
+  let sLo = EDGE_STABLE[((pLo & 0xff) << 8) | (oLo & 0xff)];
+  let sHi = EDGE_STABLE[((pHi >>> 24) << 8) | (oHi >>> 24)] << 24;
+  for (const c of [0, 7]) {
+    const pf = (Math.imul((pLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((pHi >>> c) & BYTES, GATHER_FILE) >>> 20);
+    const of = (Math.imul((oLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((oHi >>> c) & BYTES, GATHER_FILE) >>> 20);
+    const st = EDGE_STABLE[(pf << 8) | of];
+    sLo |= (Math.imul(st & 15, SPREAD_FILE) & BYTES) << c;
+    sHi |= (Math.imul(st >>> 4, SPREAD_FILE) & BYTES) << c;
+  }
+
+  // 2. Full lines. Ranks: a byte is full when its 8 bits are.
+  let rLo = fLo & (fLo >>> 1);
+  rLo &= rLo >>> 2;
+  rLo &= rLo >>> 4;
+  rLo = Math.imul(rLo & BYTES, 0xff);
+  let rHi = fHi & (fHi >>> 1);
+  rHi &= rHi >>> 2;
+  rHi &= rHi >>> 4;
+  rHi = Math.imul(rHi & BYTES, 0xff);
+  // Files: AND of the eight ranks.
+  let v = fLo & fHi;
+  v &= v >>> 16;
+  v &= v >>> 8;
+  const vAll = Math.imul(v & 0xff, BYTES);
+  // Diagonals, one by one.
+  let dLo = 0;
+  let dHi = 0;
+  for (let i = 0; i < 30; i += 2) {
+    const mLo = DIAGONALS[i];
+    const mHi = DIAGONALS[i + 1];
+    if ((fLo & mLo) === mLo && (fHi & mHi) === mHi) {
+      dLo |= mLo;
+      dHi |= mHi;
+    }
+  }
+  let aLo = 0;
+  let aHi = 0;
+  for (let i = 0; i < 30; i += 2) {
+    const mLo = ANTIDIAGONALS[i];
+    const mHi = ANTIDIAGONALS[i + 1];
+    if ((fLo & mLo) === mLo && (fHi & mHi) === mHi) {
+      aLo |= mLo;
+      aHi |= mHi;
+    }
+  }
+  sLo |= pLo & rLo & vAll & dLo & aLo;
+  sHi |= pHi & rHi & vAll & dHi & aHi;
+  if ((sLo | sHi) === 0) {
+    stableHi[0] = 0;
+    return 0;
+  }
+
+  // 3. Growth from stable neighbours (the board's edge counts as one, since
+  // a line cannot be closed past it: handled by the edge table already).
+  for (;;) {
+    // Along the rank: a stable neighbour on the left or the right.
+    const hLo = rLo | ((sLo << 1) & ~FILE_A) | ((sLo >>> 1) & ~FILE_H);
+    const hHi = rHi | ((sHi << 1) & ~FILE_A) | ((sHi >>> 1) & ~FILE_H);
+    // Along the file: above or below.
+    const vLo = vAll | (sLo << 8) | (sLo >>> 8) | (sHi << 24);
+    const vHi = vAll | (sHi << 8) | (sHi >>> 8) | (sLo >>> 24);
+    // Diagonals.
+    const d9Lo = dLo | ((sLo << 9) & ~FILE_A) | (((sLo >>> 9) | (sHi << 23)) & ~FILE_H);
+    const d9Hi = dHi | (((sHi << 9) | (sLo >>> 23)) & ~FILE_A) | ((sHi >>> 9) & ~FILE_H);
+    const d7Lo = aLo | ((sLo << 7) & ~FILE_H) | (((sLo >>> 7) | (sHi << 25)) & ~FILE_A);
+    const d7Hi = aHi | (((sHi << 7) | (sLo >>> 25)) & ~FILE_H) | ((sHi >>> 7) & ~FILE_A);
+    const nLo = sLo | (pLo & hLo & vLo & d9Lo & d7Lo);
+    const nHi = sHi | (pHi & hHi & vHi & d9Hi & d7Hi);
+    if (nLo === sLo && nHi === sHi) break;
+    sLo = nLo;
+    sHi = nHi;
+  }
+  stableHi[0] = sHi;
+  return sLo;
+}
+
+/** How many of p's discs are stable (see `stableDiscs`). */
+export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number): number {
+  const lo = stableDiscs(pLo, pHi, oLo, oHi);
+  return popcount32(lo) + popcount32(stableHi[0]);
+}

@@ -21,7 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { turnOf, xStones, oStones } from '../../engine/games/tictactoe/board19.ts';
 import { writeBoard } from '../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { CELL_NAMES, TicTacToeBoard } from './TicTacToeBoard.tsx';
+import { CELL_NAMES, TicTacToeBoard, cellLabel } from './TicTacToeBoard.tsx';
 import { engineMove, type EngineChoice } from './tttAnalysis.ts';
 import { lineCells, type Side } from './tttSetup.ts';
 import { intParam, readParam, writeParams } from './urlState.ts';
@@ -37,8 +37,8 @@ export interface PlayEngineProps {
   seed?: number;
   /** Use the recursion course's shortcuts; default false. */
   shortcuts?: boolean;
-  /** Cell numbers shown: reading order (0 top left) or the OCaml course's (8 top left). Default reading. */
-  numbering?: 'reading' | 'course';
+  /** Cell labels: reading order (0 top left), the OCaml course's numbers (8 top left) or the recursion course's coordinates (A1 top left). Default reading. */
+  numbering?: 'reading' | 'course' | 'coords';
   /** Names of the sides: X and O, or crosses and noughts. Default X and O. */
   vocabulary?: 'xo' | 'cross-nought';
   /** Milliseconds before the engine answers; default 350. */
@@ -89,8 +89,8 @@ export default function PlayEngine(props: PlayEngineProps) {
   const outcome = tictactoe.outcome(position);
   const toMove: Side = turnOf(position) === 0 ? 'x' : 'o';
   const engineToMove = !outcome && toMove === engineSide;
-  const cellNumber = (c: number) => (numbering === 'course' ? 8 - c : c);
-  const cellWords = (c: number) => `${CELL_NAMES[c]} (cell ${cellNumber(c)})`;
+  const cellNumber = (c: number) => cellLabel(c, numbering);
+  const cellWords = (c: number) => `${CELL_NAMES[c]} (${numbering === 'coords' ? '' : 'cell '}${cellNumber(c)})`;
 
   // URL: read once after hydration, then write after each change the reader makes.
   useEffect(() => {

@@ -39,8 +39,12 @@ export interface TicTacToeBoardProps {
   onActivate?: (cell: number) => void;
   /** Edit mode: a key that sets a cell directly (X, O, Delete...). */
   onSetMark?: (cell: number, mark: Mark) => void;
-  /** Small cell numbers: reading order (0 top left), the OCaml course's (8 top left, 0 bottom right), or none. */
-  numbering?: 'reading' | 'course' | 'none';
+  /**
+   * Small cell labels: reading order (0 top left), the OCaml course's numbers
+   * (8 top left, 0 bottom right), the recursion course's coordinates (columns
+   * A to C, rows 1 to 3 from the top), or none.
+   */
+  numbering?: 'reading' | 'course' | 'coords' | 'none';
   /** Short text shown in a cell, e.g. a move's value. */
   notes?: readonly (string | null)[];
   /** Words read out with a cell, e.g. "best move, worth +10 for X". */
@@ -60,6 +64,13 @@ export interface TicTacToeBoardProps {
 
 const WORD: Record<Mark, string> = { '.': 'empty', x: 'X', o: 'O' };
 
+/** The label of cell c (reading order) in a numbering. */
+export function cellLabel(c: number, numbering: 'reading' | 'course' | 'coords' | 'none'): string {
+  if (numbering === 'course') return String(8 - c);
+  if (numbering === 'coords') return `${'ABC'[c % 3]}${Math.floor(c / 3) + 1}`;
+  return String(c);
+}
+
 export function Glyph({ mark }: { mark: Mark }) {
   if (mark === '.') return null;
   return (
@@ -76,10 +87,11 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
   const [stop, setStop] = useState(4);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const cellNumber = (c: number) => (numbering === 'course' ? 8 - c : c);
+  const cellNumber = (c: number): string => cellLabel(c, numbering);
   const nameOf = (c: number) => {
     const mark = cells[c] as Mark;
-    const parts = [`${CELL_NAMES[c][0].toUpperCase()}${CELL_NAMES[c].slice(1)}${numbering === 'none' ? '' : ` (cell ${cellNumber(c)})`}: ${WORD[mark] ?? 'empty'}`];
+    const where = numbering === 'none' ? '' : numbering === 'coords' ? ` (${cellNumber(c)})` : ` (cell ${cellNumber(c)})`;
+    const parts = [`${CELL_NAMES[c][0].toUpperCase()}${CELL_NAMES[c].slice(1)}${where}: ${WORD[mark] ?? 'empty'}`];
     if (line & (1 << c)) parts.push('part of a line of three');
     if (noteLabels?.[c]) parts.push(noteLabels[c] as string);
     return parts.join(', ');

@@ -85,3 +85,19 @@ describe('the engine’s choice', () => {
     expect(analyse(unwrap(tictactoe.parse('xx.oo...x')), 'o', 9).value).toBe(-10);
   });
 });
+
+describe('the games lesson 2 suggests', () => {
+  test('depth 2, seed 1: after a corner, the centre and the opposite corner, the engine answers in a corner and a fork wins', () => {
+    let p = tictactoe.play(0, 0);
+    expect(engineMove(p, 2, 1)!.move).toBe(4);
+    p = tictactoe.play(tictactoe.play(p, 4), 8);
+    const reply = engineMove(p, 2, 1)!.move;
+    expect([0, 2, 6, 8]).toContain(reply);
+    expect(analyse(tictactoe.play(p, reply), 'x', 9).value).toBe(10); // crosses now win by force
+  });
+
+  test('depth 9: after the same two corners the engine answers on an edge', () => {
+    const p = [0, 4, 8].reduce((q, m) => tictactoe.play(q, m), 0);
+    for (const seed of [1, 2, 3, 4, 5]) expect([1, 3, 5, 7]).toContain(engineMove(p, 9, seed)!.move);
+  });
+});

@@ -36,3 +36,60 @@ describe('lesson 1 (19 bits)', () => {
     expect(fact(key)).toBe(value);
   });
 });
+
+describe('lesson 2 (bitboards and minimax)', () => {
+  // Sources: the OCaml course's own answers (pos_to_bb 8 = 256, create_bb [2;4;6] = 84,
+  // free_moves of example 1 = [7;6;5;3;2;1]) and the full game tree (549,946, 18,297).
+  test.each([
+    ['bitboards.example1.cross', 0x010],
+    ['bitboards.example1.nought', 0x101],
+    ['bitboards.example1.crosses', 1],
+    ['bitboards.example1.noughts', 2],
+    ['bitboards.example1.free', '[7; 6; 5; 3; 2; 1]'],
+    ['bitboards.example1.heuristic', -1],
+    ['bitboards.posToBb8', 256],
+    ['bitboards.createBb246', 84],
+    ['bitboards.createTwice.sum', 8],
+    ['bitboards.createTwice.or', 4],
+    ['bitboards.heuristic.centre', 4],
+    ['bitboards.heuristic.corner', 3],
+    ['bitboards.heuristic.edge', 2],
+    ['bitboards.slowWin.best', '4, 2'],
+    ['bitboards.slowWin.now', '2'],
+    ['bitboards.alphaBeta.empty', 18297],
+    ['bitboards.depth1.value', 4],
+    ['bitboards.depth1.nodes', 10],
+    ['bitboards.depth2.value', 1],
+    ['bitboards.depth7.value', 2],
+    ['bitboards.depth7.best', '4'],
+    ['bitboards.depth8.value', 0],
+    ['bitboards.depth8.best', '8, 7, 6, 5, 4, 3, 2, 1, 0'],
+    ['bitboards.depth9.nodes', 549946],
+  ])('%s = %s', (key, value) => {
+    expect(fact(key)).toBe(value);
+  });
+});
+
+describe('lesson 3 (recursion)', () => {
+  // Same figures as src/engine/games/tictactoe/shortcuts.test.ts (moves in cell order, root included).
+  test.each([
+    ['empty', 0, 549946, 60634, 18297, 3001],
+    ['walkthrough', 0, 1053, 29, 318, 29],
+    ['winNow', 10, 157, 1, 60, 1],
+    ['block', 0, 206, 34, 101, 20],
+    ['twoWays', 10, 7, 1, 6, 1],
+    ['doubleThreat', -10, 37, 1, 16, 1],
+  ])('%s: value %i, minimax %i / %i, alpha-beta %i / %i', (id, value, mm, mmS, ab, abS) => {
+    expect([`value`, `minimax`, `minimaxShort`, `alphaBeta`, `alphaBetaShort`].map((k) => fact(`recursion.${id}.${k}`))).toEqual([value, mm, mmS, ab, abS]);
+  });
+
+  test.each([
+    ['recursion.window.empty', 16811],
+    ['recursion.walkthrough.corner', -10],
+    ['recursion.walkthrough.edges', 'B1, A2, C2, B3'],
+    ['recursion.saving.minimax', 9],
+    ['recursion.saving.alphaBeta', 6],
+  ])('%s = %s', (key, value) => {
+    expect(fact(key)).toBe(value);
+  });
+});

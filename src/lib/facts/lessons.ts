@@ -4,8 +4,12 @@
  * `index.ts` registers them with one line.
  */
 
+import { BITBOARDS_FACTS } from './bitboards.ts';
 import { BITS19_FACTS } from './bits19.ts';
+import { RECURSION_FACTS } from './recursion.ts';
 
 export const LESSON_FACTS = {
   ...BITS19_FACTS,
+  ...BITBOARDS_FACTS,
+  ...RECURSION_FACTS,
 };

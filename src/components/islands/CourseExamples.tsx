@@ -1,0 +1,296 @@
+/**
+ * @packageDocumentation
+ * The recursion course's example boards, one tab each, loaded in the search
+ * visualiser. For the board shown, the island says which of the course's
+ * shortcuts the engine applies at the root (computed by the same hooks the
+ * search uses), counts the positions minimax and alpha-beta visit with and
+ * without the shortcuts, and embeds the visualiser (SearchExplorer) with plain
+ * minimax or alpha-beta, fetched only when the figure is on screen.
+ *
+ * A last tab holds the reader's own board, edited with clicks or keys.
+ *
+ * URL: `ex` (which example, or `own`), `ex-board` (the reader's board) and
+ * `ex-alg` (`minimax` or `alphabeta`).
+ */
+
+import type { ComponentType } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { popcount32 } from '../../engine/core/bits.ts';
+import { unwrap } from '../../engine/core/result.ts';
+import { forcedBlock, knownValue, winningCells } from '../../engine/games/tictactoe/shortcuts.ts';
+import { MASK9, occupied, oStones, turnOf, xStones } from '../../engine/games/tictactoe/board19.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import { alphaBeta } from '../../engine/search/alphaBeta.ts';
+import { minimax } from '../../engine/search/minimax.ts';
+import type { SearchExplorerProps } from '../viz/SearchExplorer.tsx';
+import { TicTacToeBoard, cellLabel } from './TicTacToeBoard.tsx';
+import { checkSetup, nextMark, normaliseBoard, setMark, type Mark } from './tttSetup.ts';
+import { readParam, writeParams } from './urlState.ts';
+import './lessonIslands.css';
+import './CourseExamples.css';
+
+export interface CourseExample {
+  readonly id: string;
+  readonly title: string;
+  /** Nine characters, reading order. */
+  readonly board: string;
+  /** What the course says about it, in a sentence. */
+  readonly note: string;
+}
+
+export const COURSE_EXAMPLES: readonly CourseExample[] = [
+  {
+    id: 'walkthrough',
+    title: 'Worked example',
+    board: 'x...o...x',
+    note: 'O, the computer, to move. The course follows one line: O takes C1, X answers A3 and has two threats. So C1 was a bad move, and O must try another.',
+  },
+  {
+    id: 'win',
+    title: 'Win at once',
+    board: 'xo.xo....',
+    note: 'X to move, with five moves open. No need to look at them all: A3 completes a column and wins.',
+  },
+  {
+    id: 'block',
+    title: 'Forced block',
+    board: 'xox.o....',
+    note: 'X to move, with five moves open. O threatens B3; every other move loses at once, so B3 is the only move worth searching.',
+  },
+  {
+    id: 'two-ways',
+    title: 'Two ways to win',
+    board: 'x.xoo.o.x',
+    note: 'X to move, with two ways to complete a line. X wins whatever O does: no need to search any deeper.',
+  },
+];
+
+type Algorithm = 'minimax' | 'alphabeta';
+
+/** The tab for the reader's own board. */
+export const OWN = 'own';
+const OWN_START = 'x...o....';
+
+const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
+const fmt = (n: number) => n.toLocaleString('en-US');
+const cells = (set: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => set & (1 << c)).map((c) => cellLabel(c, 'coords'));
+
+/** What the engine's shortcuts say at the root of a position, in words. */
+export function shortcutAtRoot(p: number): string {
+  if (tictactoe.legalMoves(p).length === 0) return 'The game is over: there is nothing to search.';
+  const mover = turnOf(p) === 0 ? 'X' : 'O';
+  const other = mover === 'X' ? 'O' : 'X';
+  const free = ~occupied(p) & MASK9;
+  const mine = turnOf(p) === 0 ? xStones(p) : oStones(p);
+  const theirs = turnOf(p) === 0 ? oStones(p) : xStones(p);
+  const known = knownValue(p);
+  if (known !== undefined && known > 0) {
+    return `Shortcut 1, a win at once: ${mover} completes a line on ${cells(winningCells(mine, free)).join(' or ')}. The position is scored without a search.`;
+  }
+  if (known !== undefined) {
+    return `Shortcut 2, a double threat: ${other} threatens ${cells(winningCells(theirs, free)).join(' and ')}, and ${mover} can block only one. Lost, without a search.`;
+  }
+  const threats = winningCells(theirs, free);
+  if (popcount32(threats) === 1) {
+    return `Shortcut 3, a forced block: ${other} threatens ${cells(threats)[0]}, so that is the only move searched at the root.`;
+  }
+  return `No shortcut at the root: every move is searched. The shortcuts start to work deeper in the tree.`;
+}
+
+export interface Counts {
+  value: number;
+  minimax: number;
+  minimaxShort: number;
+  alphaBeta: number;
+  alphaBetaShort: number;
+}
+
+export function countsFor(board: string): Counts {
+  const p = unwrap(tictactoe.parse(board));
+  return {
+    value: alphaBeta(tictactoe, p).score,
+    minimax: minimax(tictactoe, p).stats.nodes,
+    minimaxShort: minimax(tictactoe, p, SHORTCUTS).stats.nodes,
+    alphaBeta: alphaBeta(tictactoe, p).stats.nodes,
+    alphaBetaShort: alphaBeta(tictactoe, p, SHORTCUTS).stats.nodes,
+  };
+}
+
+const TABS = [...COURSE_EXAMPLES.map((e) => ({ id: e.id, title: e.title })), { id: OWN, title: 'Your board' }];
+
+export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough' }: { urlPrefix?: string | null; start?: string }) {
+  const [id, setId] = useState(TABS.some((e) => e.id === start) ? start : TABS[0].id);
+  const [draft, setDraft] = useState(OWN_START);
+  const [own, setOwn] = useState(OWN_START);
+  const [alg, setAlg] = useState<Algorithm>('alphabeta');
+  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const touched = useRef(false);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!urlPrefix) return;
+    const e = readParam(urlPrefix);
+    if (e && TABS.some((x) => x.id === e)) setId(e);
+    const b = normaliseBoard(readParam(`${urlPrefix}-board`));
+    if (b && checkSetup(b).ok) {
+      setDraft(b);
+      setOwn(b);
+    }
+    const a = readParam(`${urlPrefix}-alg`);
+    if (a === 'minimax' || a === 'alphabeta') setAlg(a);
+  }, [urlPrefix]);
+  useEffect(() => {
+    if (urlPrefix && touched.current) writeParams({ [urlPrefix]: id, [`${urlPrefix}-alg`]: alg, [`${urlPrefix}-board`]: id === OWN ? own : null });
+  }, [id, alg, own, urlPrefix]);
+  useEffect(() => {
+    let live = true;
+    import('../viz/SearchExplorer.tsx')
+      .then((m) => live && setExplorer(() => m.SearchExplorer))
+      .catch((e: unknown) => live && setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const isOwn = id === OWN;
+  const example: CourseExample = isOwn
+    ? { id: OWN, title: 'Your board', board: own, note: 'Click a cell to cycle it (empty, X, O), or focus the board and press X, O or Delete. The side to move follows from the counts.' }
+    : (COURSE_EXAMPLES.find((e) => e.id === id) ?? COURSE_EXAMPLES[0]);
+  const draftCheck = checkSetup(draft);
+  const edit = (c: number, m: Mark) => {
+    touched.current = true;
+    const next = setMark(draft, c, m);
+    setDraft(next);
+    if (checkSetup(next).ok) setOwn(next);
+  };
+  const counts = useMemo(() => countsFor(example.board), [example.board]);
+  const p = unwrap(tictactoe.parse(example.board));
+  const mover = turnOf(p) === 0 ? 'X' : 'O';
+  const choose = (next: string) => {
+    touched.current = true;
+    setId(next);
+  };
+  const onTabKey = (i: number, e: KeyboardEvent) => {
+    const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : e.key === 'Home' ? -i : e.key === 'End' ? TABS.length - 1 - i : 0;
+    if (d === 0) return;
+    e.preventDefault();
+    const j = (i + d + TABS.length) % TABS.length;
+    choose(TABS[j].id);
+    tabs.current[j]?.focus();
+  };
+  const prefix = urlPrefix ?? 'ex';
+  const value = counts.value > 0 ? `a win for ${mover}` : counts.value < 0 ? `a loss for ${mover}` : 'a draw';
+
+  return (
+    <div class="lx ce" data-example={example.id}>
+      <div class="ce-tabs" role="tablist" aria-label="The course’s example boards">
+        {TABS.map((e, i) => (
+          <button
+            key={e.id}
+            type="button"
+            role="tab"
+            id={`${prefix}-tab-${e.id}`}
+            aria-selected={e.id === id}
+            aria-controls={`${prefix}-panel`}
+            tabIndex={e.id === id ? 0 : -1}
+            class="ce-tab"
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            onClick={() => choose(e.id)}
+            onKeyDown={(ev) => onTabKey(i, ev as unknown as KeyboardEvent)}
+          >
+            {e.title}
+          </button>
+        ))}
+      </div>
+
+      <div class="ce-panel" role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab-${example.id}`}>
+        <div class="lx-cols">
+          <div class="lx-boardcol">
+            {isOwn ? (
+              <TicTacToeBoard
+                cells={draft}
+                label="Your board: press a cell to change it (empty, X, O)"
+                mode="edit"
+                numbering="coords"
+                size="small"
+                onActivate={(c) => edit(c, nextMark(draft[c] as Mark))}
+                onSetMark={edit}
+              />
+            ) : (
+              <TicTacToeBoard cells={example.board} label={example.title} mode="view" numbering="coords" size="small" />
+            )}
+            <p class="lx-small ce-mover">{mover} to move</p>
+          </div>
+          <div class="lx-stack">
+            <p>{example.note}</p>
+            {isOwn && !draftCheck.ok && (
+              <p class="message message--warn" role="status" data-testid="ce-problem">
+                {draftCheck.message} The counts below are still those of the last possible board.
+              </p>
+            )}
+            <p class="ce-shortcut" data-testid="ce-shortcut">
+              {shortcutAtRoot(p)}
+            </p>
+            <div class="lx-table-wrap">
+              <table class="lx-table ce-counts">
+                <caption class="ce-caption">
+                  Value for {mover}: <strong data-testid="ce-value">{counts.value > 0 ? `+${counts.value}` : counts.value}</strong> ({value}). Positions visited:
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Search</th>
+                    <th scope="col">Plain</th>
+                    <th scope="col">With the shortcuts</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <tr>
+                    <th scope="row">Minimax</th>
+                    <td data-testid="ce-minimax">{fmt(counts.minimax)}</td>
+                    <td data-testid="ce-minimax-short">{fmt(counts.minimaxShort)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Alpha-beta</th>
+                    <td data-testid="ce-alphabeta">{fmt(counts.alphaBeta)}</td>
+                    <td data-testid="ce-alphabeta-short">{fmt(counts.alphaBetaShort)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </div>
+
+        <div class="ce-viz">
+          <div class="lx-row lx-row--spread">
+            <p class="lx-label ce-viz-title">In the visualiser, without the shortcuts</p>
+            <div class="lx-seg" role="group" aria-label="Algorithm in the visualiser">
+              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((touched.current = true), setAlg('minimax'))}>
+                Minimax
+              </button>
+              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((touched.current = true), setAlg('alphabeta'))}>
+                Alpha-beta
+              </button>
+            </div>
+          </div>
+          {loadError ? (
+            <p class="message message--error">{loadError}</p>
+          ) : Explorer ? (
+            <Explorer
+              key={`${example.id}-${alg}`}
+              game="tictactoe"
+              position={example.board}
+              algorithm={alg}
+              controls="player"
+              title={`Search tree of “${example.title}”, ${alg === 'minimax' ? 'minimax' : 'alpha-beta'}`}
+            />
+          ) : (
+            <p class="lx-muted">Loading the visualiser…</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * @packageDocumentation
+ * Facts of lesson 2 ("Bitboards and minimax"), in the OCaml course's terms and
+ * numbering: its worked examples (`pos_to_bb 8`, `create_bb [2; 4; 6]`, its
+ * example 1), the open-lines heuristic after a first cross, and minimax from
+ * the empty board at every depth.
+ */
+
+import { popcount32 } from '../../engine/core/bits.ts';
+import { unwrap } from '../../engine/core/result.ts';
+import { boardOfCells, cellToBit, freeCells, openLinesEval } from '../../engine/games/tictactoe/bitboards.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import { analyzeMoves } from '../../engine/search/choose.ts';
+import { minimax } from '../../engine/search/minimax.ts';
+import { alphaBeta } from '../../engine/search/alphaBeta.ts';
+import { defineFacts, type FactDef } from './registry.ts';
+
+const EXAMPLE1 = { cross: 0x010, nought: 0x101 };
+/** The course's `create_bb`, which adds the bits instead of OR-ing them. */
+const courseCreate = (cells: readonly number[]) => cells.reduce((bb, k) => bb + cellToBit(k), 0);
+/** The heuristic for crosses after one cross on course cell k. */
+const afterOne = (k: number) => openLinesEval({ cross: cellToBit(k), nought: 0 });
+/** Course numbering of reading-order cells, as a list in reading order. */
+const courseCells = (cells: readonly number[]) => cells.map((c) => 8 - c).join(', ');
+/** A board where crosses can win at once and also later: the ±10 scores cannot tell the two apart. */
+const SLOW_WIN = 'xo.x...o.';
+
+const defs: Record<string, FactDef> = {
+  'example1.cross': { label: 'cross bitboard of the course’s example 1', compute: () => EXAMPLE1.cross },
+  'example1.nought': { label: 'nought bitboard of the course’s example 1', compute: () => EXAMPLE1.nought },
+  'example1.crosses': { label: 'crosses on the board of the course’s example 1', compute: () => popcount32(EXAMPLE1.cross) },
+  'example1.noughts': { label: 'noughts on the board of the course’s example 1', compute: () => popcount32(EXAMPLE1.nought) },
+  'example1.free': { label: 'free_moves of the course’s example 1', compute: () => `[${freeCells(EXAMPLE1).join('; ')}]` },
+  posToBb8: { label: 'pos_to_bb 8', compute: () => cellToBit(8) },
+  createBb246: { label: 'create_bb [2; 4; 6]', compute: () => boardOfCells([2, 4, 6]) },
+  'createTwice.sum': { label: 'the course’s create_bb (a sum) on [2; 2]', compute: () => courseCreate([2, 2]) },
+  'createTwice.or': { label: 'a create_bb with OR on [2; 2]', compute: () => boardOfCells([2, 2]) },
+  'heuristic.centre': { label: 'open-lines heuristic after a cross in the centre', compute: () => afterOne(4) },
+  'heuristic.corner': { label: 'open-lines heuristic after a cross in a corner', compute: () => afterOne(8) },
+  'heuristic.edge': { label: 'open-lines heuristic after a cross on an edge', compute: () => afterOne(7) },
+  'slowWin.board': { label: 'a board where crosses win at once or later', compute: () => SLOW_WIN },
+  'slowWin.best': { label: 'best moves for crosses there, course numbering', compute: () => courseCells(analyzeMoves(tictactoe, unwrap(tictactoe.parse(SLOW_WIN))).best) },
+  'slowWin.now': {
+    label: 'the move that wins at once there, course numbering',
+    compute: () => {
+      const p = unwrap(tictactoe.parse(SLOW_WIN));
+      return courseCells(tictactoe.legalMoves(p).filter((m) => tictactoe.outcome(tictactoe.play(p, m))?.winner === 0));
+    },
+  },
+  'alphaBeta.empty': { label: 'positions alpha-beta visits from the empty board', compute: () => alphaBeta(tictactoe, 0).stats.nodes },
+  'example1.heuristic': { label: 'open-lines heuristic of the course’s example 1', compute: () => openLinesEval(EXAMPLE1) },
+};
+for (let depth = 1; depth <= 9; depth++) {
+  defs[`depth${depth}.value`] = { label: `minimax value for crosses of the empty board at depth ${depth}`, compute: () => minimax(tictactoe, 0, { depth }).score };
+  defs[`depth${depth}.nodes`] = { label: `positions minimax visits from the empty board at depth ${depth}`, compute: () => minimax(tictactoe, 0, { depth }).stats.nodes };
+  defs[`depth${depth}.best`] = {
+    label: `best first moves for crosses at depth ${depth}, course numbering`,
+    compute: () => courseCells(analyzeMoves(tictactoe, 0, { depth }).best),
+  };
+}
+
+export const BITBOARDS_FACTS = defineFacts('bitboards', defs);

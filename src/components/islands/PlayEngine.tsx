@@ -161,7 +161,17 @@ export default function PlayEngine(props: PlayEngineProps) {
     });
 
   const last = moves.length > 0 ? moves[moves.length - 1] : null;
-  const lastChoice = choices[moves.length - 1] ?? null;
+  // The engine's last decision: remembered, or (for a game loaded from a link) worked out again,
+  // which gives the same answer since a decision depends only on the position, depth and seed.
+  const lastChoice = useMemo(() => {
+    const n = moves.length;
+    if (n === 0) return null;
+    if (choices[n - 1]) return choices[n - 1];
+    const engineMoved = (n - 1) % 2 === (engineSide === 'x' ? 0 : 1);
+    if (!engineMoved) return null;
+    const again = engineMove(replay(moves.slice(0, n - 1)).position, depth, seed, shortcuts);
+    return again && again.move === moves[n - 1] ? again : null;
+  }, [moves, choices, engineSide, depth, seed, shortcuts]);
   const winLine = lineCells(xStones(position)) | lineCells(oStones(position));
   const sideName = (s: Side) => names[s];
   // The engine decided with moves.length - 1 stones on the board: its search reached the end if depth covered every free cell.

@@ -1,7 +1,11 @@
 export * from './board40.ts';
+export * from './courseEval.ts';
 export * from './notation.ts';
 export * from './placements.ts';
 export * from './rules.ts';
 export * from './shapes.ts';
+export { LOSS, TIE, WIN, TetrominoSolver, DEFAULT_TABLE_BITS, type MoveValue, type SolverOptions, type SolverStats, type Value } from './solver.ts';
 export * from './symmetry.ts';
+export { SolveTable } from './table.ts';
 export { tetromino, WIN_SCORE } from './tetromino.ts';
+export * from './windows.ts';

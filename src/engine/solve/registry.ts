@@ -4,10 +4,12 @@
  */
 
 import { othelloSolver } from './othello.ts';
+import { tetrominoSolver } from './tetromino.ts';
 import { tictactoeSolver } from './tictactoe.ts';
 import type { SolverAdapter } from './types.ts';
 
 export const SOLVERS: Record<string, SolverAdapter> = {
   [tictactoeSolver.id]: tictactoeSolver,
   [othelloSolver.id]: othelloSolver,
+  [tetrominoSolver.id]: tetrominoSolver,
 };

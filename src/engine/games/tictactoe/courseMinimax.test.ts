@@ -7,7 +7,7 @@ import { turnOf } from './board19.ts';
 import { courseMinimax } from './courseMinimax.ts';
 import { tictactoe } from './tictactoe.ts';
 
-const player = (p: number) => (turnOf(p) === 0 ? 'cross' : 'nought') as const;
+const player = (p: number): 'cross' | 'nought' => (turnOf(p) === 0 ? 'cross' : 'nought');
 
 describe("the OCaml course's minimax, corrected", () => {
   test('same value as the generic minimax, and a best move, on every reachable position at depths 1, 2 and 9', () => {

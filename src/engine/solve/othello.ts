@@ -15,7 +15,7 @@
  * - option `all=false` stops after one best move (slightly faster);
  *   `progressMs=N` spaces the progress reports (default 100 ms);
  *   `hashBits=N` sizes the table (2^N entries of 32 bytes; by default 12 to
- *   20, growing with the empties);
+ *   22, growing with the empties);
  * - perft: passes count as a ply, a finished game as one leaf at every
  *   deeper depth (the published tables' convention).
  */

@@ -73,7 +73,7 @@ const suite: BenchSuite = {
       else if (a.startsWith('repeat=')) repeat = Math.max(1, Number(a.slice(7)) || 1);
       else throw new Error(`othello bench: unknown argument '${a}' (ids, ranges like 40-44, perft, one, repeat=N)`);
     }
-    if (ids.size === 0 && !withPerft) for (let i = 40; i <= 44; i++) ids.add(i);
+    if (ids.size === 0) for (let i = 40; i <= 44; i++) ids.add(i);
     const chosen = ffo.filter((p) => ids.has(p.id));
     const missing = [...ids].filter((id) => !ffo.some((p) => p.id === id));
     if (missing.length) throw new Error(`othello bench: no FFO position ${missing.join(', ')} in the fixture (ids 40-59)`);

@@ -154,6 +154,6 @@ describe('FFO #40 (20 empties)', () => {
     expect(r.best.map(squareName)).toEqual(best.split(','));
     expect(r.score).toBe(Number(score));
     expect(r.best[0]).toBe(parseSquareName('a2'));
-    expect(r.nodes).toBe(19094706);
+    expect(r.nodes).toBe(19173789);
   });
 });

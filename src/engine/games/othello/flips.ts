@@ -13,12 +13,14 @@
  *
  *   flipped line = FLIPPED[pos, OUTFLANK[pos, opponent line] & mover line]
  *
- * Squeezing a line into 8 bits uses one 32-bit multiply per half:
+ * Squeezing a line into 8 bits takes one 32-bit multiply:
  *   rank:      a shift, the rank already is a byte;
- *   diagonal:  its squares are on distinct files, so multiplying the masked
- *              half by 0x01010101 adds the four bytes into the top byte;
- *   file:      the four squares of a half (bits 0, 8, 16, 24 after a shift)
- *              land on bits 24..27 when multiplied by 0x01020408.
+ *   diagonal:  its squares are on distinct files, so the two masked halves
+ *              can be OR-ed together, and multiplying by 0x01010101 adds the
+ *              four bytes into the top byte with no carry;
+ *   file:      after a shift the file is on bits 0, 8, 16, 24 of each half;
+ *              the high half's moves to bits 4, 12, 20, 28, and multiplying
+ *              by 0x01020408 lands the eight squares on bits 24..31.
  * Spreading a line back onto the board multiplies again (0x01010101 copies a
  * byte to every rank, 0x00204081 spreads four bits down a file) and masks.
  *
@@ -178,18 +180,18 @@ export function flips(x: number, pLo: number, pHi: number, oLo: number, oHi: num
   fLo = f & ~hiMask;
   fHi = f & hiMask;
 
-  // File: gather four bits per half.
-  const pf = (Math.imul((pLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((pHi >>> c) & BYTES, GATHER_FILE) >>> 20);
-  const of = (Math.imul((oLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((oHi >>> c) & BYTES, GATHER_FILE) >>> 20);
+  // File: the high half's file goes to bits 4, 12, 20, 28, then one multiply gathers all eight.
+  const pf = Math.imul(((pLo >>> c) & BYTES) | (((pHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
+  const of = Math.imul(((oLo >>> c) & BYTES) | (((oHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
   f = FLIPPED[(r << 8) | (OUTFLANK[(r << 6) | ((of >>> 1) & 63)] & pf)];
   fLo |= (Math.imul(f & 15, SPREAD_FILE) & BYTES) << c;
   fHi |= (Math.imul(f >>> 4, SPREAD_FILE) & BYTES) << c;
 
-  // Diagonal.
+  // Diagonal: its squares sit on distinct files, so both halves can be merged before the multiply.
   let mLo = DIAG_LO[x];
   let mHi = DIAG_HI[x];
-  let pl = (Math.imul(pLo & mLo, BYTES) >>> 24) | (Math.imul(pHi & mHi, BYTES) >>> 24);
-  let ol = (Math.imul(oLo & mLo, BYTES) >>> 24) | (Math.imul(oHi & mHi, BYTES) >>> 24);
+  let pl = Math.imul((pLo & mLo) | (pHi & mHi), BYTES) >>> 24;
+  let ol = Math.imul((oLo & mLo) | (oHi & mHi), BYTES) >>> 24;
   f = Math.imul(FLIPPED[(c << 8) | (OUTFLANK[(c << 6) | ((ol >>> 1) & 63)] & pl)], BYTES);
   fLo |= f & mLo;
   fHi |= f & mHi;
@@ -197,8 +199,8 @@ export function flips(x: number, pLo: number, pHi: number, oLo: number, oHi: num
   // Anti-diagonal.
   mLo = ANTI_LO[x];
   mHi = ANTI_HI[x];
-  pl = (Math.imul(pLo & mLo, BYTES) >>> 24) | (Math.imul(pHi & mHi, BYTES) >>> 24);
-  ol = (Math.imul(oLo & mLo, BYTES) >>> 24) | (Math.imul(oHi & mHi, BYTES) >>> 24);
+  pl = Math.imul((pLo & mLo) | (pHi & mHi), BYTES) >>> 24;
+  ol = Math.imul((oLo & mLo) | (oHi & mHi), BYTES) >>> 24;
   f = Math.imul(FLIPPED[(c << 8) | (OUTFLANK[(c << 6) | ((ol >>> 1) & 63)] & pl)], BYTES);
   fLo |= f & mLo;
   fHi |= f & mHi;
@@ -214,10 +216,9 @@ export function flips(x: number, pLo: number, pHi: number, oLo: number, oHi: num
 export function countLastFlips(x: number, pLo: number, pHi: number): number {
   const c = x & 7;
   const rankByte = x < 32 ? (pLo >>> (x & 24)) & 0xff : (pHi >>> (x & 24)) & 0xff;
-  const fileByte =
-    (Math.imul((pLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((pHi >>> c) & BYTES, GATHER_FILE) >>> 20);
-  const diagByte = (Math.imul(pLo & DIAG_LO[x], BYTES) >>> 24) | (Math.imul(pHi & DIAG_HI[x], BYTES) >>> 24);
-  const antiByte = (Math.imul(pLo & ANTI_LO[x], BYTES) >>> 24) | (Math.imul(pHi & ANTI_HI[x], BYTES) >>> 24);
+  const fileByte = Math.imul(((pLo >>> c) & BYTES) | (((pHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
+  const diagByte = Math.imul((pLo & DIAG_LO[x]) | (pHi & DIAG_HI[x]), BYTES) >>> 24;
+  const antiByte = Math.imul((pLo & ANTI_LO[x]) | (pHi & ANTI_HI[x]), BYTES) >>> 24;
   return (
     LAST_RANK[(c << 8) | rankByte] +
     LAST_FILE[((x >>> 3) << 8) | fileByte] +

@@ -24,72 +24,115 @@ export function legalMoves(pLo: number, pHi: number, oLo: number, oHi: number): 
   let mLo = 0;
   let mHi = 0;
 
-  // Along the rank (+1 and -1): no carry between halves.
+  // Along the rank (+1 and -1): no carry between halves. The run mask for -1
+  // is the one for +1 shifted back (q & q >>> 1 == (q & q << 1) >>> 1).
   const hLo = oLo & INNER_FILES;
   const hHi = oHi & INNER_FILES;
-  {
-    let f = hLo & (pLo << 1);
-    let g = hHi & (pHi << 1);
-    f |= hLo & (f << 1);
-    g |= hHi & (g << 1);
-    const qf = hLo & (hLo << 1);
-    const qg = hHi & (hHi << 1);
-    f |= qf & (f << 2);
-    g |= qg & (g << 2);
-    f |= qf & (f << 2);
-    g |= qg & (g << 2);
-    mLo |= f << 1;
-    mHi |= g << 1;
-  }
-  {
-    let f = hLo & (pLo >>> 1);
-    let g = hHi & (pHi >>> 1);
-    f |= hLo & (f >>> 1);
-    g |= hHi & (g >>> 1);
-    const qf = hLo & (hLo >>> 1);
-    const qg = hHi & (hHi >>> 1);
-    f |= qf & (f >>> 2);
-    g |= qg & (g >>> 2);
-    f |= qf & (f >>> 2);
-    g |= qg & (g >>> 2);
-    mLo |= f >>> 1;
-    mHi |= g >>> 1;
-  }
+  let qLo = hLo & (hLo << 1);
+  let qHi = hHi & (hHi << 1);
+  let fLo = hLo & (pLo << 1);
+  let fHi = hHi & (pHi << 1);
+  fLo |= hLo & (fLo << 1);
+  fHi |= hHi & (fHi << 1);
+  fLo |= qLo & (fLo << 2);
+  fHi |= qHi & (fHi << 2);
+  fLo |= qLo & (fLo << 2);
+  fHi |= qHi & (fHi << 2);
+  mLo |= fLo << 1;
+  mHi |= fHi << 1;
+  qLo >>>= 1;
+  qHi >>>= 1;
+  fLo = hLo & (pLo >>> 1);
+  fHi = hHi & (pHi >>> 1);
+  fLo |= hLo & (fLo >>> 1);
+  fHi |= hHi & (fHi >>> 1);
+  fLo |= qLo & (fLo >>> 2);
+  fHi |= qHi & (fHi >>> 2);
+  fLo |= qLo & (fLo >>> 2);
+  fHi |= qHi & (fHi >>> 2);
+  mLo |= fLo >>> 1;
+  mHi |= fHi >>> 1;
 
-  // Up the board (+8 file, +9 and +7 diagonals): lo's top rank carries into hi.
-  // Down the board (-8, -9, -7): hi's bottom rank carries into lo.
-  for (let k = 0; k < 3; k++) {
-    const d = k === 0 ? 8 : k === 1 ? 9 : 7;
-    const xLo = k === 0 ? oLo : hLo;
-    const xHi = k === 0 ? oHi : hHi;
-    const d2 = d << 1;
+  // Up and down the board, by a file (8) and by the diagonals (9, 7): the
+  // edge rank of one half carries into the other.
 
-    let fLo = xLo & (pLo << d);
-    let fHi = xHi & ((pHi << d) | (pLo >>> (32 - d)));
-    fHi |= xHi & ((fHi << d) | (fLo >>> (32 - d)));
-    fLo |= xLo & (fLo << d);
-    let qLo = xLo & (xLo << d);
-    let qHi = xHi & ((xHi << d) | (xLo >>> (32 - d)));
-    fHi |= qHi & ((fHi << d2) | (fLo >>> (32 - d2)));
-    fLo |= qLo & (fLo << d2);
-    fHi |= qHi & ((fHi << d2) | (fLo >>> (32 - d2)));
-    fLo |= qLo & (fLo << d2);
-    mHi |= (fHi << d) | (fLo >>> (32 - d));
-    mLo |= fLo << d;
+  // +8 and -8
+  qLo = oLo & (oLo << 8);
+  qHi = oHi & ((oHi << 8) | (oLo >>> 24));
+  fLo = oLo & (pLo << 8);
+  fHi = oHi & ((pHi << 8) | (pLo >>> 24));
+  fHi |= oHi & ((fHi << 8) | (fLo >>> 24));
+  fLo |= oLo & (fLo << 8);
+  fHi |= qHi & ((fHi << 16) | (fLo >>> 16));
+  fLo |= qLo & (fLo << 16);
+  fHi |= qHi & ((fHi << 16) | (fLo >>> 16));
+  fLo |= qLo & (fLo << 16);
+  mHi |= (fHi << 8) | (fLo >>> 24);
+  mLo |= fLo << 8;
+  qLo = (qLo >>> 8) | (qHi << 24);
+  qHi >>>= 8;
+  fLo = oLo & ((pLo >>> 8) | (pHi << 24));
+  fHi = oHi & (pHi >>> 8);
+  fLo |= oLo & ((fLo >>> 8) | (fHi << 24));
+  fHi |= oHi & (fHi >>> 8);
+  fLo |= qLo & ((fLo >>> 16) | (fHi << 16));
+  fHi |= qHi & (fHi >>> 16);
+  fLo |= qLo & ((fLo >>> 16) | (fHi << 16));
+  fHi |= qHi & (fHi >>> 16);
+  mLo |= (fLo >>> 8) | (fHi << 24);
+  mHi |= fHi >>> 8;
 
-    fLo = xLo & ((pLo >>> d) | (pHi << (32 - d)));
-    fHi = xHi & (pHi >>> d);
-    fLo |= xLo & ((fLo >>> d) | (fHi << (32 - d)));
-    fHi |= xHi & (fHi >>> d);
-    qLo = xLo & ((xLo >>> d) | (xHi << (32 - d)));
-    qHi = xHi & (xHi >>> d);
-    fLo |= qLo & ((fLo >>> d2) | (fHi << (32 - d2)));
-    fHi |= qHi & (fHi >>> d2);
-    fLo |= qLo & ((fLo >>> d2) | (fHi << (32 - d2)));
-    fHi |= qHi & (fHi >>> d2);
-    mLo |= (fLo >>> d) | (fHi << (32 - d));
-    mHi |= fHi >>> d;
-  }
+  // +9 and -9
+  qLo = hLo & (hLo << 9);
+  qHi = hHi & ((hHi << 9) | (hLo >>> 23));
+  fLo = hLo & (pLo << 9);
+  fHi = hHi & ((pHi << 9) | (pLo >>> 23));
+  fHi |= hHi & ((fHi << 9) | (fLo >>> 23));
+  fLo |= hLo & (fLo << 9);
+  fHi |= qHi & ((fHi << 18) | (fLo >>> 14));
+  fLo |= qLo & (fLo << 18);
+  fHi |= qHi & ((fHi << 18) | (fLo >>> 14));
+  fLo |= qLo & (fLo << 18);
+  mHi |= (fHi << 9) | (fLo >>> 23);
+  mLo |= fLo << 9;
+  qLo = (qLo >>> 9) | (qHi << 23);
+  qHi >>>= 9;
+  fLo = hLo & ((pLo >>> 9) | (pHi << 23));
+  fHi = hHi & (pHi >>> 9);
+  fLo |= hLo & ((fLo >>> 9) | (fHi << 23));
+  fHi |= hHi & (fHi >>> 9);
+  fLo |= qLo & ((fLo >>> 18) | (fHi << 14));
+  fHi |= qHi & (fHi >>> 18);
+  fLo |= qLo & ((fLo >>> 18) | (fHi << 14));
+  fHi |= qHi & (fHi >>> 18);
+  mLo |= (fLo >>> 9) | (fHi << 23);
+  mHi |= fHi >>> 9;
+
+  // +7 and -7
+  qLo = hLo & (hLo << 7);
+  qHi = hHi & ((hHi << 7) | (hLo >>> 25));
+  fLo = hLo & (pLo << 7);
+  fHi = hHi & ((pHi << 7) | (pLo >>> 25));
+  fHi |= hHi & ((fHi << 7) | (fLo >>> 25));
+  fLo |= hLo & (fLo << 7);
+  fHi |= qHi & ((fHi << 14) | (fLo >>> 18));
+  fLo |= qLo & (fLo << 14);
+  fHi |= qHi & ((fHi << 14) | (fLo >>> 18));
+  fLo |= qLo & (fLo << 14);
+  mHi |= (fHi << 7) | (fLo >>> 25);
+  mLo |= fLo << 7;
+  qLo = (qLo >>> 7) | (qHi << 25);
+  qHi >>>= 7;
+  fLo = hLo & ((pLo >>> 7) | (pHi << 25));
+  fHi = hHi & (pHi >>> 7);
+  fLo |= hLo & ((fLo >>> 7) | (fHi << 25));
+  fHi |= hHi & (fHi >>> 7);
+  fLo |= qLo & ((fLo >>> 14) | (fHi << 18));
+  fHi |= qHi & (fHi >>> 14);
+  fLo |= qLo & ((fLo >>> 14) | (fHi << 18));
+  fHi |= qHi & (fHi >>> 14);
+  mLo |= (fLo >>> 7) | (fHi << 25);
+  mHi |= fHi >>> 7;
 
   movesHi[0] = mHi & ~(pHi | oHi);
   return mLo & ~(pLo | oLo);

@@ -119,8 +119,8 @@ export function stableDiscs(pLo: number, pHi: number, oLo: number, oHi: number):
   let sLo = EDGE_STABLE[((pLo & 0xff) << 8) | (oLo & 0xff)];
   let sHi = EDGE_STABLE[((pHi >>> 24) << 8) | (oHi >>> 24)] << 24;
   for (const c of [0, 7]) {
-    const pf = (Math.imul((pLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((pHi >>> c) & BYTES, GATHER_FILE) >>> 20);
-    const of = (Math.imul((oLo >>> c) & BYTES, GATHER_FILE) >>> 24) | (Math.imul((oHi >>> c) & BYTES, GATHER_FILE) >>> 20);
+    const pf = Math.imul(((pLo >>> c) & BYTES) | (((pHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
+    const of = Math.imul(((oLo >>> c) & BYTES) | (((oHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
     const st = EDGE_STABLE[(pf << 8) | of];
     sLo |= (Math.imul(st & 15, SPREAD_FILE) & BYTES) << c;
     sHi |= (Math.imul(st >>> 4, SPREAD_FILE) & BYTES) << c;

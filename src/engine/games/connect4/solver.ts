@@ -1,0 +1,156 @@
+/**
+ * @packageDocumentation
+ * The Connect Four solver as the rest of the site sees it: give it a position,
+ * get the exact score, the best columns, or the score of every column.
+ *
+ * It picks the kernel for the board (`BitSolver` for boards of two words,
+ * `WideSolver` beyond), keeps one transposition table across calls (a page
+ * that analyses move after move reuses what it learnt; call `reset` for a
+ * clean, reproducible count), and reports progress every ~100 ms through
+ * `onProgress`, from inside the search. Throwing from `onProgress` aborts the
+ * search (the table stays consistent: it only ever holds proven bounds).
+ *
+ * Scores are exact scores in the test sets' convention (`score.ts`), or their
+ * signs in weak mode. Columns are 0-based here; the notation and the solver
+ * adapter write them 1-based.
+ */
+
+import { BitSolver } from './bitSolver.ts';
+import type { Kernel } from './kernel.ts';
+import type { Layout } from './layout.ts';
+import type { Connect4Position } from './position.ts';
+import { winScore } from './score.ts';
+import { WIDE_TABLE_BITS, WideSolver } from './wideSolver.ts';
+
+export interface SolverProgress {
+  nodes: number;
+  detail: string;
+}
+
+export interface Connect4SolverOptions {
+  /**
+   * **tableBits**: log2 of the table's entries: the most it may grow to on
+   * two-word boards (default 24, 128 MB; it starts at 2^20, 8 MB), the fixed
+   * size on wider boards (default 21).
+   */
+  tableBits?: number;
+}
+
+export interface Solution {
+  /** Exact score for the side to move (weak: -1, 0 or 1). */
+  score: number;
+  /** The columns (0-based, left to right) that achieve it; empty when the game is over. */
+  best: number[];
+  /** Positions searched. */
+  nodes: number;
+}
+
+export interface ColumnScores {
+  /** Score of playing each column (0-based index), null for a full column (or a finished game). */
+  scores: (number | null)[];
+  nodes: number;
+}
+
+/** How often `onProgress` may be called, in milliseconds. */
+export const PROGRESS_INTERVAL_MS = 100;
+
+export class Connect4Solver {
+  readonly layout: Layout;
+  readonly kernel: Kernel;
+  /** Called about every 100 ms during a long search. */
+  onProgress: ((p: SolverProgress) => void) | null = null;
+  private phase = '';
+  private lastReport = 0;
+
+  constructor(layout: Layout, options: Connect4SolverOptions = {}) {
+    this.layout = layout;
+    this.kernel =
+      layout.words === 2
+        ? new BitSolver(layout, { tableBits: options.tableBits })
+        : new WideSolver(layout, { tableBits: options.tableBits ?? WIDE_TABLE_BITS });
+    this.kernel.ticker = () => this.tick();
+  }
+
+  /** Empties the transposition table. */
+  reset(): void {
+    this.kernel.reset();
+  }
+
+  private tick(): void {
+    if (this.onProgress === null) return;
+    const now = Date.now();
+    if (now - this.lastReport < PROGRESS_INTERVAL_MS) return;
+    this.lastReport = now;
+    this.onProgress({ nodes: this.kernel.nodes, detail: this.phase });
+  }
+
+  private start(phase: string): void {
+    this.kernel.nodes = 0;
+    this.phase = phase;
+    this.lastReport = Date.now();
+  }
+
+  /** The score of a finished game, from the side to move (who lost, or drew). */
+  static finalScore(p: Connect4Position): number {
+    return p.won ? -winScore(p.layout.size, p.moves) : 0;
+  }
+
+  /**
+   * The exact score (or its sign with `weak`) and the best columns. The best
+   * columns cost one null-window search per column once the score is known.
+   */
+  solve(p: Connect4Position, options: { weak?: boolean; best?: boolean } = {}): Solution {
+    const weak = options.weak ?? false;
+    this.start('solving');
+    if (p.isOver) {
+      const s = Connect4Solver.finalScore(p);
+      return { score: weak ? Math.sign(s) + 0 : s, best: [], nodes: 0 };
+    }
+    const score = this.kernel.solvePosition(p, weak);
+    const best: number[] = [];
+    if (options.best ?? true) {
+      // Weak: a winning move must win, a drawing one must at least draw; when
+      // every move loses, they are all equally good.
+      const threshold = weak ? (score > 0 ? 1 : score === 0 ? 0 : -Infinity) : score;
+      for (let c = 0; c < this.layout.width; c++) {
+        if (p.heights[c] >= this.layout.height) continue;
+        this.phase = `best moves: column ${c + 1}`;
+        if (threshold === -Infinity || this.kernel.columnAtLeast(p, c, threshold)) best.push(c);
+      }
+    }
+    return { score, best, nodes: this.kernel.nodes };
+  }
+
+  /** The score of every column (exact, or its sign with `weak`). */
+  analyze(p: Connect4Position, options: { weak?: boolean } = {}): ColumnScores {
+    const weak = options.weak ?? false;
+    this.start('analysis');
+    const scores: (number | null)[] = [];
+    for (let c = 0; c < this.layout.width; c++) {
+      this.phase = `analysis: column ${c + 1} of ${this.layout.width}`;
+      scores.push(p.isOver ? null : this.kernel.columnScore(p, c, weak));
+    }
+    return { scores, nodes: this.kernel.nodes };
+  }
+
+  /** perft with the kernel's bit tricks (a sequence stops at a win). */
+  perft(p: Connect4Position, depth: number): number {
+    if (depth === 0) return 1;
+    if (p.isOver) return 0;
+    return this.kernel.perftPosition(p, depth);
+  }
+}
+
+/** One solver per size, created on first use: a table is too big to allocate per call. */
+const SHARED = new Map<string, Connect4Solver>();
+
+export function sharedSolver(layout: Layout, tableBits?: number): Connect4Solver {
+  const id = `${layout.width}x${layout.height}k${layout.k}/${tableBits ?? 'default'}`;
+  let s = SHARED.get(id);
+  if (s === undefined) {
+    // Keep one table alive at a time: a page or a CLI run rarely mixes sizes.
+    SHARED.clear();
+    SHARED.set(id, (s = new Connect4Solver(layout, { tableBits })));
+  }
+  return s;
+}

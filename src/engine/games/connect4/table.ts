@@ -1,0 +1,130 @@
+/**
+ * @packageDocumentation
+ * The solvers' transposition table: typed arrays, no objects, no Map.
+ *
+ * One entry is a few 32-bit words side by side in one `Int32Array`: the
+ * **tag** words (all or part of the position key) then one **code**, a bound
+ * on the exact score. Tag and code share a cache line, so a probe costs one
+ * memory access, which is most of the price of a node. The code is an upper
+ * bound (the node failed low: every move scored at most alpha) or a lower
+ * bound (a move scored at least beta: a cutoff), stored shifted so that 0
+ * means "empty":
+ *
+ *     upper bound v  ->  v + S + 1      in 1 .. 2S+1
+ *     lower bound v  ->  v + 3S + 2     in 2S+2 .. 4S+2      (S = max |score|)
+ *
+ * Always replace: the newest entry is the one most likely to be asked for
+ * again. How a key becomes (index, tag) is the solver's business (see
+ * `bitSolver.ts`): the fast solver stores only part of its key because the
+ * index supplies the rest, the wide solver stores every key word.
+ *
+ * Size: a big table saves work on deep searches, but every probe of a big
+ * table misses the processor's caches and its page tables (the TLB), and
+ * that miss is most of the price of a node. Most solves need few entries. So
+ * the table starts small (2^20 entries, 8 MB) and the solver doubles it
+ * (`resize`, then re-inserting the old entries) whenever the writes since
+ * the last resize reach half its entries, up to a maximum (2^24 by default).
+ *
+ * Emptying megabytes takes milliseconds, far more than solving an easy
+ * position, so the table remembers the slots it wrote (up to a limit) and
+ * `clear()` zeroes only those; a grown table is dropped for a fresh small one.
+ */
+
+import { maxScore } from './score.ts';
+
+/** Initial number of entries, as a power of two: 2^20 (8 MB with one tag word). */
+export const MIN_TABLE_BITS = 20;
+/** Default largest size: 2^24 entries (128 MB with one tag word). */
+export const MAX_TABLE_BITS = 24;
+const WRITE_LOG = 1 << 20;
+
+export class SolverTable {
+  bits: number;
+  entries: number;
+  /** Entry i starts at `i * stride`: the tag words, then the code. */
+  slots: Int32Array;
+  /** Writes since the last clear or resize (what `crowded` looks at). */
+  writes = 0;
+  /** Writes recorded in `written` since the last clear (more than the log holds: unknown). */
+  private logged = 0;
+  readonly minBits: number;
+  readonly maxBits: number;
+  readonly tagWords: number;
+  readonly stride: number;
+  /** Offsets of the code encoding (see the module comment). */
+  readonly upperOffset: number;
+  readonly lowerOffset: number;
+  /** Largest upper-bound code; larger codes are lower bounds. */
+  readonly upperMax: number;
+  private readonly written = new Int32Array(WRITE_LOG);
+
+  constructor(minBits: number, maxBits: number, tagWords: number, boardSize: number) {
+    for (const b of [minBits, maxBits]) {
+      if (!Number.isInteger(b) || b < 4 || b > 27) throw new Error(`table: ${b} index bits is out of range 4..27`);
+    }
+    if (maxBits < minBits) throw new Error('table: maxBits < minBits');
+    const S = maxScore(boardSize);
+    this.minBits = minBits;
+    this.maxBits = maxBits;
+    this.tagWords = tagWords;
+    this.stride = tagWords + 1;
+    this.bits = minBits;
+    this.entries = 2 ** minBits;
+    this.slots = new Int32Array(this.entries * this.stride);
+    this.upperOffset = S + 1;
+    this.lowerOffset = 3 * S + 2;
+    this.upperMax = 2 * S + 1;
+  }
+
+  /** Notes that entry `index` was written, so that `clear` can empty it. */
+  wrote(index: number): void {
+    if (this.logged < WRITE_LOG) this.written[this.logged] = index;
+    this.logged++;
+    this.writes++;
+  }
+
+  /** Should the owner grow the table? (Writes reached half the entries, and there is room to grow.) */
+  get crowded(): boolean {
+    return this.writes >= this.entries / 2 && this.bits < this.maxBits;
+  }
+
+  /**
+   * Switches to a new, empty array of 2^bits entries and returns the old
+   * slots, for the owner to re-insert (only it knows how keys map to slots).
+   */
+  resize(bits: number): Int32Array {
+    const old = this.slots;
+    this.bits = bits;
+    this.entries = 2 ** bits;
+    this.slots = new Int32Array(this.entries * this.stride);
+    this.logged = WRITE_LOG + 1; // the log no longer describes the slots
+    this.writes = 0;
+    return old;
+  }
+
+  /** Empties the table, back to its initial size. */
+  clear(): void {
+    if (this.bits !== this.minBits) {
+      this.resize(this.minBits);
+    } else if (this.logged <= WRITE_LOG) {
+      const code = this.tagWords;
+      for (let i = 0; i < this.logged; i++) this.slots[this.written[i] * this.stride + code] = 0;
+    } else {
+      this.slots.fill(0);
+    }
+    this.writes = 0;
+    this.logged = 0;
+  }
+
+  /** Entries in use (a full scan: for tests and statistics). */
+  occupancy(): number {
+    let n = 0;
+    for (let i = this.tagWords; i < this.slots.length; i += this.stride) if (this.slots[i] !== 0) n++;
+    return n;
+  }
+
+  /** Bytes held by the arrays. */
+  get bytes(): number {
+    return this.slots.byteLength + this.written.byteLength;
+  }
+}

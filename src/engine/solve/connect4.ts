@@ -1,0 +1,103 @@
+/**
+ * @packageDocumentation
+ * The Connect Four solver behind the CLI, the solve worker and the tests.
+ *
+ * Positions are move strings (`4453`, or `6x5k4:3342` for another size, see
+ * `games/connect4/notation.ts`). `value` is the exact score of the public test
+ * sets (0 draw, positive when the side to move wins, larger when it wins
+ * sooner), `bestMoves` the 1-based columns that achieve it. `analyze` gives the
+ * score of every column (index 0 is column 1), null for a full column.
+ *
+ * Options (strings, from a command line or a URL):
+ * - `weak`: `true` for win/draw/loss only (-1, 0, 1), much faster;
+ * - `tableBits`: log2 of the transposition table's entries (default 23);
+ * - `keep`: `true` to keep the table from the previous call of the same size
+ *   (faster when analysing a game move after move; node counts then depend on
+ *   history), otherwise it is emptied first.
+ */
+
+import { engineError, err, ok, type Result } from '../core/result.ts';
+import { sizeName } from '../games/connect4/layout.ts';
+import { parseMoves } from '../games/connect4/notation.ts';
+import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
+import type { SolveControl, SolveOptions, SolverAdapter } from './types.ts';
+
+interface Parsed {
+  weak: boolean;
+  keep: boolean;
+  tableBits: number | undefined;
+}
+
+function flag(options: SolveOptions, name: string): Result<boolean> {
+  const v = options[name];
+  if (v === undefined || v === 'false' || v === '0') return ok(false);
+  if (v === 'true' || v === '1' || v === '') return ok(true);
+  return err(engineError('ERR_RANGE', `--${name} must be true or false, not '${v}'`));
+}
+
+function readOptions(options: SolveOptions = {}): Result<Parsed> {
+  const weak = flag(options, 'weak');
+  if (!weak.ok) return weak;
+  const keep = flag(options, 'keep');
+  if (!keep.ok) return keep;
+  let tableBits: number | undefined;
+  if (options.tableBits !== undefined) {
+    tableBits = Number(options.tableBits);
+    if (!Number.isInteger(tableBits) || tableBits < 10 || tableBits > 27) {
+      return err(engineError('ERR_RANGE', `--tableBits must be a whole number 10..27, not '${options.tableBits}'`));
+    }
+  }
+  return ok({ weak: weak.value, keep: keep.value, tableBits });
+}
+
+function prepare(solver: Connect4Solver, opts: Parsed, control?: SolveControl): void {
+  if (!opts.keep) solver.reset();
+  const report = control?.onProgress;
+  solver.onProgress = report ? (p) => report.call(control, { nodes: p.nodes, detail: p.detail }) : null;
+}
+
+export const connect4Solver: SolverAdapter = {
+  id: 'connect4',
+  notation: 'moves from the empty board as 1-based column digits, e.g. 4453; another size as a prefix, e.g. 6x5k4:3342',
+
+  solve(position, options, control) {
+    const pos = parseMoves(position);
+    if (!pos.ok) return pos;
+    const opts = readOptions(options);
+    if (!opts.ok) return opts;
+    const p = pos.value;
+    const solver = sharedSolver(p.layout, opts.value.tableBits);
+    prepare(solver, opts.value, control);
+    const r = solver.solve(p, { weak: opts.value.weak });
+    return ok({
+      value: r.score,
+      bestMoves: r.best.map((c) => c + 1),
+      nodes: r.nodes,
+      extra: {
+        size: sizeName(p.layout.config),
+        moves: p.moves,
+        toMove: p.moves % 2 === 0 ? 'first' : 'second',
+        weak: opts.value.weak,
+        ...(p.isOver ? { finished: true } : {}),
+      },
+    });
+  },
+
+  perft(position, depth) {
+    const pos = parseMoves(position);
+    if (!pos.ok) return pos;
+    if (!Number.isInteger(depth) || depth < 0) return err(engineError('ERR_RANGE', `depth must be a whole number >= 0, got ${depth}`));
+    return ok(sharedSolver(pos.value.layout).perft(pos.value, depth));
+  },
+
+  analyze(position, options, control) {
+    const pos = parseMoves(position);
+    if (!pos.ok) return pos;
+    const opts = readOptions(options);
+    if (!opts.ok) return opts;
+    const solver = sharedSolver(pos.value.layout, opts.value.tableBits);
+    prepare(solver, opts.value, control);
+    const r = solver.analyze(pos.value, { weak: opts.value.weak });
+    return ok({ moves: r.scores, nodes: r.nodes });
+  },
+};

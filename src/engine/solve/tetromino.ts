@@ -13,7 +13,7 @@
  * - `perft`: move sequences of a given length (the generic perft on the game).
  *
  * Options (strings, from a command line or a URL): `tableBits`, log2 of the
- * solver's table slots (default 20: 10 MiB); `best`, `one` (default) or `all`.
+ * solver's table slots (default 18: 2.5 MiB); `best`, `one` (default) or `all`.
  */
 
 import { engineError, err, ok, type Result } from '../core/result.ts';

@@ -69,7 +69,7 @@ const TABLE_MOVE_KEY = 1 << 30;
 const TURNED_KEY = TABLE_MOVE_KEY - 1;
 const FLIPPED_KEY = TABLE_MOVE_KEY - 2;
 const NO_PREVIOUS = -1;
-export const DEFAULT_TABLE_BITS = 20;
+export const DEFAULT_TABLE_BITS = 18;
 
 /** The full window: with three values, -1 and +1 are already bounds. */
 const WINDOW_LOW = LOSS;
@@ -97,7 +97,7 @@ const { OVERLAP, OVERLAP_FIRST } = (() => {
 })();
 
 export interface SolverOptions {
-  /** **tableBits**: log2 of the table's slots; default 20 (1 Mi slots, 10 MiB). 0: no table. */
+  /** **tableBits**: log2 of the table's slots; default 18 (256 Ki slots, 2.5 MiB). 0: no table. */
   tableBits?: number;
   /** **symmetry**: store positions under their canonical image; default true. */
   symmetry?: boolean;

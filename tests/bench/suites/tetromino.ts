@@ -1,0 +1,191 @@
+/**
+ * @packageDocumentation
+ * Tetromino placement game: the full solve from the start (target: under
+ * 1.5 s in Node, under 64 MB), a few mid-game positions, the value of every
+ * first move, perft 3, and on request the cost of each solver feature and the
+ * course's own evaluation replayed.
+ *
+ *   npm run -s bench -- tetromino                  the default rows
+ *   npm run -s bench -- tetromino ablation         + the solve without table / symmetry / ordering, other table sizes
+ *   npm run -s bench -- tetromino course           + the course's evaluation from the start (64.7 M calls)
+ *
+ * Memory is measured in fresh child processes, before and after the solve, so
+ * the figure is not mixed with the other rows: once in a bare `node` running
+ * the engine compiled to JavaScript (as the browser's worker runs it), once
+ * under the TypeScript loader the benchmarks use (which alone takes ~40 MiB).
+ * Times are medians; on a shared machine compare the CPU time with the wall
+ * time (the load average is printed with the targets).
+ */
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { unwrap } from '../../../src/engine/core/result.ts';
+import { START, type TetrominoPosition } from '../../../src/engine/games/tetromino/board40.ts';
+import { courseEval, COURSE_MESSAGES } from '../../../src/engine/games/tetromino/courseEval.ts';
+import { TetrominoSolver, type SolverOptions } from '../../../src/engine/games/tetromino/solver.ts';
+import { tetromino } from '../../../src/engine/games/tetromino/tetromino.ts';
+import { perft } from '../../../src/engine/search/perft.ts';
+import { median, perSecond, round, time, type BenchSuite } from '../measure.ts';
+
+const TARGET_MS = 1500;
+const TARGET_MIB = 64;
+const MIB = 1024 * 1024;
+
+/** Mid-game positions, as placements from the start, and what they show. */
+const MID_GAME: { name: string; moves: string[] }[] = [
+  { name: '1 placement: the second player to move wins', moves: ['O0@a1'] },
+  { name: '2 placements, random game', moves: ['I0@a2', 'I1@b1'] },
+  { name: '2 placements on the tie line of the tests', moves: ['O0@a1', 'I0@e4'] },
+  { name: '3 placements, random game', moves: ['Z0@c5', 'I0@a4', 'J1@a2'] },
+  { name: '4 placements on the tie line of the tests', moves: ['O0@a1', 'I0@e4', 'Z0@b6', 'Z1@b3'] },
+];
+
+const playNames = (names: readonly string[]): TetrominoPosition =>
+  names.reduce((p, n) => tetromino.play(p, unwrap(tetromino.parseMove(n, p))), START);
+
+/**
+ * The engine files the solver needs, compiled to plain JavaScript modules in a
+ * temporary folder (with the `typescript` package the project already has), so
+ * the memory probe can run in a bare `node` with no TypeScript loader: the
+ * situation of the browser's worker, where the loader's ~40 MiB do not exist.
+ */
+function compileForBareNode(): string {
+  const root = fileURLToPath(new URL('../../../src/engine/', import.meta.url));
+  const out = mkdtempSync(join(tmpdir(), 'tetromino-bench-'));
+  for (const folder of ['core', 'games/tetromino']) {
+    mkdirSync(join(out, folder), { recursive: true });
+    for (const file of readdirSync(join(root, folder))) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const js = ts.transpileModule(readFileSync(join(root, folder, file), 'utf8'), {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText.replace(/(from\s+['"][^'"]+)\.ts(['"])/g, '$1.mjs$2');
+      writeFileSync(join(out, folder, file.replace(/\.ts$/, '.mjs')), js);
+    }
+  }
+  return out;
+}
+
+/** The start solved in a fresh process, measured before and after the solve. */
+function memoryProbe(bare: boolean): Record<string, number | string> {
+  const dir = bare ? compileForBareNode() : '';
+  const url = bare
+    ? pathToFileURL(join(dir, 'games/tetromino/index.mjs')).href
+    : new URL('../../../src/engine/games/tetromino/index.ts', import.meta.url).href;
+  const code = `
+    const { TetrominoSolver, START } = await import(${JSON.stringify(url)});
+    const mib = (b) => Math.round(b / 1048576 * 10) / 10;
+    const before = process.resourceUsage().maxRSS * 1024;
+    const t0 = performance.now();
+    const s = new TetrominoSolver();
+    const r = s.solve(START);
+    const ms = performance.now() - t0;
+    const after = process.resourceUsage().maxRSS * 1024;
+    console.log(JSON.stringify({ value: r.value, nodes: s.nodes, ms: Math.round(ms), peakRssBeforeSolveMiB: mib(before), peakRssMiB: mib(after), solveAddsMiB: mib(after - before), tableMiB: mib(s.stats.tableBytes) }));
+  `;
+  const argv = bare ? ['--input-type=module', '-e', code] : [...process.execArgv, '--input-type=module', '-e', code];
+  const child = spawnSync(process.execPath, argv, { encoding: 'utf8' });
+  if (bare) rmSync(dir, { recursive: true, force: true });
+  if (child.status !== 0) return { error: child.stderr.trim().split('\n').slice(-3).join(' ') };
+  return JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}');
+}
+
+function solveRow(pos: TetrominoPosition, repeat: number, options: SolverOptions = {}) {
+  let solver = new TetrominoSolver(options);
+  const cpu: number[] = [];
+  const t = time(() => {
+    solver = new TetrominoSolver(options);
+    const c0 = process.cpuUsage();
+    const r = solver.solve(pos);
+    cpu.push(process.cpuUsage(c0).user / 1000);
+    return r;
+  }, repeat);
+  const s = solver.stats;
+  return {
+    value: t.result.value,
+    bestMove: t.result.best >= 0 ? tetromino.formatMove(t.result.best, pos) : null,
+    nodes: s.nodes,
+    medianMs: t.medianMs,
+    medianCpuMs: round(median(cpu.slice(1))),
+    nodesPerSecond: perSecond(s.nodes, t.medianMs),
+    immediateWins: s.immediateWins,
+    tableEntries: s.tableFilled,
+    tableSlots: s.tableSize,
+    tableMiB: round(s.tableBytes / MIB, 1),
+    runs: t.runs,
+  };
+}
+
+const suite: BenchSuite = {
+  name: 'tetromino',
+  description: 'tetromino placement game: full solve from the start, mid-game positions, every first move, perft 3 (args: ablation, course)',
+  run(args) {
+    const out: Record<string, unknown> = {};
+
+    const start = solveRow(START, 5);
+    out.startSolve = start;
+    const memory = { bareNode: memoryProbe(true), withTypeScriptLoader: memoryProbe(false) };
+    out.memory = memory;
+    const bare = memory.bareNode;
+    out.targets = {
+      loadAverage: os.loadavg().map((x) => round(x, 2)),
+      solveMs: `${start.medianMs} ms median wall (${start.medianCpuMs} ms CPU) vs ${TARGET_MS} ms: ${start.medianMs < TARGET_MS ? 'met' : 'missed'}${start.medianCpuMs < TARGET_MS ? '' : ' (CPU too)'}`,
+      memory:
+        typeof bare.peakRssMiB === 'number'
+          ? `bare node: peak ${bare.peakRssMiB} MiB for the whole process (${bare.peakRssBeforeSolveMiB} MiB before the solve) vs ${TARGET_MIB} MiB: ${bare.peakRssMiB < TARGET_MIB ? 'met' : 'missed'}; the table is ${bare.tableMiB} MiB`
+          : `not measured: ${bare.error}`,
+    };
+
+    out.midGame = MID_GAME.map(({ name, moves }) => {
+      const pos = playNames(moves);
+      return { name, position: tetromino.write(pos), ...solveRow(pos, 3) };
+    });
+
+    const t0 = performance.now();
+    const analysis = new TetrominoSolver();
+    const firstMoves = analysis.analyze(START);
+    const counts = { win: 0, tie: 0, loss: 0 };
+    for (const mv of firstMoves) counts[mv.value === 1 ? 'win' : mv.value === 0 ? 'tie' : 'loss']++;
+    out.firstMoves = { moves: firstMoves.length, forTheFirstPlayer: counts, nodes: analysis.nodes, ms: round(performance.now() - t0) };
+
+    const p = time(() => perft(tetromino, START, 3), 1);
+    out.perft3 = { nodes: p.result, medianMs: p.medianMs, nodesPerSecond: perSecond(p.result, p.medianMs) };
+
+    if (args.includes('ablation')) {
+      out.ablation = Object.fromEntries(
+        (
+          [
+            ['all features', {}],
+            ['no table (nor symmetry)', { tableBits: 0 }],
+            ['no symmetry', { symmetry: false }],
+            ['no ordering', { ordering: false }],
+            ['table 2^16 slots (640 KiB)', { tableBits: 16 }],
+            ['table 2^20 slots (10 MiB)', { tableBits: 20 }],
+            ['table 2^22 slots (40 MiB)', { tableBits: 22 }],
+          ] as const
+        ).map(([label, options]) => {
+          const r = solveRow(START, 1, options);
+          return [label, { value: r.value, nodes: r.nodes, ms: r.medianMs }];
+        }),
+      );
+    }
+
+    if (args.includes('course')) {
+      const c0 = performance.now();
+      const c = courseEval(START);
+      out.course = {
+        result: c.result,
+        message: COURSE_MESSAGES[c.result],
+        evaluations: c.evaluations,
+        ms: round(performance.now() - c0),
+        reading: 'First = the side to move loses (rule 3): at the start the first player loses, the second player wins',
+      };
+    }
+    return out;
+  },
+};
+export default suite;

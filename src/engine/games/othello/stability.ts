@@ -27,48 +27,42 @@ import { FILE_A, FILE_H } from './squares.ts';
 const EDGE_STABLE = new Uint8Array(1 << 16);
 
 function buildEdgeTable(): void {
-  // Patterns by number of empty squares, fewest first: a child has one empty less.
-  const patterns: [number, number][] = [];
-  for (let p = 0; p < 256; p++) for (let o = 0; o < 256; o++) if ((p & o) === 0) patterns.push([p, o]);
-  patterns.sort((a, b) => popcount8(b[0] | b[1]) - popcount8(a[0] | a[1]));
-  for (const [p, o] of patterns) {
-    let stable = p;
-    const empty = ~(p | o) & 0xff;
-    for (let x = 0; x < 8 && stable !== 0; x++) {
-      if (!((empty >>> x) & 1)) continue;
-      // Either colour may play x (a move can be legal through another line).
-      const [p1, o1] = placeOnLine(p, o, x);
-      stable &= EDGE_STABLE[(p1 << 8) | o1];
-      const [o2, p2] = placeOnLine(o, p, x);
-      stable &= EDGE_STABLE[(p2 << 8) | o2];
+  // Patterns with more discs first: a child has one empty square less.
+  for (let n = 8; n >= 0; n--) {
+    for (let occ = 0; occ < 256; occ++) {
+      if (popcount32(occ) !== n) continue;
+      const empty = ~occ & 0xff;
+      for (let p = occ; ; p = (p - 1) & occ) {
+        const o = occ & ~p;
+        let stable = p;
+        for (let x = 0; x < 8 && stable !== 0; x++) {
+          if (!((empty >>> x) & 1)) continue;
+          // Either colour may play x (a move can be legal through another line).
+          const bit = 1 << x;
+          let run = runFlipped(p | bit, o, x);
+          stable &= EDGE_STABLE[((p | bit | run) << 8) | (o & ~run)];
+          run = runFlipped(o | bit, p, x);
+          stable &= EDGE_STABLE[((p & ~run) << 8) | o | bit | run];
+        }
+        EDGE_STABLE[(p << 8) | o] = stable;
+        if (p === 0) break;
+      }
     }
-    EDGE_STABLE[(p << 8) | o] = stable;
   }
 }
 
-function popcount8(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
-/** A disc of `mover` put on x of a line, with the flips it makes along the line. */
-function placeOnLine(mover: number, other: number, x: number): [number, number] {
-  let m = mover | (1 << x);
-  let o = other;
-  for (const step of [-1, 1]) {
-    let run = 0;
-    let i = x + step;
-    while (i >= 0 && i < 8 && (o >>> i) & 1) {
-      run |= 1 << i;
-      i += step;
-    }
-    if (run !== 0 && i >= 0 && i < 8 && (m >>> i) & 1) {
-      m |= run;
-      o &= ~run;
-    }
-  }
-  return [m, o];
+/** The discs of `other` flipped along an 8-square line when `mover` (which already holds x) plays x. */
+function runFlipped(mover: number, other: number, x: number): number {
+  let flipped = 0;
+  let run = 0;
+  let i = x - 1;
+  for (; i >= 0 && (other >>> i) & 1; i--) run |= 1 << i;
+  if (run !== 0 && i >= 0 && (mover >>> i) & 1) flipped |= run;
+  run = 0;
+  i = x + 1;
+  for (; i < 8 && (other >>> i) & 1; i++) run |= 1 << i;
+  if (run !== 0 && i < 8 && (mover >>> i) & 1) flipped |= run;
+  return flipped;
 }
 
 buildEdgeTable();

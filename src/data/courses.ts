@@ -75,6 +75,7 @@ export const COURSES: readonly Course[] = [
     summary:
       'Tic-tac-toe as a pair of 9-bit bitboards: win masks in hexadecimal, a constant-time win test, the open-lines heuristic and minimax with a depth limit.',
     subjects: ['bitboards', 'win masks', 'heuristics', 'minimax'],
+    lesson: 'bitboards-minimax',
     planned: [
       'Edit a board and see its heuristic value, its minimax value at a chosen depth and its best moves',
       'Watch the search tree of that position in the visualiser',
@@ -93,6 +94,7 @@ export const COURSES: readonly Course[] = [
     summary:
       'How a program thinks ahead: simulate moves to a depth, evaluate, back the scores up; shortcuts for tic-tac-toe, then min-max and pruning on an Othello endgame.',
     subjects: ['recursion', 'min-max', 'forced moves', 'pruning', 'Othello endgames'],
+    lesson: 'recursion',
     planned: [
       'Compare the course’s shortcuts (win now, block, double threat) with minimax and alpha-beta, in positions counted',
       'Load the course’s example boards in the visualiser',

@@ -14,16 +14,19 @@
  *   move must cross every placement the opponent has now. If the opponent has
  *   5 pairwise disjoint placements, no 4-cell move can cross them all and the
  *   test stops there (the usual case before the last few moves); otherwise
- *   only moves crossing the (at most 4) disjoint ones, and whose 4 cells carry
- *   enough opponent placements, are tested in full;
+ *   the opponent has few placements and each move of the side to move is
+ *   checked against them, stopping at the first one it misses;
  * - **end rules** that need no search: a side that cannot place loses; placing
  *   the last piece ties; with one piece each and no blocking move, both pieces
  *   go down and it is a tie;
  * - **a transposition table** (`table.ts`) keyed by the canonical image of the
  *   position under the board's symmetries (`symmetry.ts`: mirror left-right,
  *   mirror top-bottom, half-turn), so a position and its images are solved once;
- * - **move ordering**: the table's best move first, then the moves whose cells
- *   the opponent's placements use most (they take the most away from it);
+ * - **move ordering**: the table's best move first, then the opponent's last
+ *   move turned half a turn, then mirrored top-bottom (answering a move with its
+ *   mirror image keeps the board symmetric, a classic strategy for the second
+ *   player in symmetric placement games), then the moves whose cells the
+ *   opponent's placements use most (they take the most away from it);
  * - **progress** through `onProgress`, about every 100 ms.
  *
  * The results are checked against the generic `alphaBeta`/`negamax` of
@@ -59,7 +62,6 @@ export type Value = -1 | 0 | 1;
 const UNBLOCKABLE = 5;
 /** Pieces per player: the longest game is 10 plies. */
 const MAX_PLY = 2 * PIECES.length;
-const PIECE_KINDS = PIECES.length;
 const PROGRESS_EVERY_MS = 100;
 const PROGRESS_CHECK_NODES = 1 << 12;
 /** findBlockingMove's answer when the side to move cannot place anything (it has lost). */
@@ -81,20 +83,6 @@ const WINDOW_SPLIT = 10;
 const LOW_TOP_SHIFT = 20;
 
 const PLACEMENT_CELLS = Int8Array.from(PLACEMENTS.flatMap((p) => p.cells));
-
-/** OVERLAP[OVERLAP_FIRST[m] .. OVERLAP_FIRST[m + 1]) lists the placements sharing a cell with m (m included). */
-const { OVERLAP, OVERLAP_FIRST } = (() => {
-  const first = new Int32Array(PLACEMENT_COUNT + 1);
-  const list: number[] = [];
-  for (let m = 0; m < PLACEMENT_COUNT; m++) {
-    first[m] = list.length;
-    for (let o = 0; o < PLACEMENT_COUNT; o++) {
-      if (((PLACEMENT_TOP[m] & PLACEMENT_TOP[o]) | (PLACEMENT_BOTTOM[m] & PLACEMENT_BOTTOM[o])) !== 0) list.push(o);
-    }
-  }
-  first[PLACEMENT_COUNT] = list.length;
-  return { OVERLAP: Int16Array.from(list), OVERLAP_FIRST: first };
-})();
 
 export interface SolverOptions {
   /** **tableBits**: log2 of the table's slots; default 18 (256 Ki slots, 2.5 MiB). 0: no table. */

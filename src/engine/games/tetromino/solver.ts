@@ -38,7 +38,7 @@ import * as board40 from './board40.ts';
 import type { TetrominoPosition } from './board40.ts';
 import * as placements from './placements.ts';
 import * as symmetry from './symmetry.ts';
-import * as table from './table.ts';
+import * as tableModule from './table.ts';
 import { SolveTable } from './table.ts';
 import * as windows from './windows.ts';
 
@@ -49,7 +49,7 @@ import * as windows from './windows.ts';
 const { BOARD_MASK, CELLS, HAND_MASK, HAND_SHIFT, PIECES } = board40;
 const { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP, PLACEMENTS } = placements;
 const { HALF_TURN, MIRROR_TOP_BOTTOM, MOVE_IMAGE, mirrorRows, reverseRows } = symmetry;
-const { NO_MOVE, entryHi, entryLo, entryMove } = table;
+const { NO_MOVE, entryHi, entryLo, entryMove } = tableModule;
 const { HAND_SHAPES, HAND_SHAPES_FIRST, PLACEMENT_AT, SHAPE_DATA, WINDOW_MASK } = windows;
 
 /** The exact values, from the side to move. */

@@ -28,7 +28,8 @@
  * - the root value by **null-window searches** (`solve`): each search only
  *   answers "is the score above m?", which prunes far more than a full window,
  *   and a dichotomy on m (biased towards 0, where most answers lie) finds the
- *   exact score in a few of them. **Weak** mode asks only about the sign.
+ *   exact score in a few of them. **Weak** mode runs the same dichotomy and
+ *   stops as soon as the sign of the score is known.
  *
  * `negamax` contract (fail-soft on the low side as in the reference solver):
  * with s the returned value and v the exact score of the position, for the
@@ -583,11 +584,11 @@ export class BitSolver implements Kernel {
     if (this.canWinNext(cLo, cHi, mLo, mHi)) return weak ? 1 : winNow(this.SIZE, moves);
     let min = lossNext(this.SIZE, moves);
     let max = winNow(this.SIZE, moves);
-    if (weak) {
-      min = -1;
-      max = 1;
-    }
     while (min < max) {
+      // Weak mode runs the same dichotomy and stops once the sign is known.
+      // (Searching the window (0, 1) at once is worse: it may prove a slow
+      // win where the strong windows, with the stones-left bound, find a fast one.)
+      if (weak && (min > 0 || max < 0 || (min === 0 && max === 0))) break;
       // The dichotomy leans towards 0: most positions are near a draw, and
       // a window near 0 prunes best.
       let med = min + ((max - min) >> 1);

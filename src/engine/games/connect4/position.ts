@@ -105,6 +105,17 @@ export function stoneAt(p: Connect4Position, column: number, row: number): 0 | 1
   return (mine === (p.moves % 2 === 0) ? 1 : 2) as 1 | 2;
 }
 
+/** Is the position its own mirror image (column c holds what column W-1-c holds)? */
+export function isMirrorSymmetric(p: Connect4Position): boolean {
+  const l = p.layout;
+  for (let c = 0; c < l.width >> 1; c++) {
+    const d = l.width - 1 - c;
+    if (p.heights[c] !== p.heights[d]) return false;
+    for (let r = 0; r < p.heights[c]; r++) if (stoneAt(p, c, r) !== stoneAt(p, d, r)) return false;
+  }
+  return true;
+}
+
 /** The stones of player 0 (who moves first) and player 1, as words. */
 export function playerStones(p: Connect4Position, player: Player): number[] {
   const mine = p.toMove === player;

@@ -65,7 +65,7 @@ export function referenceSolve(b: ReferenceBoard): number {
     if (referenceHeight(b, c) === b.config.height) continue;
     referencePlay(b, c);
     const mover = ((b.moves - 1) % 2) + 1;
-    const score = referenceHasLine(b, mover) ? (size + 2 - b.moves) >> 1 : -referenceSolve(b);
+    const score = referenceHasLine(b, mover) ? (size + 2 - b.moves) >> 1 : 0 - referenceSolve(b);
     referenceUndo(b, c);
     if (score > best) best = score;
   }

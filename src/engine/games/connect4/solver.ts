@@ -18,7 +18,7 @@
 import { BitSolver } from './bitSolver.ts';
 import type { Kernel } from './kernel.ts';
 import type { Layout } from './layout.ts';
-import type { Connect4Position } from './position.ts';
+import { isMirrorSymmetric, type Connect4Position } from './position.ts';
 import { winScore } from './score.ts';
 import { WIDE_TABLE_BITS, WideSolver } from './wideSolver.ts';
 
@@ -112,23 +112,37 @@ export class Connect4Solver {
       // Weak: a winning move must win, a drawing one must at least draw; when
       // every move loses, they are all equally good.
       const threshold = weak ? (score > 0 ? 1 : score === 0 ? 0 : -Infinity) : score;
-      for (let c = 0; c < this.layout.width; c++) {
+      const W = this.layout.width;
+      const mirror = isMirrorSymmetric(p);
+      for (let c = 0; c < W; c++) {
         if (p.heights[c] >= this.layout.height) continue;
         this.phase = `best moves: column ${c + 1}`;
-        if (threshold === -Infinity || this.kernel.columnAtLeast(p, c, threshold)) best.push(c);
+        const twin = W - 1 - c;
+        if (mirror && twin < c) {
+          if (best.includes(twin)) best.push(c);
+        } else if (threshold === -Infinity || this.kernel.columnAtLeast(p, c, threshold)) best.push(c);
       }
     }
     return { score, best, nodes: this.kernel.nodes };
   }
 
-  /** The score of every column (exact, or its sign with `weak`). */
+  /**
+   * The score of every column (exact, or its sign with `weak`). A position
+   * that is its own mirror image (the empty board) has mirror columns of
+   * equal value, so only the left half and the centre are searched.
+   */
   analyze(p: Connect4Position, options: { weak?: boolean } = {}): ColumnScores {
     const weak = options.weak ?? false;
     this.start('analysis');
+    const W = this.layout.width;
+    const mirror = isMirrorSymmetric(p);
     const scores: (number | null)[] = [];
-    for (let c = 0; c < this.layout.width; c++) {
-      this.phase = `analysis: column ${c + 1} of ${this.layout.width}`;
-      scores.push(p.isOver ? null : this.kernel.columnScore(p, c, weak));
+    for (let c = 0; c < W; c++) {
+      this.phase = `analysis: column ${c + 1} of ${W}`;
+      const twin = W - 1 - c;
+      if (p.isOver) scores.push(null);
+      else if (mirror && twin < c) scores.push(scores[twin]);
+      else scores.push(this.kernel.columnScore(p, c, weak));
     }
     return { scores, nodes: this.kernel.nodes };
   }

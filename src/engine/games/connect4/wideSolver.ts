@@ -356,11 +356,8 @@ export class WideSolver implements Kernel {
     if (this.canWinNextAt(n)) return weak ? 1 : winNow(this.SIZE, n);
     let min = lossNext(this.SIZE, n);
     let max = winNow(this.SIZE, n);
-    if (weak) {
-      min = -1;
-      max = 1;
-    }
     while (min < max) {
+      if (weak && (min > 0 || max < 0 || (min === 0 && max === 0))) break; // the sign is known
       let med = min + ((max - min) >> 1);
       if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
       else if (med >= 0 && ((max / 2) | 0) > med) med = (max / 2) | 0;

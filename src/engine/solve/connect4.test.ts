@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { connect4Solver as adapter } from './connect4.ts';
+import { SOLVERS } from './registry.ts';
+
+describe('the connect4 solver adapter', () => {
+  test('is registered', () => {
+    expect(SOLVERS.connect4).toBe(adapter);
+  });
+
+  test('solve: exact value and 1-based best columns (End-Easy line 1: -1 for the side to move)', () => {
+    const r = adapter.solve('2252576253462244111563365343671351441', {});
+    expect(r.ok && r.value.value).toBe(-1);
+    expect(r.ok && r.value.bestMoves.every((c) => typeof c === 'number' && c >= 1 && c <= 7)).toBe(true);
+    expect(r.ok && r.value.extra).toMatchObject({ size: '7x6k4', moves: 37, toMove: 'second', weak: false });
+  });
+
+  test('solve --weak true gives the sign only', () => {
+    const r = adapter.solve('2252576253462244111563365343671351441', { weak: 'true' });
+    expect(r.ok && r.value.value).toBe(-1);
+    // Weak: every winning column is best, not only the fastest win.
+    const w = adapter.solve('444444121212', { weak: 'true' });
+    expect(w.ok && w.value.value).toBe(1);
+    expect(w.ok && w.value.bestMoves).toContain(1);
+  });
+
+  test('another size, by prefix', () => {
+    const r = adapter.solve('4x4k4:', {});
+    expect(r.ok && r.value).toMatchObject({ value: 0, bestMoves: [1, 2, 3, 4] });
+    expect(adapter.solve('6x4:', {})).toMatchObject({ ok: true, value: { value: -1 } });
+  });
+
+  test('a finished game', () => {
+    expect(adapter.solve('1212121', {})).toMatchObject({ ok: true, value: { value: -18, bestMoves: [], extra: { finished: true } } });
+  });
+
+  test('analyze: one score per column, null for a full column', () => {
+    const r = adapter.analyze?.('444444121212', {});
+    expect(r?.ok && r.value.moves).toHaveLength(7);
+    expect(r?.ok && (r.value.moves as (number | null)[])[3]).toBeNull();
+    expect(r?.ok && (r.value.moves as (number | null)[])[0]).toBe(15);
+  });
+
+  test('perft from the empty board', () => {
+    expect(adapter.perft('', 4)).toEqual({ ok: true, value: 2401 });
+    expect(adapter.perft('1212121', 3)).toEqual({ ok: true, value: 0 });
+    expect(adapter.perft('3x3k3:', 0)).toEqual({ ok: true, value: 1 });
+  });
+
+  test.each([
+    ['4a', 'ERR_NOTATION', /move 2 is 'a'/],
+    ['4444444', 'ERR_ILLEGAL_MOVE', /move 7 \(column 4\)/],
+    ['12121212', 'ERR_ALREADY_OVER', /move 8/],
+    ['7x6k9:', 'ERR_SIZE', /cannot fit/],
+  ])('refuses %s with %s', (position, code, message) => {
+    const r = adapter.solve(position, {});
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe(code);
+      expect(r.error.message).toMatch(message);
+    }
+  });
+
+  test('bad options are named', () => {
+    expect(adapter.solve('44', { weak: 'maybe' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    expect(adapter.solve('44', { tableBits: '40' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+  });
+
+  test('progress goes to the SolveControl, and a throwing hook cancels', () => {
+    const seen: number[] = [];
+    const control = {
+      onProgress(p: { nodes: number }) {
+        seen.push(p.nodes);
+        throw new Error('stop');
+      },
+    };
+    expect(() => adapter.solve('4', { weak: 'true' }, control)).toThrow(/stop/);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeGreaterThan(0);
+  });
+});

@@ -218,7 +218,8 @@ export function flips(x: number, pLo: number, pHi: number, oLo: number, oHi: num
  */
 export function countLastFlips(x: number, pLo: number, pHi: number): number {
   const c = x & 7;
-  const rankByte = x < 32 ? (pLo >>> (x & 24)) & 0xff : (pHi >>> (x & 24)) & 0xff;
+  const hiMask = -(x >>> 5);
+  const rankByte = (((pLo & ~hiMask) | (pHi & hiMask)) >>> (x & 24)) & 0xff;
   const fileByte = Math.imul(((pLo >>> c) & BYTES) | (((pHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
   const diagByte = Math.imul((pLo & DIAG_LO[x]) | (pHi & DIAG_HI[x]), BYTES) >>> 24;
   const antiByte = Math.imul((pLo & ANTI_LO[x]) | (pHi & ANTI_HI[x]), BYTES) >>> 24;

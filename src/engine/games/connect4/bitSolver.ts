@@ -6,11 +6,12 @@
  * Why two 32-bit words and not BigInt or one 64-bit value: JavaScript has no
  * 64-bit integers, and BigInt operations allocate, which a search of millions
  * of nodes cannot afford. Whole columns per word (`layout.ts`) keep the carries
- * of `mask + bottom` and `current + mask` inside one word, so only sideways
- * shifts pass bits from word to word. The recursion passes a position as five
- * small integers (`current` lo/hi, `mask` lo/hi, stones played) and all working
- * memory (move lists, table) is typed arrays allocated once: no allocation per
- * node. (A WebAssembly kernel would be faster still, but would need a
+ * of `mask + bottom` and `current + mask` inside one word, and dealing the
+ * columns round-robin makes a sideways step one shift per word. The
+ * recursion passes a position as small integers (`current` lo/hi, `mask`
+ * lo/hi, stones played, and the opponent's winning cells, which the parent
+ * computed anyway to order its moves) and all working memory (move lists,
+ * table) is typed arrays allocated once: no allocation per node. (A WebAssembly kernel would be faster still, but would need a
  * toolchain the project does not have; this file is plain TypeScript the
  * lessons can show.)
  *
@@ -24,12 +25,22 @@
  *   two threats to block mean a loss without any search;
  * - **move ordering**: the move creating the most winning cells for the mover
  *   ("threats") first, ties broken centre first;
- * - a **transposition table** of bounds (`table.ts`);
+ * - a **transposition table** of bounds (`table.ts`) that starts small (it
+ *   stays in the processor's caches) and doubles when crowded;
  * - the root value by **null-window searches** (`solve`): each search only
  *   answers "is the score above m?", which prunes far more than a full window,
  *   and a dichotomy on m (biased towards 0, where most answers lie) finds the
  *   exact score in a few of them. **Weak** mode runs the same dichotomy and
  *   stops as soon as the sign of the score is known.
+ *
+ * Two refinements beyond the reference solver, both cheap because a table
+ * entry is a 32-bit word with room to spare and shares a cache line with its
+ * tag: the move that caused a cutoff is stored with the bound and tried
+ * first next time (the dichotomy searches the same positions again with
+ * other windows), and before searching its moves a node looks up its
+ * children in the table: one whose stored upper bound already refutes the
+ * node ends it at once ("enhanced transposition cutoff"). Together they cut
+ * the node counts of the test sets by 2% (End-Easy) to 16% (Middle-Medium).
  *
  * `negamax` contract (fail-soft on the low side as in the reference solver):
  * with s the returned value and v the exact score of the position, for the
@@ -70,12 +81,10 @@ export const fitsTwoWords = (l: Layout): boolean => l.words === 2;
 
 export class BitSolver implements Kernel {
   readonly layout: Layout;
-  /** Positions searched (calls to `negamax`) since the last `resetCounters`. */
+  /** Positions searched (calls to `negamax`) since it was last set to 0. */
   nodes = 0;
   /** Called every 2^14 nodes when set (progress, time limits). */
   ticker: Ticker | null = null;
-  /** Optional exact scores for early positions (an opening book), by position. */
-  book: BookProbe | null = null;
 
   private readonly W: number;
   private readonly SIZE: number;
@@ -180,7 +189,7 @@ export class BitSolver implements Kernel {
     this.listWinHi = new Int32Array(plies * W);
     this.downLo = new Int32Array(layout.k + 1);
     this.downHi = new Int32Array(layout.k + 1);
-    if (2 * maxScore(layout.size) + 2 > 127) throw new Error('BitSolver: board too large for score codes');
+    if (this.table.lowerOffset + maxScore(layout.size) > CODE_MASK) throw new Error('BitSolver: scores do not fit a code byte');
   }
 
   /** Empties the transposition table. */
@@ -405,10 +414,6 @@ export class BitSolver implements Kernel {
           if (alpha >= beta) return beta;
         }
       }
-    }
-    if (this.book !== null && moves <= this.book.maxMoves) {
-      const known = this.book.probe(cLo, cHi, mLo, mHi, moves);
-      if (known !== NO_BOOK_VALUE) return known;
     }
     if (beta > max) {
       beta = max;
@@ -680,15 +685,4 @@ export class BitSolver implements Kernel {
     this.threats(cLo, cHi, mLo, mHi);
     return [this.wLo, this.wHi];
   }
-}
-
-/** Returned by a book probe that does not know the position. */
-export const NO_BOOK_VALUE = -1000;
-
-/** An opening book as the solver sees it: exact scores of early positions. */
-export interface BookProbe {
-  /** The book knows positions with at most this many stones. */
-  readonly maxMoves: number;
-  /** The exact score for the side to move, or `NO_BOOK_VALUE`. */
-  probe(cLo: number, cHi: number, mLo: number, mHi: number, moves: number): number;
 }

@@ -5,6 +5,6 @@ export * from './score.ts';
 export * from './evaluate.ts';
 export * from './connect4.ts';
 export * from './solver.ts';
-export { BitSolver, NO_BOOK_VALUE, type BookProbe, type SolverOptions } from './bitSolver.ts';
+export { BitSolver, type SolverOptions } from './bitSolver.ts';
 export { WideSolver } from './wideSolver.ts';
 export type { Kernel, Ticker } from './kernel.ts';

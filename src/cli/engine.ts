@@ -30,10 +30,11 @@ function splitOptions(args: string[]): { positional: string[]; options: Record<s
   const options: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a.startsWith('--') && a.length > 2) {
+    // An option is `--` and a letter: Othello boards may start with `--` (two empty squares).
+    if (/^--[a-z]/i.test(a)) {
       const [k, v] = a.slice(2).split('=', 2);
       if (v !== undefined) options[k] = v;
-      else if (i + 1 < args.length && !args[i + 1].startsWith('--')) options[k] = args[++i];
+      else if (i + 1 < args.length && !/^--[a-z]/i.test(args[i + 1])) options[k] = args[++i];
       else options[k] = 'true';
     } else positional.push(a);
   }

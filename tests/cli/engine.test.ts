@@ -31,3 +31,12 @@ describe('engine CLI, tic-tac-toe', () => {
     expect(engine('perft', 'tictactoe', '.........', 'x').stderr).toMatch(/depth must be a whole number/);
   });
 });
+
+describe('engine CLI, options', () => {
+  test('a position may start with "--" (two empty Othello squares): only --letter is an option', () => {
+    const start = '---------------------------OX------XO--------------------------- X';
+    const r = engine('perft', 'othello', start, '5');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ game: 'othello', depth: 5, nodes: 1396 });
+  });
+});

@@ -317,3 +317,41 @@ describe('mirror symmetry at the root', () => {
     expect(best).toEqual(direct.flatMap((v, c) => (v === Math.max(...(direct as number[])) ? [c] : [])));
   });
 });
+
+describe('wide boards: analysis and best moves through the word-array kernel', () => {
+  test('9x9 endgames: every column and the best ones agree with the generic search', () => {
+    const g = connect4({ width: 9, height: 9, k: 4 });
+    const s = new Connect4Solver(g.layout);
+    expect(s.kernel).toBeInstanceOf(WideSolver);
+    const rnd = seededRandom(12);
+    let checked = 0;
+    while (checked < 3) {
+      const p = quietEndgame(g, 9, rnd);
+      if (p === undefined) continue;
+      s.reset();
+      const generic = analyzeMoves(g, p, { tt: new TranspositionTable() });
+      const columns = s.analyze(p).scores;
+      for (let c = 0; c < 9; c++) {
+        const m = generic.moves.find((mv) => mv.move === c);
+        expect(columns[c]).toBe(m === undefined ? null : exactFromEvaluation(m.score));
+      }
+      const solved = s.solve(p);
+      expect(solved.score).toBe(exactFromEvaluation(generic.score));
+      expect(solved.best).toEqual([...generic.best].sort((a, b) => a - b));
+      checked++;
+    }
+  });
+});
+
+describe('winning cells (the threat kernel, for lessons)', () => {
+  test('x with three stacked in column 1 wins on top of them; o threatens the fourth cell of its row', () => {
+    const layout = connect4().layout;
+    const s = new BitSolver(layout);
+    const p = position('121213'); // x: column 1 rows 0-2; o: column 2 rows 0-1 and column 3 row 0
+    const [lo, hi] = s.winningCells(p.current[0], p.current[1], p.mask[0], p.mask[1]);
+    expect([lo, hi]).toEqual([1 << 3, 0]); // column 1 (word 0, slot 0), row 3
+    const o = p.current.map((c, i) => p.mask[i] ^ c);
+    const [olo, ohi] = s.winningCells(o[0], o[1], p.mask[0], p.mask[1]);
+    expect([olo, ohi]).toEqual([0, 0]); // two in a row: no winning cell yet
+  });
+});

@@ -86,7 +86,7 @@ for (const size of [
     await expect(page.getByRole('button', { name: /Step forward/ })).toBeVisible();
     await expect(page.locator('.sx-caption')).not.toBeEmpty();
     // The current node is drawn inside the visible part of the tree.
-    const current = await page.locator('.sx-svg [data-state="current"]').first().boundingBox();
+    const current = await page.locator('.sx-svg [data-node-id][data-state="current"]').first().boundingBox();
     expect(current).not.toBeNull();
     expect(current!.x).toBeGreaterThanOrEqual(box!.x - 1);
     expect(current!.x + current!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);

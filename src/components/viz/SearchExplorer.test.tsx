@@ -11,10 +11,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const stepOf = (c: HTMLElement) => Number(c.querySelector('[data-step]')!.getAttribute('data-step'));
+const stepOf = (c: Element) => Number(c.querySelector('[data-step]')!.getAttribute('data-step'));
 const forward = () => fireEvent.click(screen.getByRole('button', { name: /Step forward/ }));
 const back = () => fireEvent.click(screen.getByRole('button', { name: /Step back/ }));
-const statesOf = (c: HTMLElement) =>
+const statesOf = (c: Element) =>
   Object.fromEntries([...c.querySelectorAll('[data-node-id]')].map((n) => [n.getAttribute('data-node-id'), n.getAttribute('data-state')]));
 
 function expectedStates(position: string, k: number) {

@@ -19,7 +19,7 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { announcement, captionFor } from '../../lib/viz/captions.ts';
 import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
-import { picture } from '../../lib/viz/display.ts';
+import { cullPicture, picture, type Rect } from '../../lib/viz/display.ts';
 import { checkExercise, exerciseSolution, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
 import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
 import { Replayer } from '../../lib/viz/replay.ts';
@@ -145,7 +145,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const [report, setReport] = useState<ExerciseReport | undefined>(undefined);
   const [revealed, setRevealed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(true);
-  const zoom = useZoom();
+  const [visibleRect, setVisibleRect] = useState<Rect | undefined>(undefined);
+  const zoom = useZoom((t, el) => setVisibleRect(visibleTreeRect(t, el)));
   // On a phone the settings start folded, so the tree is on the first screen.
   useEffect(() => {
     if (window.matchMedia?.('(max-width: 40rem)').matches) setSettingsOpen(false);
@@ -198,11 +199,21 @@ export function SearchExplorer(props: SearchExplorerProps) {
     [recording, expanded, collapsed, shownLevels, exercise],
   );
   const viewBox = useMemo(() => (layout ? viewBoxFor(layout) : { x: 0, y: 0, width: 400, height: 200 }), [layout]);
-  const pic = useMemo(
-    () =>
-      recording && layout && view ? picture({ model: recording.model, layout, source: recording.source, perspective: spec.perspective, blank }, view) : null,
-    [recording, layout, view, spec.perspective, blank],
-  );
+  useEffect(() => setVisibleRect(undefined), [layout]);
+  const lastPicture = useRef<ReturnType<typeof picture> | undefined>(undefined);
+  const pic = useMemo(() => {
+    if (!recording || !layout || !view) return null;
+    // The previous picture lets unchanged nodes keep their records, so only changed nodes redraw.
+    const p = picture({ model: recording.model, layout, source: recording.source, perspective: spec.perspective, blank }, view, lastPicture.current);
+    lastPicture.current = p;
+    return p;
+  }, [recording, layout, view, spec.perspective, blank]);
+  // Big trees: draw what is on screen (plus a margin), not all of it.
+  const drawn = useMemo(() => {
+    if (!pic) return null;
+    const rect = visibleRect ?? viewBox;
+    return cullPicture(pic, rect, Math.max(80, rect.width * 0.35));
+  }, [pic, visibleRect, viewBox]);
   const caption = useMemo(
     () =>
       recording && view
@@ -312,12 +323,45 @@ export function SearchExplorer(props: SearchExplorerProps) {
   }, [layout]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // --- announcements: every step when stepping by hand; only cuts and the end while playing ---
-  const [spoken, setSpoken] = useState('');
-  useEffect(() => {
-    if (!view || exercise) return;
-    if (playing && caption.tone !== 'cutoff' && caption.tone !== 'end') return;
-    setSpoken(announcement(view, caption));
-  }, [view, caption, playing, exercise]);
+  const lastSpoken = useRef('');
+  if (view && !exercise && (!playing || caption.tone === 'cutoff' || caption.tone === 'end')) lastSpoken.current = announcement(view, caption);
+  const spoken = lastSpoken.current;
+
+  // Handlers stay the same function across steps (through a ref to the layout),
+  // so the memoised SVG nodes are not redrawn just because a handler changed.
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const toggle = useCallback((key: string) => {
+    const l = layoutRef.current;
+    const n = l?.byKey.get(key);
+    if (!l || !n) return;
+    const open = l.nodes.some((c) => c.parent === key);
+    if (n.kind === 'searched') {
+      setCollapsed((s) => {
+        const out = new Set(s);
+        if (open) out.add(key);
+        else out.delete(key);
+        return out;
+      });
+    }
+    setExpanded((s) => {
+      const out = new Set(s);
+      if (open) out.delete(key);
+      else out.add(key);
+      return out;
+    });
+  }, []);
+  const onNodeClick = useCallback(
+    (key: string) => {
+      const l = layoutRef.current;
+      const n = l?.byKey.get(key);
+      if (!l || !n) return;
+      setSelected(key);
+      if (n.kind !== 'searched' && (n.hiddenChildren > 0 || l.nodes.some((c) => c.parent === key))) toggle(key);
+      else if (n.kind === 'searched' && n.hiddenChildren > 0) toggle(key);
+    },
+    [toggle],
+  );
 
   if (!recording || !layout || !view || !pic || !finalView || !replayer) {
     return (
@@ -334,32 +378,6 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const shownKey = selected ?? currentKey ?? (layout.nodes[0]?.key as string | undefined);
   const shownNode: LaidOutNode | undefined = shownKey ? layout.byKey.get(shownKey) : undefined;
   const shownChildren = shownNode ? layout.nodes.filter((n) => n.parent === shownNode.key) : [];
-  const toggle = (key: string) => {
-    const n = layout.byKey.get(key);
-    if (!n) return;
-    const open = layout.nodes.some((c) => c.parent === key);
-    if (n.kind === 'searched') {
-      setCollapsed((s) => {
-        const out = new Set(s);
-        if (open) out.add(key);
-        else out.delete(key);
-        return out;
-      });
-    }
-    setExpanded((s) => {
-      const out = new Set(s);
-      if (open) out.delete(key);
-      else out.add(key);
-      return out;
-    });
-  };
-  const onNodeClick = (key: string) => {
-    const n = layout.byKey.get(key);
-    if (!n) return;
-    setSelected(key);
-    if (n.kind !== 'searched' && (n.hiddenChildren > 0 || layout.nodes.some((c) => c.parent === key))) toggle(key);
-    else if (n.kind === 'searched' && n.hiddenChildren > 0) toggle(key);
-  };
   const nameOf = (key: string) => {
     const n = layout.byKey.get(key);
     return n ? source.nodeName(n.path) : key;
@@ -430,7 +448,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
           aria-describedby={`${idPrefix}-legend`}
         >
           <TreeSvg
-            picture={pic}
+            picture={drawn ?? pic}
             viewBox={viewBox}
             title={title}
             selected={selected ?? undefined}
@@ -640,6 +658,19 @@ function settingsSummary(spec: ExplorerSpec, recording: Recording): string {
           ? `random tree, seed ${spec.random.seed}`
           : `your tree (${recording.model.searched} positions searched)`;
   return `${tree} · ${ALGORITHM_NAMES[spec.algorithm]} · ${ORDER_NAMES[spec.order]}`;
+}
+
+/** The part of the tree on screen, in tree coordinates, for a zoom transform (the SVG keeps its aspect ratio, centred at the top). */
+function visibleTreeRect(t: { k: number; x: number; y: number }, el: SVGSVGElement): Rect | undefined {
+  const vb = el.viewBox.baseVal;
+  const w = el.clientWidth;
+  const h = el.clientHeight;
+  if (!vb || !vb.width || !w || !h) return undefined;
+  const s = Math.min(w / vb.width, h / vb.height);
+  const uw = w / s;
+  const uh = h / s;
+  const ux = vb.x - (uw - vb.width) / 2;
+  return { x: (ux - t.x) / t.k, y: (vb.y - t.y) / t.k, width: uw / t.k, height: uh / t.k };
 }
 
 function treeDepthOf(model: Recording['model']): number {

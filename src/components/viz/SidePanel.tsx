@@ -245,19 +245,26 @@ export function CodePanel({ id, algorithm, lines, view, model, perspective, chil
   const point = ev ? codePointOf(ev, model.events[view.step - 2]) : undefined;
   const line = point && map ? map[point] : undefined;
   const ref = useRef<HTMLDivElement>(null);
+  // One class moved from line to line: cheaper than a stylesheet that changes at every step.
   useEffect(() => {
-    const box = ref.current?.querySelector<HTMLElement>(`[data-sx-listing="${algorithm}"] pre`);
-    const el = box?.querySelector<HTMLElement>(`.line[data-line="${line}"]`);
+    const root = ref.current;
+    if (!root) return;
+    const box = root.querySelector<HTMLElement>(`[data-sx-listing="${algorithm}"] pre`);
+    const el = line && box ? box.querySelector<HTMLElement>(`.line[data-line="${line}"]`) : null;
+    for (const old of root.querySelectorAll('.sx-line--current')) {
+      if (old !== el) {
+        old.classList.remove('sx-line--current');
+        old.removeAttribute('aria-current');
+      }
+    }
     if (!box || !el) return;
+    el.classList.add('sx-line--current');
+    el.setAttribute('aria-current', 'step');
     const top = el.offsetTop - box.offsetTop;
     if (top < box.scrollTop + 16 || top > box.scrollTop + box.clientHeight - 32) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
   }, [line, algorithm]);
   const locals = codeLocals(model, view, algorithm, perspective);
-  const css =
-    `#${id} [data-sx-listing]:not([data-sx-listing="${algorithm}"]){display:none}` +
-    (line
-      ? `#${id} [data-sx-listing="${algorithm}"] .line[data-line="${line}"]{background:var(--sx-code-line);box-shadow:inset 3px 0 0 var(--sx-current-stroke);display:inline-block;min-width:100%}`
-      : '');
+  const css = `#${id} [data-sx-listing]:not([data-sx-listing="${algorithm}"]){display:none}`;
   return (
     <div class="sx-code" id={id} ref={ref}>
       <style>{css}</style>

@@ -208,9 +208,9 @@ const Node = memo(function Node({ node: n, selected, onClick, onHover }: NodePro
 
 /** The current node's window, beside it: "α 26 | β 31". */
 function WindowBadge({ picture }: { picture: Picture }) {
-  const n = picture.nodes.find((d) => d.state === 'current' && d.window && !d.leaf);
-  if (!n || !n.window) return null;
-  const text = `α ${n.window.alpha}   β ${n.window.beta}`;
+  const n = picture.nodes.find((d) => d.state === 'current' && d.alpha !== undefined && !d.leaf);
+  if (!n || n.alpha === undefined) return null;
+  const text = `α ${n.alpha}   β ${n.beta}`;
   const width = 14 + text.length * 6.6;
   return (
     <g class="sx-window-badge" transform={n.key === '0' ? `translate(${r3(n.x + 34)},${r3(n.y - 11)})` : `translate(${r3(n.x + 26)},${r3(n.y - 44)})`} aria-hidden="true">

@@ -3,17 +3,22 @@
  * sets the attribute itself, Preact never renders it), so panning costs no
  * re-render.
  *
+ * d3-zoom and what it pulls in (selection, transition, interpolate, color) are
+ * about a third of the island's code and nothing needs them to draw the tree,
+ * so they load on their own: when the pointer or focus reaches the tree, or
+ * when the browser is idle after hydration, whichever comes first. Calls made
+ * before that wait for it.
+ *
  * Page-friendly defaults: the mouse wheel scrolls the page unless Ctrl or ⌘ is
  * held (a trackpad pinch arrives as Ctrl + wheel, so it zooms); on a phone one
  * finger pans the tree and two fingers pinch. Double-click does not zoom (it
  * is too easy to trigger while clicking nodes).
  *
- * Lifecycle: attached when the SVG mounts, detached when it unmounts; `reset`
- * returns to the SSR framing (the identity transform inside the viewBox).
+ * Lifecycle: attached when the SVG mounts (lazily, as above), detached when it
+ * unmounts; `reset` returns to the SSR framing (the identity transform).
  */
 
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 
 export interface ZoomControls {
@@ -31,85 +36,147 @@ export interface ZoomControls {
   readable: (minScale: number, x: number, y: number) => void;
 }
 
-export function useZoom(): ZoomControls {
+type D3 = { zoom: typeof import('d3-zoom'); selection: typeof import('d3-selection') };
+let d3Loading: Promise<D3> | null = null;
+const loadD3 = (): Promise<D3> => (d3Loading ??= Promise.all([import('d3-zoom'), import('d3-selection')]).then(([zoom, selection]) => ({ zoom, selection })));
+
+/** The transform d3-zoom applies: screen = k · tree + (x, y), in SVG user units. */
+export interface ZoomState {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** `onSettle` is called when a zoom or pan ends (also after programmatic moves), for culling. */
+export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): ZoomControls {
+  const settle = useRef(onSettle);
+  settle.current = onSettle;
   const svg = useRef<SVGSVGElement | null>(null);
   const viewport = useRef<SVGGElement | null>(null);
+  const d3 = useRef<D3 | null>(null);
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
-  const transform = useRef<ZoomTransform>(zoomIdentity);
+  const transform = useRef<{ k: number; x: number; y: number; toString(): string }>({ k: 1, x: 0, y: 0, toString: () => 'translate(0,0) scale(1)' });
+  /** Calls waiting for d3-zoom, by kind (the last call of a kind wins); `readable` runs first. */
+  const pending = useRef(new Map<string, () => void>());
+  const zoomCalls = useRef(0); // every zoom-button press before d3 arrives counts
 
   const attach = useCallback(() => {
     const el = svg.current;
     if (!el || behaviour.current) return;
-    const z = zoom<SVGSVGElement, unknown>()
-      .scaleExtent([0.1, 6])
-      .filter((event: Event) => {
-        if (event.type === 'wheel') return (event as WheelEvent).ctrlKey || (event as WheelEvent).metaKey;
-        return !(event as MouseEvent).button;
-      })
-      .on('zoom', (event: { transform: ZoomTransform }) => {
-        transform.current = event.transform;
-        viewport.current?.setAttribute('transform', event.transform.toString());
-      });
-    select(el).call(z).on('dblclick.zoom', null);
-    behaviour.current = z;
+    loadD3().then((lib) => {
+      if (svg.current !== el || behaviour.current) return;
+      d3.current = lib;
+      const z = lib.zoom
+        .zoom<SVGSVGElement, unknown>()
+        .scaleExtent([0.1, 6])
+        .filter((event: Event) => {
+          if (event.type === 'wheel') return (event as WheelEvent).ctrlKey || (event as WheelEvent).metaKey;
+          return !(event as MouseEvent).button;
+        })
+        .on('zoom', (event: { transform: ZoomTransform }) => {
+          transform.current = event.transform;
+          viewport.current?.setAttribute('transform', event.transform.toString());
+        })
+        .on('end', (event: { transform: ZoomTransform }) => {
+          if (svg.current) settle.current?.({ k: event.transform.k, x: event.transform.x, y: event.transform.y }, svg.current);
+        });
+      lib.selection.select(el).call(z).on('dblclick.zoom', null);
+      behaviour.current = z;
+      const queued = pending.current;
+      pending.current = new Map();
+      queued.get('readable')?.();
+      for (const [kind, f] of queued) if (kind !== 'readable') f();
+    });
   }, []);
 
-  useEffect(
-    () => () => {
-      if (svg.current) select(svg.current).on('.zoom', null);
-      behaviour.current = null;
-    },
-    [],
-  );
-
-  const svgRef = useCallback(
-    (el: SVGSVGElement | null) => {
-      if (svg.current && svg.current !== el) {
-        select(svg.current).on('.zoom', null);
-        behaviour.current = null;
+  /** Runs `f` now if d3-zoom is attached, else once it is (the last call of each kind wins). */
+  const withZoom = useCallback(
+    (kind: string, f: () => void) => {
+      if (behaviour.current) f();
+      else {
+        pending.current.set(kind, f);
+        attach();
       }
-      svg.current = el;
-      if (el) attach();
     },
     [attach],
   );
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const now = () => attach();
+    el.addEventListener('pointerenter', now, { once: true });
+    el.addEventListener('touchstart', now, { once: true, passive: true });
+    el.addEventListener('focusin', now, { once: true });
+    const idle = (window as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const handle = idle ? idle(now, { timeout: 2500 }) : window.setTimeout(now, 1200);
+    return () => {
+      el.removeEventListener('pointerenter', now);
+      el.removeEventListener('touchstart', now);
+      el.removeEventListener('focusin', now);
+      if (!idle) window.clearTimeout(handle);
+      if (d3.current) d3.current.selection.select(el).on('.zoom', null);
+      behaviour.current = null;
+    };
+  }, [attach]);
+
+  const svgRef = useCallback((el: SVGSVGElement | null) => {
+    if (svg.current && svg.current !== el && d3.current) {
+      d3.current.selection.select(svg.current).on('.zoom', null);
+      behaviour.current = null;
+    }
+    svg.current = el;
+  }, []);
   const viewportRef = useCallback((el: SVGGElement | null) => {
     viewport.current = el;
     if (el) el.setAttribute('transform', transform.current.toString());
   }, []);
 
-  const zoomBy = useCallback((factor: number) => {
-    if (svg.current && behaviour.current) behaviour.current.scaleBy(select(svg.current), factor);
-  }, []);
+  const zoomBy = useCallback(
+    (factor: number) => withZoom(`zoomBy${++zoomCalls.current}`, () => svg.current && behaviour.current?.scaleBy(d3.current!.selection.select(svg.current), factor)),
+    [withZoom],
+  );
   const reset = useCallback(() => {
-    if (svg.current && behaviour.current) behaviour.current.transform(select(svg.current), zoomIdentity);
+    if (!behaviour.current) {
+      // Nothing to undo before d3 is there, beyond what a queued call may do.
+      pending.current.clear();
+      return;
+    }
+    if (svg.current) behaviour.current.transform(d3.current!.selection.select(svg.current), d3.current!.zoom.zoomIdentity);
   }, []);
-  const reveal = useCallback((x: number, y: number) => {
-    const el = svg.current;
-    const z = behaviour.current;
-    if (!el || !z) return;
-    const vb = el.viewBox.baseVal;
-    if (!vb || vb.width === 0) return;
-    const t = transform.current;
-    const [sx, sy] = t.apply([x, y]);
-    const margin = 40;
-    const inside = sx >= vb.x + margin && sx <= vb.x + vb.width - margin && sy >= vb.y + margin && sy <= vb.y + vb.height - margin;
-    if (!inside) z.translateTo(select(el), x, y);
-  }, []);
-
-  const readable = useCallback((minScale: number, x: number, y: number) => {
-    const el = svg.current;
-    const z = behaviour.current;
-    if (!el || !z) return;
-    const vb = el.viewBox.baseVal;
-    const width = el.clientWidth || el.getBoundingClientRect().width;
-    if (!vb || vb.width === 0 || !width) return;
-    const pixelsPerUnit = Math.min(width / vb.width, (el.clientHeight || width) / vb.height);
-    if (pixelsPerUnit >= minScale) return;
-    const k = Math.min(6, minScale / pixelsPerUnit);
-    const t = zoomIdentity.translate(vb.x + vb.width / 2 - k * x, vb.y + 60 - k * y).scale(k);
-    z.transform(select(el), t);
-  }, []);
+  const reveal = useCallback(
+    (x: number, y: number) =>
+      withZoom('reveal', () => {
+        const el = svg.current;
+        const z = behaviour.current;
+        if (!el || !z || !d3.current) return;
+        const vb = el.viewBox.baseVal;
+        if (!vb || vb.width === 0) return;
+        const t = transform.current;
+        const sx = t.k * x + t.x;
+        const sy = t.k * y + t.y;
+        const margin = 40;
+        const inside = sx >= vb.x + margin && sx <= vb.x + vb.width - margin && sy >= vb.y + margin && sy <= vb.y + vb.height - margin;
+        if (!inside) z.translateTo(d3.current.selection.select(el), x, y);
+      }),
+    [withZoom],
+  );
+  const readable = useCallback(
+    (minScale: number, x: number, y: number) =>
+      withZoom('readable', () => {
+        const el = svg.current;
+        const z = behaviour.current;
+        if (!el || !z || !d3.current) return;
+        const vb = el.viewBox.baseVal;
+        const width = el.clientWidth || el.getBoundingClientRect().width;
+        if (!vb || vb.width === 0 || !width) return;
+        const pixelsPerUnit = Math.min(width / vb.width, (el.clientHeight || width) / vb.height);
+        if (pixelsPerUnit >= minScale) return;
+        const k = Math.min(6, minScale / pixelsPerUnit);
+        z.transform(d3.current.selection.select(el), d3.current.zoom.zoomIdentity.translate(vb.x + vb.width / 2 - k * x, vb.y + 60 - k * y).scale(k));
+      }),
+    [withZoom],
+  );
 
   return { svgRef, viewportRef, zoomBy, reset, reveal, readable };
 }

@@ -72,7 +72,7 @@ const TT_MOVE_SCORE = 1000;
 export interface SolverOptions {
   /** **tableBits**: log2 of the largest table the solver may grow to; default 24 (2^24 entries, 128 MB). */
   tableBits?: number;
-  /** **initialTableBits**: log2 of the table's first size; default 20 (8 MB), at most `tableBits`. */
+  /** **initialTableBits**: log2 of the table's first size; default 18 (2 MB), at most `tableBits`. */
   initialTableBits?: number;
 }
 

@@ -30,7 +30,7 @@ export interface SolverProgress {
 export interface Connect4SolverOptions {
   /**
    * **tableBits**: log2 of the table's entries: the most it may grow to on
-   * two-word boards (default 24, 128 MB; it starts at 2^20, 8 MB), the fixed
+   * two-word boards (default 24, 128 MB; it starts at 2^18, 2 MB), the fixed
    * size on wider boards (default 21).
    */
   tableBits?: number;

@@ -2,9 +2,10 @@
  * @packageDocumentation
  * The strong solver for boards that need three 32-bit words or more (9×9 takes
  * 90 bits with its sentinel row, 9×12 five words). Same algorithm and same
- * score convention as `bitSolver.ts` (read that file first); only the sets
- * change shape: a set is N words, kept in typed arrays indexed by ply, and
- * every bit operation is a small loop over the words.
+ * score convention as `bitSolver.ts` (read that file first), without its two
+ * refinements (the table's move, the enhanced transposition cutoff); only the
+ * sets change shape: a set is N words, kept in typed arrays indexed by ply,
+ * and every bit operation is a small loop over the words.
  *
  * Why a second kernel instead of one N-word kernel for all sizes: the loops,
  * the array indexing and the extra words make this one several times slower,

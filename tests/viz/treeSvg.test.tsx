@@ -62,14 +62,24 @@ const CASES: Case[] = [
   { name: 'course-end', spec: { position: 'example:course' }, step: 'end' },
   { name: 'course-negamax-mover', spec: { position: 'example:course', algorithm: 'negamax' }, step: 40, perspective: 'mover' },
   { name: 'course-worst-first-end', spec: { position: 'example:course', order: 'worst-first' }, step: 'end' },
-  { name: 'random-seed-42-minimax', spec: { position: 'random', random: { seed: 42, depth: 3, branching: [2, 3], min: 0, max: 50 }, algorithm: 'minimax' }, step: 30 },
+  {
+    name: 'random-seed-42-minimax',
+    spec: { position: 'random', random: { seed: 42, depth: 3, branching: [2, 3], min: 0, max: 50 }, algorithm: 'minimax' },
+    step: 30,
+  },
   {
     name: 'random-seed-7-pruned-open',
     spec: { position: 'random', random: { seed: 7, depth: 4, branching: [2, 3], min: -20, max: 20 } },
     step: 'end',
     layout: { expandAllPruned: true },
   },
-  { name: 'exercise-seed-42', spec: { position: 'random', random: { seed: 42, depth: 3, branching: [2, 3], min: 0, max: 50 } }, step: 'end', layout: { expandAllPruned: true }, blank: true },
+  {
+    name: 'exercise-seed-42',
+    spec: { position: 'random', random: { seed: 42, depth: 3, branching: [2, 3], min: 0, max: 50 } },
+    step: 'end',
+    layout: { expandAllPruned: true },
+    blank: true,
+  },
   { name: 'tictactoe-depth-2', spec: { game: 'tictactoe', position: 'x.o.o.x..', depth: 2 }, step: 'end' },
 ];
 
@@ -118,7 +128,8 @@ describe('layout determinism', () => {
   test('stepping never moves a node: the layout does not depend on the step', () => {
     const rec = record({ position: 'example:course' });
     const layout = layoutTree(rec.model, rec.source);
-    const at = (k: number) => picture({ model: rec.model, layout, source: rec.source, perspective: 'max' }, foldView(rec.model, k)).nodes.map((n) => [n.key, n.x, n.y]);
+    const at = (k: number) =>
+      picture({ model: rec.model, layout, source: rec.source, perspective: 'max' }, foldView(rec.model, k)).nodes.map((n) => [n.key, n.x, n.y]);
     const start = at(0);
     for (const k of [1, 10, 50, rec.events.length]) expect(at(k)).toEqual(start);
   });

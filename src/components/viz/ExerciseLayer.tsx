@@ -26,8 +26,9 @@ export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, o
   return (
     <g class="sx-exercise">
       {layout.links.map(({ source: s, target: t }) => {
-        const x = s.x + (t.x - s.x) * 0.42;
-        const y = s.y + (t.y - s.y) * 0.42;
+        // Nearer the child than the parent: sibling edges are wider apart there.
+        const x = s.x + (t.x - s.x) * 0.62;
+        const y = s.y + (t.y - s.y) * 0.62;
         const on = cuts.has(t.key);
         const mark = report?.cuts.get(t.key);
         return (
@@ -50,7 +51,8 @@ export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, o
         .map((n) => {
           const mark = report?.values.get(n.key);
           return (
-            <foreignObject key={`v-${n.key}`} x={n.x - 24} y={n.y - 12} width={48} height={24} class="sx-fo">
+            // Over the shape's widest part, transparent, so the up or down triangle stays visible around it.
+            <foreignObject key={`v-${n.key}`} x={n.x - 19} y={n.y + (n.player === 0 ? -6 : -16)} width={38} height={20} class="sx-fo">
               <input
                 class={`sx-answer${mark ? ` sx-mark--${mark}` : ''}`}
                 type="text"

@@ -213,7 +213,11 @@ function WindowBadge({ picture }: { picture: Picture }) {
   const text = `α ${n.alpha}   β ${n.beta}`;
   const width = 14 + text.length * 6.6;
   return (
-    <g class="sx-window-badge" transform={n.key === '0' ? `translate(${r3(n.x + 34)},${r3(n.y - 11)})` : `translate(${r3(n.x + 26)},${r3(n.y - 44)})`} aria-hidden="true">
+    <g
+      class="sx-window-badge"
+      transform={n.key === '0' ? `translate(${r3(n.x + 34)},${r3(n.y - 11)})` : `translate(${r3(n.x + 26)},${r3(n.y - 44)})`}
+      aria-hidden="true"
+    >
       <rect width={r3(width)} height={22} rx={11} />
       <text x={r3(width / 2)} y={15} text-anchor="middle">
         {text}

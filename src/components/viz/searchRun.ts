@@ -150,7 +150,11 @@ export function toyName(labels: Readonly<Record<string, string>>, path: readonly
   if (path.length === 0) return 'the root';
   for (let k = path.length - 1; k >= 1; k--) {
     const above = labels[pathKey(path.slice(0, k))];
-    if (above !== undefined) return `${above}.${path.slice(k).map((m) => m + 1).join('.')}`;
+    if (above !== undefined)
+      return `${above}.${path
+        .slice(k)
+        .map((m) => m + 1)
+        .join('.')}`;
   }
   return `node ${path.map((m) => m + 1).join('.')}`;
 }

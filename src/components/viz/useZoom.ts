@@ -133,7 +133,8 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
   }, []);
 
   const zoomBy = useCallback(
-    (factor: number) => withZoom(`zoomBy${++zoomCalls.current}`, () => svg.current && behaviour.current?.scaleBy(d3.current!.selection.select(svg.current), factor)),
+    (factor: number) =>
+      withZoom(`zoomBy${++zoomCalls.current}`, () => svg.current && behaviour.current?.scaleBy(d3.current!.selection.select(svg.current), factor)),
     [withZoom],
   );
   const reset = useCallback(() => {

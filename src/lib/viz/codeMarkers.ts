@@ -47,7 +47,8 @@ export function searchListing(source: string, name: string): Listing {
   const decl = lines.findIndex((l) => new RegExp(`^export function ${name}\\b`).test(l));
   if (decl < 0) throw new Error(`no exported function ${name}`);
   let first = decl;
-  if (lines[decl - 1]?.trim() === '*/') {
+  if (lines[decl - 1]?.trim().endsWith('*/')) {
+    first = decl - 1;
     while (first > 0 && !lines[first].trim().startsWith('/**')) first--;
   }
   let last = decl;

@@ -219,7 +219,7 @@ export function picture(ctx: PictureContext, view: StepView, previous?: Picture)
       pv: n.model >= 0 && pvNodes.has(n.model),
       onPath: n.model >= 0 && onPath.has(n.model),
       hiddenChildren: n.hiddenChildren,
-      skipped: s.skipped,
+      skipped: ctx.blank ? 0 : s.skipped, // an exercise must not say what is cut
       alpha: hasWindow ? formatScore(a) : undefined,
       beta: hasWindow ? formatScore(b) : undefined,
     };

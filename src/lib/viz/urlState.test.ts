@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SPEC, type ExplorerSpec } from './spec.ts';
+import { decodeSpec, encodeSpec } from './urlState.ts';
+
+const specArb: fc.Arbitrary<ExplorerSpec> = fc.record({
+  game: fc.constantFrom('toy' as const),
+  position: fc.constantFrom('example:course', 'example:walkthrough', 'random', '[[3 12 8] [2 4 6] [14 5 2]]', '[1 [2 -3]]'),
+  random: fc.record({
+    depth: fc.integer({ min: 1, max: 4 }),
+    branching: fc.integer({ min: 1, max: 3 }).map((lo) => [lo, lo + 1] as [number, number]),
+    min: fc.integer({ min: -50, max: 0 }),
+    max: fc.integer({ min: 1, max: 50 }),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  }),
+  rootPlayer: fc.constantFrom('max' as const, 'min' as const),
+  algorithm: fc.constantFrom('minimax' as const, 'negamax' as const, 'alphabeta' as const),
+  order: fc.constantFrom('natural' as const, 'best-first' as const, 'worst-first' as const),
+  perspective: fc.constantFrom('max' as const, 'mover' as const),
+  depth: fc.constantFrom(Infinity, 1, 3, 9),
+  failSoft: fc.boolean(),
+  tt: fc.boolean(),
+  step: fc.nat({ max: 5000 }),
+  mode: fc.constantFrom('watch' as const, 'exercise' as const),
+});
+
+describe('the view in the URL', () => {
+  test('decode(encode(spec)) gives the spec back (property)', () => {
+    fc.assert(
+      fc.property(specArb, (spec) => {
+        const back = decodeSpec(`?${encodeSpec(spec, DEFAULT_SPEC)}`, DEFAULT_SPEC);
+        expect(back.ignored).toEqual([]);
+        const want = { ...spec };
+        if (spec.position !== 'random') want.random = DEFAULT_SPEC.random;
+        if (spec.position.startsWith('example:')) want.rootPlayer = DEFAULT_SPEC.rootPlayer;
+        expect(back.spec).toEqual(want);
+      }),
+      { numRuns: 500, seed: 3 },
+    );
+  });
+
+  test('the defaults write nothing; a tic-tac-toe link is short and readable', () => {
+    expect(encodeSpec(DEFAULT_SPEC, DEFAULT_SPEC)).toBe('');
+    const q = encodeSpec({ ...DEFAULT_SPEC, game: 'tictactoe', position: 'x.o.o.x..', order: 'worst-first', step: 12 }, DEFAULT_SPEC);
+    expect(q).toBe('game=tictactoe&pos=x.o.o.x..&order=worst-first&step=12');
+  });
+
+  test('bad values fall back to the defaults and are named', () => {
+    const d = decodeSpec('?alg=quick&order=random&depth=99&step=-3&rv=9..1&soft=maybe&game=chess', DEFAULT_SPEC);
+    expect(d.spec).toEqual(DEFAULT_SPEC);
+    expect(d.ignored).toHaveLength(7);
+    expect(d.ignored.join(' ')).toMatch(/alg=quick.*order=random.*depth=99.*soft=maybe.*step=-3/s);
+  });
+
+  test('random trees are kept within limits whatever the link asks', () => {
+    const d = decodeSpec('?pos=random&rd=40&rb=9&rv=-5000..5000&seed=-1', DEFAULT_SPEC);
+    expect(d.spec.random.depth).toBeLessThanOrEqual(6);
+    expect(d.spec.random.branching[1]).toBeLessThanOrEqual(5);
+    expect(d.spec.random.min).toBeGreaterThanOrEqual(-999);
+    expect(d.spec.random.seed).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -12,7 +12,7 @@
  * mode and the colour-blind-safe palette are the stylesheet's job.
  */
 
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, SVGAttributes } from 'preact';
 import type { LinkDisplay, NodeDisplay, Picture } from '../../lib/viz/display.ts';
 import type { TreeLayout } from '../../lib/viz/layout.ts';
 import { memo } from './memo.ts';
@@ -65,7 +65,7 @@ export interface TreeSvgProps {
   /** Extra layers drawn above the nodes, inside the zoomed group. */
   children?: ComponentChildren;
   /** Attributes for the outer <svg> (ref for zoom, class). */
-  svgProps?: JSX.SVGAttributes<SVGSVGElement>;
+  svgProps?: SVGAttributes<SVGSVGElement>;
   viewportRef?: (el: SVGGElement | null) => void;
 }
 
@@ -187,7 +187,7 @@ const Node = memo(function Node({ node: n, selected, onClick, onHover }: NodePro
           {n.label}
         </text>
       )}
-      {n.kind === 'pruned' && n.skipped > 0 && (
+      {n.kind === 'pruned' && n.state === 'pruned' && n.skipped > 0 && (
         <text class="sx-skipped" y={n.role === 'max' && !n.leaf ? 31 : 30} text-anchor="middle">
           {`✂ ${n.skipped}`}
         </text>

@@ -91,9 +91,15 @@ for (const size of [
     expect(current!.x).toBeGreaterThanOrEqual(box!.x - 1);
     expect(current!.x + current!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
     // Text in the tree is big enough to read on screen.
-    const fontPx = await page.locator('.sx-svg .sx-value').first().evaluate((el) => (el as SVGTextElement).getBoundingClientRect().height);
+    const fontPx = await page
+      .locator('.sx-svg .sx-value')
+      .first()
+      .evaluate((el) => (el as SVGTextElement).getBoundingClientRect().height);
     expect(fontPx).toBeGreaterThanOrEqual(6);
-    await page.locator('.sx').first().screenshot({ path: info.outputPath(`alpha-beta-${size.name}.png`) });
+    await page
+      .locator('.sx')
+      .first()
+      .screenshot({ path: info.outputPath(`alpha-beta-${size.name}.png`) });
     await info.attach(`alpha-beta-${size.name}`, { path: info.outputPath(`alpha-beta-${size.name}.png`), contentType: 'image/png' });
     expect(errors).toEqual([]);
   });

@@ -26,7 +26,12 @@ const percentile = (xs: readonly number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))];
 };
-const summary = (xs: readonly number[]) => ({ medianMs: round(median(xs)), p95Ms: round(percentile(xs, 0.95)), maxMs: round(Math.max(...xs)), samples: xs.length });
+const summary = (xs: readonly number[]) => ({
+  medianMs: round(median(xs)),
+  p95Ms: round(percentile(xs, 0.95)),
+  maxMs: round(Math.max(...xs)),
+  samples: xs.length,
+});
 
 /** A fixed sequence of "random" steps (an LCG), so runs compare. */
 function jumps(n: number, total: number): number[] {
@@ -72,7 +77,8 @@ async function inNode() {
   const { Window } = await import('happy-dom');
   const win = new Window();
   const g = globalThis as Record<string, unknown>;
-  for (const k of ['window', 'document', 'navigator', 'Node', 'Element', 'SVGElement', 'HTMLElement', 'Event']) g[k] = (win as unknown as Record<string, unknown>)[k];
+  for (const k of ['window', 'document', 'navigator', 'Node', 'Element', 'SVGElement', 'HTMLElement', 'Event'])
+    g[k] = (win as unknown as Record<string, unknown>)[k];
   const { h, render } = await import('preact');
   const { TreeSvg, viewBoxFor } = await import('../../../src/components/viz/TreeSvg.tsx');
   const root = win.document.createElement('div');

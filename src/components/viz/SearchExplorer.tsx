@@ -25,7 +25,7 @@ import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
 import { Replayer } from '../../lib/viz/replay.ts';
 import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
-import { decodeSpec, encodeSpec } from '../../lib/viz/urlState.ts';
+import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from '../../lib/viz/urlState.ts';
 import { BoardSvg } from './BoardSvg.tsx';
 import { ExerciseLayer } from './ExerciseLayer.tsx';
 import { runSearch, type Recording, type RunError } from './searchRun.ts';
@@ -295,7 +295,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
   useEffect(() => {
     if (!props.syncUrl) return;
     const t = setTimeout(() => {
-      const q = encodeSpec({ ...spec, step }, defaults);
+      const q = mergeSpecIntoSearch(window.location.search, encodeSpec({ ...spec, step }, defaults));
       const url = `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
       if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
     }, 250);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SPEC, type ExplorerSpec } from './spec.ts';
-import { decodeSpec, encodeSpec } from './urlState.ts';
+import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from './urlState.ts';
 
 const specArb: fc.Arbitrary<ExplorerSpec> = fc.record({
   game: fc.constantFrom('toy' as const),
@@ -58,5 +58,14 @@ describe('the view in the URL', () => {
     expect(d.spec.random.branching[1]).toBeLessThanOrEqual(5);
     expect(d.spec.random.min).toBeGreaterThanOrEqual(-999);
     expect(d.spec.random.seed).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('sharing the query string with other live cells', () => {
+  test("the explorer's parameters are replaced and every other one is kept", () => {
+    expect(mergeSpecIntoSearch('?board=x........&step=3&d=4', 'alg=minimax&step=7')).toBe('board=x........&d=4&alg=minimax&step=7');
+  });
+  test('back to the defaults, only the foreign parameters remain', () => {
+    expect(mergeSpecIntoSearch('?alg=minimax&pos=example%3Acourse&ed=3', '')).toBe('ed=3');
   });
 });

@@ -46,6 +46,20 @@ export function encodeSpec(spec: ExplorerSpec, defaults: ExplorerSpec): string {
   return p.toString();
 }
 
+/** Every parameter the explorer reads or writes (the table above). */
+export const SPEC_PARAMS = ['game', 'pos', 'seed', 'rd', 'rb', 'rv', 'root', 'alg', 'order', 'view', 'depth', 'soft', 'tt', 'mode', 'step'] as const;
+
+/**
+ * The page's query string with the explorer's parameters replaced by `encoded`
+ * and every other parameter kept, so other live cells of the page keep theirs.
+ */
+export function mergeSpecIntoSearch(search: string, encoded: string): string {
+  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  for (const k of SPEC_PARAMS) p.delete(k);
+  for (const [k, v] of new URLSearchParams(encoded)) p.set(k, v);
+  return p.toString();
+}
+
 export interface Decoded {
   readonly spec: ExplorerSpec;
   /** Parameters that were ignored, in words ("alg=quick is not an algorithm"). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './pageErrors.ts';
 import { runSearch } from '../../src/components/viz/searchRun.ts';
 import { foldView, nodeState } from '../../src/lib/viz/replay.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from '../../src/lib/viz/spec.ts';
@@ -21,14 +22,6 @@ const shownStates = (page: Page): Promise<Record<string, string>> =>
 
 const step = (page: Page) => page.locator('[data-step]').first();
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  return errors;
-}
 
 test('10 steps forward and 3 back: the step counter and every node state follow the engine’s trace', async ({ page }) => {
   const errors = watchErrors(page);

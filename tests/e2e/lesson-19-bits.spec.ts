@@ -5,7 +5,7 @@ import { nextPositions } from '../../src/engine/games/tictactoe/board19.ts';
 import { tictactoe } from '../../src/engine/games/tictactoe/tictactoe.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { hydrated } from './hydration.ts';
-import { watchErrors } from './tttGame.ts';
+import { watchErrors } from './pageErrors.ts';
 
 const PAGE = '/lessons/tictactoe-19-bits/';
 const stopAtWins = (p: number) => tictactoe.legalMoves(p).map((m) => tictactoe.play(p, m));

@@ -5,7 +5,8 @@ import { analyse, engineMove } from '../../src/components/islands/tttAnalysis.ts
 import { analyzeMoves } from '../../src/engine/search/choose.ts';
 import { openLinesEval, toBitboards } from '../../src/engine/games/tictactoe/bitboards.ts';
 import { hydrated } from './hydration.ts';
-import { STRATEGIES, playToTheEnd, watchErrors } from './tttGame.ts';
+import { watchErrors } from './pageErrors.ts';
+import { STRATEGIES, playToTheEnd } from './tttGame.ts';
 
 const PAGE = '/lessons/bitboards-minimax/';
 const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');

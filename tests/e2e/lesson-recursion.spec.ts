@@ -5,7 +5,8 @@ import { tictactoe } from '../../src/engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../src/engine/search/alphaBeta.ts';
 import { minimax } from '../../src/engine/search/minimax.ts';
 import { hydrated } from './hydration.ts';
-import { STRATEGIES, playToTheEnd, watchErrors } from './tttGame.ts';
+import { watchErrors } from './pageErrors.ts';
+import { STRATEGIES, playToTheEnd } from './tttGame.ts';
 
 const PAGE = '/lessons/recursion/';
 const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './pageErrors.ts';
 
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  return errors;
-}
 
 /** Every page reachable from the home page by internal links (breadth first, capped). */
 async function crawl(page: Page, start = '/', cap = 60): Promise<string[]> {

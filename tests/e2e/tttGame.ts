@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Helpers for the lesson specs: read a tic-tac-toe island's board, play a whole
@@ -59,11 +59,3 @@ export async function playToTheEnd(root: Locator, strategy: Strategy): Promise<{
   return { result: (await root.getAttribute('data-result')) ?? '', moves: (await root.getAttribute('data-moves')) ?? '' };
 }
 
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  return errors;
-}

@@ -11,16 +11,16 @@ const suite: BenchSuite = {
   run() {
     const root = tictactoe.initial();
     const rows = {
-      minimax: time(() => minimax(tictactoe, root)),
-      alphaBeta: time(() => alphaBeta(tictactoe, root)),
-      alphaBetaTT: time(() => alphaBeta(tictactoe, root, { tt: new TranspositionTable() })),
+      minimax: time(() => minimax(tictactoe, root), 11),
+      alphaBeta: time(() => alphaBeta(tictactoe, root), 41),
+      alphaBetaTT: time(() => alphaBeta(tictactoe, root, { tt: new TranspositionTable() }), 41),
     };
     const out: Record<string, unknown> = {};
     for (const [name, t] of Object.entries(rows)) {
       const { score, stats } = t.result;
       out[name] = { score, nodes: stats.nodes, medianMs: t.medianMs, nodesPerSecond: perSecond(stats.nodes, t.medianMs) };
     }
-    const p = time(() => perft(tictactoe, root, 9));
+    const p = time(() => perft(tictactoe, root, 9), 11);
     out.perft9 = { nodes: p.result, medianMs: p.medianMs, nodesPerSecond: perSecond(p.result, p.medianMs) };
     return out;
   },

@@ -7,24 +7,14 @@ import { evaluate, windows } from './evaluate.ts';
 import { centreFirst, makeLayout, STANDARD } from './layout.ts';
 import { makeMoves, parseMoves } from './notation.ts';
 import { boardText, canPlay, isWinningMove, lineThrough, openColumns, play, playerStones, stoneAt } from './position.ts';
+import { PERFT_7X6 } from './perftTable.ts';
 import { referenceBoard, referenceHasLine, referencePlay } from './reference.ts';
 import { WIN_BASE, exactFromEvaluation, winScore } from './score.ts';
 
 const c4 = connect4();
 
-// Source: the Connect Four 7x6 perft table (sequences stop at a win, the
-// winning move counted), as listed in the project's style guide and issue 5;
-// it agrees with OEIS A212693's early terms before any win is possible.
-test.each([
-  [1, 7],
-  [2, 49],
-  [3, 343],
-  [4, 2401],
-  [5, 16807],
-  [6, 117649],
-  [7, 823536],
-  [8, 5673234],
-])('perft %i from the empty 7x6 board = %i (generic perft on the Game)', (depth, nodes) => {
+// Source: see perftTable.ts.
+test.each(PERFT_7X6)('perft %i from the empty 7x6 board = %i (generic perft on the Game)', (depth, nodes) => {
   expect(perft(c4, c4.initial(), depth)).toBe(nodes);
 });
 

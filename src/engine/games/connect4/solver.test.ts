@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { PERFT_7X6 } from './perftTable.ts';
 import { pick, seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { alphaBeta } from '../../search/alphaBeta.ts';
@@ -145,16 +146,7 @@ describe('analysis and best moves', () => {
 
 describe('kernel perft (bit tricks) agrees with the published 7x6 table', () => {
   // Same source as the generic perft test in connect4.test.ts.
-  test.each([
-    [1, 7],
-    [2, 49],
-    [3, 343],
-    [4, 2401],
-    [5, 16807],
-    [6, 117649],
-    [7, 823536],
-    [8, 5673234],
-  ])('perft %i = %i', (depth, nodes) => {
+  test.each(PERFT_7X6)('perft %i = %i', (depth, nodes) => {
     expect(standard.perft(position(''), depth)).toBe(nodes);
   });
   test('wide kernel, 9x9: no four is possible in 6 plies, so perft 6 = 9^6', () => {

@@ -38,7 +38,9 @@ export const STRATEGIES: Record<string, (me: 'x' | 'o') => Strategy> = {
 /** Plays until the game ends; returns the result the island reports and the moves. */
 export async function playToTheEnd(root: Locator, strategy: Strategy): Promise<{ result: string; moves: string }> {
   for (let turn = 0; turn < 9; turn++) {
-    await expect(root).toHaveAttribute('data-thinking', 'false');
+    // `data-turn` is 'engine' from the very render that hands the engine the move,
+    // before its search starts; `data-thinking` alone would let a click slip in first.
+    await expect(root).not.toHaveAttribute('data-turn', 'engine');
     const result = (await root.getAttribute('data-result')) ?? '';
     if (result !== 'playing') return { result, moves: (await root.getAttribute('data-moves')) ?? '' };
     const before = (await root.getAttribute('data-moves')) ?? '';

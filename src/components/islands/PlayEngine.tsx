@@ -207,7 +207,7 @@ export default function PlayEngine(props: PlayEngineProps) {
   const idp = urlPrefix ?? 'play';
 
   return (
-    <div class="lx pl" data-result={result ?? 'playing'} data-moves={moves.join(',')} data-thinking={thinking ? 'true' : 'false'}>
+    <div class="lx pl" data-result={result ?? 'playing'} data-moves={moves.join(',')} data-thinking={thinking ? 'true' : 'false'} data-turn={outcome ? 'over' : humanTurn ? 'human' : 'engine'}>
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeBoard

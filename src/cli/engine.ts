@@ -7,11 +7,17 @@
  *   npm run -s engine -- analyze <game> <position>
  *   npm run -s engine -- perft   <game> <position> <depth>
  *
+ * Connect Four takes `--book public/books/connect4-7x6.bin` to answer from the
+ * opening book where it can (the empty board at once instead of ~20 minutes).
+ *
  * Prints one JSON object on stdout. Bad input prints one clear line on stderr
  * and exits with status 2.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { OpeningBook } from '../engine/games/connect4/book.ts';
+import { useConnect4Book } from '../engine/solve/connect4.ts';
 import { SOLVERS as CLI_GAMES } from '../engine/solve/registry.ts';
 
 const USAGE = `usage:
@@ -53,6 +59,15 @@ function main(argv: string[]): void {
   const game = CLI_GAMES[gameId];
   if (!game) fail(`unknown game '${gameId}' (games: ${Object.keys(CLI_GAMES).join(', ')})`);
   if (position === undefined) fail(`missing position: ${game.notation}`);
+
+  // `--book FILE`: answer Connect Four positions near the start from an opening book.
+  if (gameId === 'connect4' && options.book !== undefined && !['true', 'false', '0', '1', ''].includes(options.book)) {
+    if (!existsSync(options.book)) fail(`no book file '${options.book}'`);
+    const book = OpeningBook.read(readFileSync(options.book));
+    if (!book.ok) fail(`${options.book}: ${book.error.message}`);
+    useConnect4Book(book.value);
+    options.book = 'true';
+  }
 
   const t0 = performance.now();
   if (command === 'solve') {

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { connect4Solver as adapter } from './connect4.ts';
+import { unwrap } from '../core/result.ts';
+import { OpeningBook, entryFor } from '../games/connect4/book.ts';
+import { STANDARD } from '../games/connect4/layout.ts';
+import { parseMoves } from '../games/connect4/notation.ts';
+import { connect4Solver as adapter, useConnect4Book } from './connect4.ts';
 import { SOLVERS } from './registry.ts';
 
 describe('the connect4 solver adapter', () => {
@@ -38,6 +42,25 @@ describe('the connect4 solver adapter', () => {
     expect(r?.ok && r.value.moves).toHaveLength(7);
     expect(r?.ok && (r.value.moves as (number | null)[])[3]).toBeNull();
     expect(r?.ok && (r.value.moves as (number | null)[])[0]).toBe(15);
+  });
+
+  test('with a book: answers from it at once, keeps the solver for the rest', () => {
+    // A made-up book (wrong scores on purpose): the answers must come from it.
+    const endEasy = '2252576253462244111563365343671351441'; // really -1
+    const entries = [entryFor(unwrap(parseMoves('7')), 9, [0, 3]), entryFor(unwrap(parseMoves(endEasy)), 5, [2])];
+    useConnect4Book(unwrap(OpeningBook.read(OpeningBook.write({ ...STANDARD, maxPly: 40 }, entries))));
+    try {
+      // '1' is the mirror image of '7': the columns come back mirrored.
+      expect(adapter.solve('1', {})).toMatchObject({ ok: true, value: { value: 9, bestMoves: [4, 7], nodes: 0, extra: { book: true, line: 4, moves: 1 } } });
+      expect(adapter.solve('7', {})).toMatchObject({ ok: true, value: { bestMoves: [1, 4], extra: { line: 4 } } });
+      expect(adapter.solve(endEasy, {})).toMatchObject({ ok: true, value: { value: 5, extra: { book: true } } });
+      expect(adapter.solve(endEasy, { weak: 'true' })).toMatchObject({ ok: true, value: { value: -1 } }); // weak: no book
+      expect(adapter.solve(endEasy, { book: 'false' })).toMatchObject({ ok: true, value: { value: -1 } });
+      expect(adapter.solve('1212121', {})).toMatchObject({ ok: true, value: { value: -18 } }); // not in the book
+      expect(adapter.solve('1', { book: 'maybe' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    } finally {
+      useConnect4Book(null);
+    }
   });
 
   test('perft from the empty board', () => {

@@ -14,9 +14,14 @@
  * - `keep`: `true` to keep the table from the previous call of the same size
  *   (faster when analysing a game move after move; node counts then depend on
  *   history), otherwise it is emptied first.
+ * - `book`: `false` to ignore the opening book. With a book registered
+ *   (`useConnect4Book`) a strong `solve` of a position in it answers from the
+ *   book at once: `nodes` is 0, `extra.book` is true and `extra.line` the
+ *   column the book's lines follow (a best move that keeps the game in it).
  */
 
 import { engineError, err, ok, type Result } from '../core/result.ts';
+import type { OpeningBook } from '../games/connect4/book.ts';
 import { sizeName } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
 import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
@@ -25,7 +30,18 @@ import type { SolveControl, SolveOptions, SolverAdapter } from './types.ts';
 interface Parsed {
   weak: boolean;
   keep: boolean;
+  book: boolean;
   tableBits: number | undefined;
+}
+
+let openingBook: OpeningBook | null = null;
+
+/** Where the site serves the 7x6 book, from its base URL (`npm run book -- write` makes it). */
+export const CONNECT4_BOOK_PATH = 'books/connect4-7x6.bin';
+
+/** Registers the opening book that `solve` answers from (null: none). */
+export function useConnect4Book(book: OpeningBook | null): void {
+  openingBook = book;
 }
 
 function flag(options: SolveOptions, name: string): Result<boolean> {
@@ -40,6 +56,8 @@ function readOptions(options: SolveOptions = {}): Result<Parsed> {
   if (!weak.ok) return weak;
   const keep = flag(options, 'keep');
   if (!keep.ok) return keep;
+  const book = options.book === undefined ? ok(true) : flag(options, 'book');
+  if (!book.ok) return book;
   let tableBits: number | undefined;
   if (options.tableBits !== undefined) {
     tableBits = Number(options.tableBits);
@@ -47,7 +65,7 @@ function readOptions(options: SolveOptions = {}): Result<Parsed> {
       return err(engineError('ERR_RANGE', `--tableBits must be a whole number 10..27, not '${options.tableBits}'`));
     }
   }
-  return ok({ weak: weak.value, keep: keep.value, tableBits });
+  return ok({ weak: weak.value, keep: keep.value, book: book.value, tableBits });
 }
 
 function prepare(solver: Connect4Solver, opts: Parsed, control?: SolveControl): void {
@@ -66,6 +84,15 @@ export const connect4Solver: SolverAdapter = {
     const opts = readOptions(options);
     if (!opts.ok) return opts;
     const p = pos.value;
+    const extra = {
+      size: sizeName(p.layout.config),
+      moves: p.moves,
+      toMove: p.moves % 2 === 0 ? 'first' : 'second',
+      weak: opts.value.weak,
+      ...(p.isOver ? { finished: true } : {}),
+    };
+    const hit = opts.value.book && !opts.value.weak ? openingBook?.lookup(p) : null;
+    if (hit) return ok({ value: hit.score, bestMoves: hit.best.map((c) => c + 1), nodes: 0, extra: { ...extra, book: true, line: hit.line + 1 } });
     const solver = sharedSolver(p.layout, opts.value.tableBits);
     prepare(solver, opts.value, control);
     const r = solver.solve(p, { weak: opts.value.weak });
@@ -73,13 +100,7 @@ export const connect4Solver: SolverAdapter = {
       value: r.score,
       bestMoves: r.best.map((c) => c + 1),
       nodes: r.nodes,
-      extra: {
-        size: sizeName(p.layout.config),
-        moves: p.moves,
-        toMove: p.moves % 2 === 0 ? 'first' : 'second',
-        weak: opts.value.weak,
-        ...(p.isOver ? { finished: true } : {}),
-      },
+      extra,
     });
   },
 

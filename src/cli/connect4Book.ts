@@ -2,15 +2,17 @@
  * @packageDocumentation
  * Builds the Connect Four opening book with our own solver:
  *
- *   npm run -s book -- build --max-ply 8 [--side first|second|both] [--log FILE] [--table-bits 25]
- *   npm run -s book -- write --log FILE [--log FILE ...] --max-ply 8 --out public/books/connect4-7x6.bin
+ *   npm run -s book -- build --max-ply 8 [--side first|second|both] [--log FILE] [--table-bits 25] [--replies 1,2,3]
+ *   npm run -s book -- write --log FILE [--log FILE ...] --max-ply 12 [--second-ply 10] --out public/books/connect4-7x6.bin
  *
  * `build` appends one line per solved position to the log (`key score best
  * moves`, best as a column bit set, moves as a move string that reaches the
  * position) and reads the log back first, so a stopped build resumes where it
  * was. The transposition table is kept from position to position: the book's
  * positions share most of their subtrees. Two builds, one per `--side`, can
- * run on two cores. `write` turns logs into the binary book (`book.ts`).
+ * run on two cores; `--replies` (1-based columns, a column stands for its
+ * mirror too) splits one side further by the opponent's first move. `write`
+ * turns logs into the binary book (`book.ts`), each side to its own depth.
  */
 
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -69,6 +71,7 @@ if (command === 'build') {
     engineSide: side as 'first' | 'second' | 'both',
     known,
     solve: (p) => solver.solve(p),
+    openingReplies: opts.has('replies') ? one('replies').split(',').map((c) => Number(c) - 1) : undefined,
     onPly: (ply, count) => process.stderr.write(`ply ${ply}: ${count} positions (${Math.round((Date.now() - t0) / 1000)} s)\n`),
     onEntry: (e, p, fresh) => {
       if (!fresh) return;
@@ -79,13 +82,18 @@ if (command === 'build') {
   process.stderr.write(`done: ${solvedHere} solved, ${known.size} known, ${Math.round((Date.now() - t0) / 1000)} s\n`);
 } else if (command === 'write') {
   const known = readLogs(opts.get('log') ?? fail('missing --log'));
-  // Keep only what a build of this depth reaches: a log may hold deeper plies.
-  const entries = buildBook(layout, {
-    maxPly,
-    known,
-    solve: (p) => fail(`the logs do not cover position '${p.path}' (ply ${p.moves})`),
-  });
-  const bytes = OpeningBook.write({ ...STANDARD, maxPly }, entries);
+  // Each side to its own depth (the second player's lines cost more); keep
+  // only what a build of that depth reaches: a log may hold deeper plies.
+  const secondPly = Number(one('second-ply', String(maxPly)));
+  const entries = (['first', 'second'] as const).flatMap((engineSide) =>
+    buildBook(layout, {
+      maxPly: engineSide === 'first' ? maxPly : secondPly,
+      engineSide,
+      known,
+      solve: (p) => fail(`the logs do not cover position '${p.path}' (ply ${p.moves})`),
+    }),
+  );
+  const bytes = OpeningBook.write({ ...STANDARD, maxPly: Math.max(maxPly, secondPly) }, entries);
   writeFileSync(one('out'), bytes);
   process.stderr.write(`wrote ${entries.length} positions, ${bytes.length} bytes, to ${one('out')}\n`);
 } else {

@@ -153,4 +153,21 @@ describe('building a book (5x4, four in a row, to ply 8)', () => {
     expect(first.length + second.length).toBe(entries.length);
     expect(first.every((e) => entries.includes(e))).toBe(true);
   });
+
+  test('builds split by the opponent’s first move add up to the whole side', () => {
+    const known = new Map(entries.map((e) => [e.key, e]));
+    const never = () => { throw new Error('solved again'); };
+    const keys = (engineSide: 'first' | 'second', openingReplies?: number[]) =>
+      new Set(buildBook(layout, { maxPly: 8, known, engineSide, openingReplies, solve: never }).map((e) => e.key));
+    for (const side of ['first', 'second'] as const) {
+      const whole = keys(side);
+      // On 5 columns: 0 stands for 0 and 4, 1 for 1 and 3, 2 for itself.
+      const parts = [keys(side, [0]), keys(side, [1]), keys(side, [2])];
+      const union = new Set(parts.flatMap((s) => [...s]));
+      expect(union).toEqual(whole);
+      expect(parts.every((s) => s.size < whole.size)).toBe(true);
+      expect(keys(side, [4])).toEqual(parts[0]); // a column stands for its mirror image
+    }
+    expect(() => buildBook(layout, { maxPly: 2, openingReplies: [0], solve: never })).toThrow('one-sided');
+  });
 });

@@ -36,6 +36,12 @@ export interface BookBuildOptions {
   engineSide?: 'first' | 'second' | 'both';
   /** Called when a ply starts, with the number of positions to solve at it. */
   onPly?: (ply: number, count: number) => void;
+  /**
+   * Only these columns (0-based; a column stands for its mirror image too) as
+   * the opponent's first move: splits a one-sided build into subtrees that
+   * separate processes can solve on separate cores.
+   */
+  openingReplies?: readonly number[];
 }
 
 /** Adds `p` to `level` under its canonical key, unless the game is over. */
@@ -53,6 +59,11 @@ export function buildBook(layout: Layout, options: BookBuildOptions): BookEntry[
   const root = new Map([[canonicalKey(start).key, start]]);
   let engine = side === 'second' ? new Map<number, Connect4Position>() : root;
   let opponent = side === 'first' ? new Map<number, Connect4Position>() : root;
+  const replies = options.openingReplies;
+  if (replies && side === 'both') throw new Error('openingReplies needs a one-sided build');
+  const firstReplyPly = side === 'second' ? 0 : 1;
+  const allowed = (ply: number, c: number): boolean =>
+    !replies || ply !== firstReplyPly || replies.includes(c) || replies.includes(layout.width - 1 - c);
   for (let ply = 0; ply < options.maxPly; ply++) {
     options.onPly?.(ply, engine.size);
     const nextOpponent = new Map<number, Connect4Position>();
@@ -65,7 +76,7 @@ export function buildBook(layout: Layout, options: BookBuildOptions): BookEntry[
       add(nextOpponent, play(p, lineMove(entry.best, layout.width, canonicalKey(p).mirrored)));
     }
     for (const p of opponent.values()) {
-      for (let c = 0; c < layout.width; c++) if (canPlay(p, c)) add(nextEngine, play(p, c));
+      for (let c = 0; c < layout.width; c++) if (canPlay(p, c) && allowed(ply, c)) add(nextEngine, play(p, c));
     }
     engine = nextEngine;
     opponent = nextOpponent;

@@ -19,20 +19,18 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os, { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { pathToFileURL } from 'node:url';
 import { unwrap } from '../../../src/engine/core/result.ts';
 import { START, type TetrominoPosition } from '../../../src/engine/games/tetromino/board40.ts';
 import { courseEval, COURSE_MESSAGES } from '../../../src/engine/games/tetromino/courseEval.ts';
 import { TetrominoSolver, type SolverOptions } from '../../../src/engine/games/tetromino/solver.ts';
 import { tetromino } from '../../../src/engine/games/tetromino/tetromino.ts';
 import { perft } from '../../../src/engine/search/perft.ts';
+import { compileEngine, serveFolder } from '../compiledEngine.ts';
 import { median, perSecond, round, time, type BenchSuite } from '../measure.ts';
 
 const TARGET_MS = 1500;
@@ -53,26 +51,11 @@ const playNames = (names: readonly string[]): TetrominoPosition =>
   names.reduce((p, n) => tetromino.play(p, unwrap(tetromino.parseMove(n, p))), START);
 
 /**
- * The engine files the solver needs, compiled to plain JavaScript modules in a
- * temporary folder (with the `typescript` package the project already has), so
- * the memory probe can run in a bare `node` with no TypeScript loader: the
- * situation of the browser's worker, where the loader's ~40 MiB do not exist.
+ * The engine compiled to JavaScript, so the memory probe can run in a bare
+ * `node` with no TypeScript loader: the situation of the browser's worker,
+ * where the loader's ~40 MiB do not exist.
  */
-function compileForBareNode(): string {
-  const root = fileURLToPath(new URL('../../../src/engine/', import.meta.url));
-  const out = mkdtempSync(join(tmpdir(), 'tetromino-bench-'));
-  for (const folder of ['core', 'games/tetromino']) {
-    mkdirSync(join(out, folder), { recursive: true });
-    for (const file of readdirSync(join(root, folder))) {
-      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-      const js = ts.transpileModule(readFileSync(join(root, folder, file), 'utf8'), {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      }).outputText.replace(/(from\s+['"][^'"]+)\.ts(['"])/g, '$1.mjs$2');
-      writeFileSync(join(out, folder, file.replace(/\.ts$/, '.mjs')), js);
-    }
-  }
-  return out;
-}
+const compileForBareNode = () => compileEngine(['core', 'games/tetromino']);
 
 /** The start solved in a fresh process, measured before and after the solve. */
 function memoryProbe(bare: boolean): Record<string, number | string> {
@@ -131,21 +114,12 @@ async function browserProbe(): Promise<Record<string, unknown>> {
        w.onerror = (e) => { document.title = JSON.stringify({ error: e.message }); };
      </script>`,
   );
-  const server = createServer((req, res) => {
-    const file = join(dir, (req.url ?? '/').split('?')[0]);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { server, url } = await serveFolder(dir);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/page.html`);
+    await page.goto(`${url}/page.html`);
     await page.waitForFunction(() => document.title.length > 0, null, { timeout: 120_000 });
     const result = JSON.parse(await page.title()) as { ms?: number[] };
     return result.ms ? { ...result, medianMs: median(result.ms.slice(1)), version: browser.version() } : result;

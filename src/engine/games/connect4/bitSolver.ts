@@ -56,6 +56,7 @@ import { popcount32 } from '../../core/bits.ts';
 import type { Kernel, Ticker } from './kernel.ts';
 import { centreFirst, type Layout } from './layout.ts';
 import type { Connect4Position } from './position.ts';
+import { scoreFromProbes } from './probes.ts';
 import { lossNext, maxScore, winNow } from './score.ts';
 import { MAX_TABLE_BITS, MIN_TABLE_BITS, SolverTable } from './table.ts';
 
@@ -585,25 +586,10 @@ export class BitSolver implements Kernel {
    * The exact score of a position that is not over (strong), or only its sign
    * (weak: -1, 0, 1). The table is kept: call `reset` first for a clean solve.
    */
-  solve(cLo: number, cHi: number, mLo: number, mHi: number, moves: number, weak = false): number {
+  solve(cLo: number, cHi: number, mLo: number, mHi: number, moves: number, weak = false, atLeast?: number): number {
     if (this.canWinNext(cLo, cHi, mLo, mHi)) return weak ? 1 : winNow(this.SIZE, moves);
-    let min = lossNext(this.SIZE, moves);
-    let max = winNow(this.SIZE, moves);
-    while (min < max) {
-      // Weak mode runs the same dichotomy and stops once the sign is known.
-      // (Searching the window (0, 1) at once is worse: it may prove a slow
-      // win where the strong windows, with the stones-left bound, find a fast one.)
-      if (weak && (min > 0 || max < 0 || (min === 0 && max === 0))) break;
-      // The dichotomy leans towards 0: most positions are near a draw, and
-      // a window near 0 prunes best.
-      let med = min + ((max - min) >> 1);
-      if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
-      else if (med >= 0 && ((max / 2) | 0) > med) med = (max / 2) | 0;
-      const r = this.search(cLo, cHi, mLo, mHi, moves, med, med + 1);
-      if (r <= med) max = r;
-      else min = r;
-    }
-    return weak ? (min > 0 ? 1 : min < 0 ? -1 : 0) : min;
+    const probe = (med: number) => this.search(cLo, cHi, mLo, mHi, moves, med, med + 1);
+    return scoreFromProbes(lossNext(this.SIZE, moves), winNow(this.SIZE, moves), probe, { weak, atLeast });
   }
 
   /**
@@ -664,8 +650,8 @@ export class BitSolver implements Kernel {
 
   // Kernel interface: positions as words.
 
-  solvePosition(p: Connect4Position, weak: boolean): number {
-    return this.solve(p.current[0], p.current[1], p.mask[0], p.mask[1], p.moves, weak);
+  solvePosition(p: Connect4Position, weak: boolean, atLeast?: number): number {
+    return this.solve(p.current[0], p.current[1], p.mask[0], p.mask[1], p.moves, weak, atLeast);
   }
 
   columnScore(p: Connect4Position, column: number, weak: boolean): number | null {

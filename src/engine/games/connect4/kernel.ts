@@ -22,9 +22,10 @@ export interface Kernel {
   reset(): void;
   /**
    * The exact score of `p` (strong) or its sign (weak: -1, 0, 1).
+   * `atLeast`: a score `p` is known to reach, asked about first (`probes.ts`).
    * Precondition: the game is not over.
    */
-  solvePosition(p: Connect4Position, weak: boolean): number;
+  solvePosition(p: Connect4Position, weak: boolean, atLeast?: number): number;
   /** The value of playing `column` for the side to move; null for a full column. Precondition: not over. */
   columnScore(p: Connect4Position, column: number, weak: boolean): number | null;
   /** Is playing `column` worth at least `threshold`? Preconditions: not over, column not full. */

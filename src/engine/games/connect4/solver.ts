@@ -98,15 +98,17 @@ export class Connect4Solver {
   /**
    * The exact score (or its sign with `weak`) and the best columns. The best
    * columns cost one null-window search per column once the score is known.
+   * `atLeast`: a score `p` is known to reach (the engine's own score two
+   * plies before, in a game); a wrong one gives a wrong answer.
    */
-  solve(p: Connect4Position, options: { weak?: boolean; best?: boolean } = {}): Solution {
+  solve(p: Connect4Position, options: { weak?: boolean; best?: boolean; atLeast?: number } = {}): Solution {
     const weak = options.weak ?? false;
     this.start('solving');
     if (p.isOver) {
       const s = Connect4Solver.finalScore(p);
       return { score: weak ? Math.sign(s) + 0 : s, best: [], nodes: 0 };
     }
-    const score = this.kernel.solvePosition(p, weak);
+    const score = this.kernel.solvePosition(p, weak, options.atLeast);
     const best: number[] = [];
     if (options.best ?? true) {
       // Weak: a winning move must win, a drawing one must at least draw; when

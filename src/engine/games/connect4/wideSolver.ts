@@ -25,6 +25,7 @@ import { popcount32 } from '../../core/bits.ts';
 import type { Kernel, Ticker } from './kernel.ts';
 import { centreFirst, type Layout } from './layout.ts';
 import type { Connect4Position } from './position.ts';
+import { scoreFromProbes } from './probes.ts';
 import { lossNext, winNow } from './score.ts';
 import { SolverTable } from './table.ts';
 
@@ -353,25 +354,17 @@ export class WideSolver implements Kernel {
     return false;
   }
 
-  private solveAt(n: number, weak: boolean): number {
+  private solveAt(n: number, weak: boolean, atLeast?: number): number {
     if (this.canWinNextAt(n)) return weak ? 1 : winNow(this.SIZE, n);
-    let min = lossNext(this.SIZE, n);
-    let max = winNow(this.SIZE, n);
-    while (min < max) {
-      if (weak && (min > 0 || max < 0 || (min === 0 && max === 0))) break; // the sign is known
-      let med = min + ((max - min) >> 1);
-      if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
-      else if (med >= 0 && ((max / 2) | 0) > med) med = (max / 2) | 0;
+    const probe = (med: number) => {
       this.prepare(n);
-      const r = this.negamax(n, med, med + 1);
-      if (r <= med) max = r;
-      else min = r;
-    }
-    return weak ? (min > 0 ? 1 : min < 0 ? -1 : 0) : min;
+      return this.negamax(n, med, med + 1);
+    };
+    return scoreFromProbes(lossNext(this.SIZE, n), winNow(this.SIZE, n), probe, { weak, atLeast });
   }
 
-  solvePosition(p: Connect4Position, weak: boolean): number {
-    return this.solveAt(this.load(p), weak);
+  solvePosition(p: Connect4Position, weak: boolean, atLeast?: number): number {
+    return this.solveAt(this.load(p), weak, atLeast);
   }
 
   /** Plays `column` from ply n into ply n + 1; false if the column is full. */

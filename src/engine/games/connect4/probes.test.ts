@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { parseMoves } from './notation.ts';
+import { scoreFromProbes } from './probes.ts';
+import { Connect4Solver } from './solver.ts';
+
+/**
+ * A stand-in for a null-window search of (med, med + 1) on a position worth
+ * `v`: `tight` returns the score itself, otherwise the loosest legal bound.
+ */
+const fake = (v: number, tight: boolean, asked: number[]) => (med: number) => {
+  asked.push(med);
+  if (tight) return v;
+  return v <= med ? med : med + 1;
+};
+
+describe('scoreFromProbes', () => {
+  test.each([true, false])('finds every score in the range (tight bounds: %s), with or without a known lower bound', (tight) => {
+    for (let v = -8; v <= 9; v++) {
+      expect(scoreFromProbes(-8, 9, fake(v, tight, []), { weak: false })).toBe(v);
+      expect(scoreFromProbes(-8, 9, fake(v, tight, []), { weak: true })).toBe(Math.sign(v) + 0);
+      for (let lower = -12; lower <= v; lower++) {
+        expect(scoreFromProbes(-8, 9, fake(v, tight, []), { weak: false, atLeast: lower })).toBe(v);
+      }
+    }
+  });
+
+  test('a known lower bound is asked about first; when it is the score, once is enough', () => {
+    const asked: number[] = [];
+    expect(scoreFromProbes(-8, 9, fake(3, false, asked), { weak: false, atLeast: 3 })).toBe(3);
+    expect(asked).toEqual([3]);
+    const plain: number[] = [];
+    scoreFromProbes(-8, 9, fake(3, false, plain), { weak: false });
+    expect(plain).toEqual([-4, 4, -1, 2, 3]); // half of min, half of max: towards 0
+  });
+
+  test('the solver with the right lower bound: the same answer from fewer positions', () => {
+    // Middle-Easy lines of the public test sets (tests/fixtures/connect4/Test_L2_R1).
+    for (const moves of ['52753311433677442422121', '1233722555341451114725221333']) {
+      const p = unwrap(parseMoves(moves));
+      const solver = new Connect4Solver(p.layout);
+      const plain = solver.solve(p);
+      solver.reset();
+      const hinted = solver.solve(p, { atLeast: plain.score });
+      expect({ score: hinted.score, best: hinted.best }).toEqual({ score: plain.score, best: plain.best });
+      expect(hinted.nodes).toBeLessThan(plain.nodes);
+    }
+  });
+});

@@ -74,7 +74,7 @@ export function playGame(setup: MatchSetup, engineSide: 0 | 1, opponent: Opponen
     let column: number;
     if (p.toMove === engineSide) {
       const t0 = clock();
-      const m = perfectMove(p, solver, book, random);
+      const m = perfectMove(p, solver, book, random, engineMoves.at(-1)?.score);
       engineMoves.push({ ply: p.moves, column: m.column, score: m.score, fromBook: m.fromBook, nodes: m.nodes, ms: clock() - t0 });
       column = m.column;
     } else column = opponent(p);

@@ -10,7 +10,9 @@
  * continuations the book holds, so that the next moves are instant too.
  *
  * The solver's table is kept from move to move: most of what the previous
- * search proved is still true two plies later.
+ * search proved is still true two plies later. So is the engine's score:
+ * its opponent's reply cannot lower it, and passing it as `atLeast` lets the
+ * solver start from it (`probes.ts`).
  */
 
 import { pick, type Random } from '../../core/random.ts';
@@ -30,11 +32,14 @@ export interface PerfectMove {
   nodes: number;
 }
 
-/** A perfect move in `p` (which must not be over). */
-export function perfectMove(p: Connect4Position, solver: Connect4Solver, book: OpeningBook | null, random: Random): PerfectMove {
+/**
+ * A perfect move in `p` (which must not be over). `atLeast`: the engine's
+ * score at its previous move, if it has played one in this game.
+ */
+export function perfectMove(p: Connect4Position, solver: Connect4Solver, book: OpeningBook | null, random: Random, atLeast?: number): PerfectMove {
   if (p.isOver) throw new Error(`perfectMove: the game '${p.path}' is over`);
   const hit = book?.lookup(p);
   if (hit) return { column: hit.line, score: hit.score, best: hit.best, fromBook: true, nodes: 0 };
-  const s = solver.solve(p);
+  const s = solver.solve(p, { atLeast });
   return { column: pick(random, s.best), score: s.score, best: s.best, fromBook: false, nodes: s.nodes };
 }

@@ -45,6 +45,8 @@ export interface Course {
   readonly lesson?: string;
   /** What the lesson page will let the reader do (shown while it is still to come). */
   readonly planned: readonly string[];
+  /** A page to try before the lesson exists: path from the site's base, and link text. */
+  readonly preview?: { readonly href: string; readonly label: string };
 }
 
 export const COURSES: readonly Course[] = [
@@ -117,6 +119,7 @@ export const COURSES: readonly Course[] = [
       'Play Connect Four on a board of your chosen size against an engine of your chosen depth',
       'See the generic search run unchanged on a new game',
     ],
+    preview: { href: 'connect-four-solver/', label: 'Try the solver now' },
   },
   {
     id: 'tetromino',

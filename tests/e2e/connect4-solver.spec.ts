@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration.ts';
+import { watchErrors } from './pageErrors.ts';
+
+// The solver page runs the real solve worker: the opening book is fetched and
+// read in the worker, a long search reports progress and stops on Cancel.
+test('the Connect Four solver: the book, a search, progress and cancel', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/connect-four-solver/');
+  const result = page.locator('.c4s__result');
+  const solve = page.getByRole('button', { name: 'Solve', exact: true });
+  await hydrated(solve);
+
+  // The empty board: a first-player win through the centre only, from the book.
+  await solve.click();
+  await expect(result).toHaveAttribute('data-state', 'solved', { timeout: 20_000 });
+  await expect(result.locator('[data-value]')).toHaveText('1');
+  await expect(result.locator('[data-best]')).toHaveText('4');
+  await expect(result).toContainText('From the opening book');
+  await expect(page.getByLabel('Play column 4')).toHaveClass('is-best');
+
+  // A Middle-Easy line of the public test sets (score 8), searched in the worker.
+  await page.getByRole('textbox', { name: 'Moves' }).fill('52753311433677442422121');
+  await expect(page).toHaveURL(/[?&]c4=52753311433677442422121\b/);
+  await solve.click();
+  await expect(result).toHaveAttribute('data-state', 'solved', { timeout: 30_000 });
+  await expect(result.locator('[data-value]')).toHaveText('8');
+  await expect(result).toContainText('positions searched');
+
+  // The empty board column by column takes minutes: progress, then Cancel.
+  await page.getByRole('textbox', { name: 'Moves' }).fill('');
+  await page.getByRole('button', { name: 'Score every column' }).click();
+  await expect(result).toContainText(/Searching: [\d,]+ positions/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(result).toHaveText('Cancelled.');
+  await expect(solve).toBeEnabled();
+
+  // A bad move names itself.
+  await page.getByRole('textbox', { name: 'Moves' }).fill('44444444');
+  await expect(page.getByRole('alert')).toHaveText('move 7 (column 4): column 4 is already full');
+  expect(errors).toEqual([]);
+});

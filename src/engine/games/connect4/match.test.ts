@@ -59,7 +59,7 @@ describe('whole games on 5x4', () => {
   const games = playMatch(layout, book, matchSchedule(6), clock);
 
   test('the schedule: both opponents, both sides, reproducible', () => {
-    expect(games.length).toBe(24);
+    expect(games.length).toBe(36);
     expect(playMatch(layout, book, matchSchedule(6).slice(0, 3), clock).map((g) => g.moves)).toEqual(games.slice(0, 3).map((g) => g.moves));
   });
 
@@ -78,6 +78,13 @@ describe('whole games on 5x4', () => {
       for (const m of g.engineMoves) expect(m.fromBook, `${g.moves} ply ${m.ply}`).toBe(m.ply < 6);
       expect(g.engineMoves.every((m) => !m.fromBook || m.nodes === 0)).toBe(true);
     }
+  });
+
+  test('perfect against perfect: every game a draw, as the empty 5x4 board is', () => {
+    const even = games.filter((g, i) => matchSchedule(6)[i].opponent === 'perfect');
+    expect(even.length).toBe(12);
+    expect(even.map((g) => g.winner)).toEqual(Array(12).fill(null));
+    expect(new Set(even.map((g) => g.moves)).size).toBeGreaterThan(1); // random picks among equal moves
   });
 
   test('a random opponent loses some games; the record replays to its end', () => {

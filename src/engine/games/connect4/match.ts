@@ -34,6 +34,20 @@ export function heuristicOpponent(layout: Layout, depth: number, random: Random)
   };
 }
 
+/**
+ * The engine's equal: perfect play from its own solver and the same book, a
+ * seeded pick among the best columns out of the book. Against it the positions
+ * stay balanced, the hardest for the engine (the others blunder early).
+ */
+export function perfectOpponent(solver: Connect4Solver, book: OpeningBook | null, random: Random): Opponent {
+  let previous: number | undefined;
+  return (p) => {
+    const m = perfectMove(p, solver, book, random, previous);
+    previous = m.score;
+    return m.column;
+  };
+}
+
 export interface EngineMoveRecord {
   /** Stones on the board before the move. */
   ply: number;
@@ -84,7 +98,7 @@ export function playGame(setup: MatchSetup, engineSide: 0 | 1, opponent: Opponen
   return { moves: p.path, engineSide, winner, engineMoves };
 }
 
-export type OpponentName = 'random' | 'heuristic';
+export type OpponentName = 'random' | 'heuristic' | 'perfect';
 
 /** One game of a match: the opponent, the engine's side, the seed. */
 export interface MatchGame {
@@ -96,23 +110,31 @@ export interface MatchGame {
 /** Every opponent, both sides, seeds 1..`games`. */
 export function matchSchedule(games: number): MatchGame[] {
   const out: MatchGame[] = [];
-  for (const opponent of ['random', 'heuristic'] as const)
+  for (const opponent of ['random', 'heuristic', 'perfect'] as const)
     for (const engineSide of [0, 1] as const) for (let seed = 1; seed <= games; seed++) out.push({ opponent, engineSide, seed });
   return out;
 }
 
 /**
  * Plays a schedule with one solver whose table is emptied before each game
- * (a page opened fresh) and kept within it. The random opponent and the
- * depth-4 heuristic one are seeded by the game, so a run is reproducible
+ * (a page opened fresh) and kept within it. The opponents are seeded by the
+ * game (the perfect one has a solver of its own), so a run is reproducible
  * move for move (times aside).
  */
 export function playMatch(layout: Layout, book: OpeningBook | null, schedule: readonly MatchGame[], clock: () => number): GameRecord[] {
   const solver = new Connect4Solver(layout);
+  let rival: Connect4Solver | undefined;
   return schedule.map(({ opponent, engineSide, seed }) => {
     solver.reset();
     const rnd = seededRandom(1000 * seed + engineSide);
-    const opp = opponent === 'random' ? randomOpponent(rnd) : heuristicOpponent(layout, 4, rnd);
+    let opp: Opponent;
+    if (opponent === 'random') opp = randomOpponent(rnd);
+    else if (opponent === 'heuristic') opp = heuristicOpponent(layout, 4, rnd);
+    else {
+      rival ??= new Connect4Solver(layout);
+      rival.reset();
+      opp = perfectOpponent(rival, book, rnd);
+    }
     return playGame({ layout, solver, book, random: seededRandom(seed), clock }, engineSide, opp);
   });
 }

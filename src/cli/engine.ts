@@ -81,7 +81,8 @@ function main(argv: string[]): void {
     const r = game.analyze(position, options);
     if (!r.ok) fail(`${gameId} position '${position}': ${r.error.message}`);
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    process.stdout.write(`${JSON.stringify({ game: gameId, position, ...r.value, ms })}\n`);
+    const { moves, nodes, extra } = r.value;
+    process.stdout.write(`${JSON.stringify({ game: gameId, position, moves, nodes, ms, ...extra })}\n`);
   } else {
     if (depthText === undefined) fail('missing depth');
     const depth = Number(depthText);

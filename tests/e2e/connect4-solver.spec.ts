@@ -27,9 +27,17 @@ test('the Connect Four solver: the book, a search, progress and cancel', async (
   await expect(result.locator('[data-value]')).toHaveText('8');
   await expect(result).toContainText('positions searched');
 
-  // The empty board column by column takes minutes: progress, then Cancel.
+  // Every column of the empty board: the replies are in the book.
   await page.getByRole('textbox', { name: 'Moves' }).fill('');
   await page.getByRole('button', { name: 'Score every column' }).click();
+  await expect(result).toHaveAttribute('data-state', 'analysed', { timeout: 20_000 });
+  const labels = page.locator('.c4s__columns button');
+  await expect(labels).toHaveText(['-2', '-1', '0', '1', '0', '-1', '-2']);
+  await expect(result).toContainText('Columns 1, 2, 3, 4 from the opening book; 0 positions searched');
+
+  // '11' is off the book's lines: minutes of search. Progress, then Cancel.
+  await page.getByRole('textbox', { name: 'Moves' }).fill('11');
+  await solve.click();
   await expect(result).toContainText(/Searching: [\d,]+ positions/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(result).toHaveText('Cancelled.');

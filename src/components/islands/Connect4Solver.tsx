@@ -202,6 +202,7 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
           <>
             The score of each column is above it (– for a full column), for the side to move.{' '}
             <span class="c4s__cost">
+              {bookColumns(job.result)}
               {job.result.nodes.toLocaleString('en')} positions searched in {formatMs(job.ms)}.
             </span>
           </>
@@ -209,6 +210,13 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
       </output>
     </div>
   );
+}
+
+/** "Columns 1, 2 from the opening book; " when the worker read any there. */
+function bookColumns(r: AnalyzeOutput): string {
+  const cols = (r.extra?.book ?? []) as number[];
+  if (cols.length === 0) return '';
+  return `${cols.length === 1 ? 'Column' : 'Columns'} ${cols.join(', ')} from the opening book; `;
 }
 
 const formatMs = (ms: number): string => (ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`);

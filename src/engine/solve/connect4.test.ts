@@ -58,6 +58,17 @@ describe('the connect4 solver adapter', () => {
       expect(adapter.solve(endEasy, { book: 'false' })).toMatchObject({ ok: true, value: { value: -1 } });
       expect(adapter.solve('1212121', {})).toMatchObject({ ok: true, value: { value: -18 } }); // not in the book
       expect(adapter.solve('1', { book: 'maybe' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+      // Analysis: the column leading to a book position is read (minus the
+      // book's made-up 5), the others are searched.
+      const before = endEasy.slice(0, -1);
+      const last = Number(endEasy.at(-1));
+      const plain = adapter.analyze!(before, { book: 'false' });
+      const booked = adapter.analyze!(before, {});
+      if (!plain.ok || !booked.ok) throw new Error('analysis failed');
+      const expected = [...(plain.value.moves as (number | null)[])];
+      expected[last - 1] = -5;
+      expect(booked.value).toMatchObject({ moves: expected, extra: { book: [last] } });
+      expect(plain.value.extra).toBeUndefined();
     } finally {
       useConnect4Book(null);
     }

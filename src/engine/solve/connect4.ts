@@ -18,12 +18,15 @@
  *   (`useConnect4Book`) a strong `solve` of a position in it answers from the
  *   book at once: `nodes` is 0, `extra.book` is true and `extra.line` the
  *   column the book's lines follow (a best move that keeps the game in it).
+ *   `analyze` takes from the book every column whose reply position it
+ *   holds, and lists those columns in `extra.book`.
  */
 
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import type { OpeningBook } from '../games/connect4/book.ts';
 import { sizeName } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
+import { canPlay, play } from '../games/connect4/position.ts';
 import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
 import type { SolveControl, SolveOptions, SolverAdapter } from './types.ts';
 
@@ -116,9 +119,21 @@ export const connect4Solver: SolverAdapter = {
     if (!pos.ok) return pos;
     const opts = readOptions(options);
     if (!opts.ok) return opts;
-    const solver = sharedSolver(pos.value.layout, opts.value.tableBits);
+    const p = pos.value;
+    const solver = sharedSolver(p.layout, opts.value.tableBits);
     prepare(solver, opts.value, control);
-    const r = solver.analyze(pos.value, { weak: opts.value.weak });
-    return ok({ moves: r.scores, nodes: r.nodes });
+    // A column whose reply position the book holds is known at once: its
+    // score is minus the book's score of that position.
+    const fromBook: number[] = [];
+    const book = opts.value.book && !opts.value.weak ? openingBook : null;
+    const known = (c: number): number | undefined => {
+      if (!book || !canPlay(p, c)) return undefined;
+      const hit = book.lookup(play(p, c));
+      if (!hit) return undefined;
+      fromBook.push(c + 1);
+      return -hit.score;
+    };
+    const r = solver.analyze(p, { weak: opts.value.weak, known });
+    return ok({ moves: r.scores, nodes: r.nodes, ...(fromBook.length > 0 ? { extra: { book: fromBook } } : {}) });
   },
 };

@@ -23,6 +23,8 @@ export interface AnalyzeOutput {
   /** Value of every move (or column, or square); null where no move is possible. */
   moves: Record<string, number | null> | (number | null)[];
   nodes: number;
+  /** Anything else worth reporting (which answers came from a book, ...). */
+  extra?: Record<string, unknown>;
 }
 
 /** Progress reported by long solves, a few times a second at most. */

@@ -132,8 +132,10 @@ export class Connect4Solver {
    * The score of every column (exact, or its sign with `weak`). A position
    * that is its own mirror image (the empty board) has mirror columns of
    * equal value, so only the left half and the centre are searched.
+   * `known(c)`: the score of column c if the caller has it (a book), or
+   * undefined; only the other columns are searched.
    */
-  analyze(p: Connect4Position, options: { weak?: boolean } = {}): ColumnScores {
+  analyze(p: Connect4Position, options: { weak?: boolean; known?: (column: number) => number | undefined } = {}): ColumnScores {
     const weak = options.weak ?? false;
     this.start('analysis');
     const W = this.layout.width;
@@ -144,7 +146,7 @@ export class Connect4Solver {
       const twin = W - 1 - c;
       if (p.isOver) scores.push(null);
       else if (mirror && twin < c) scores.push(scores[twin]);
-      else scores.push(this.kernel.columnScore(p, c, weak));
+      else scores.push(options.known?.(c) ?? this.kernel.columnScore(p, c, weak));
     }
     return { scores, nodes: this.kernel.nodes };
   }

@@ -14,6 +14,7 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { unwrap } from '../../engine/core/result.ts';
 import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import type { AnalyzeOutput, Progress, SolveOutput } from '../../engine/solve/types.ts';
@@ -65,7 +66,8 @@ function splitPrefix(text: string): [string, string] {
 export default function Connect4Solver({ position = '', urlParam = 'c4' }: Connect4SolverProps) {
   const [text, setText] = useState(position);
   const parsed = useMemo(() => parseMoves(text), [text]);
-  const [shown, setShown] = useState<Connect4Position>(() => (parsed.ok ? parsed.value : (parseMoves('') as { value: Connect4Position }).value));
+  // The last good position: the board keeps it while the text is wrong.
+  const [lastGood, setLastGood] = useState<Connect4Position>(() => (parsed.ok ? parsed.value : unwrap(parseMoves(''))));
   const [job, setJob] = useState<Job>({ state: 'idle' });
   const client = useRef<SolveClient | null>(null);
   const touched = useRef(false);
@@ -80,7 +82,7 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
     if (fromUrl !== null) setText(fromUrl);
   }, [urlParam]);
   useEffect(() => {
-    if (parsed.ok) setShown(parsed.value);
+    if (parsed.ok) setLastGood(parsed.value);
     client.current?.cancel();
     setJob({ state: 'idle' });
     if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === '' ? null : text.trim() });
@@ -100,7 +102,7 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
     setJob(kind === 'solve' ? { state: 'solved', result: r.result as SolveOutput, ms: r.ms } : { state: 'analysed', result: r.result as AnalyzeOutput, ms: r.ms });
   };
 
-  const p = shown;
+  const p = parsed.ok ? parsed.value : lastGood;
   const { width: W, height: H } = p.layout;
   const playable = parsed.ok && !p.isOver;
   const [prefix, moves] = splitPrefix(text);

@@ -60,13 +60,15 @@ function main(argv: string[]): void {
   if (!game) fail(`unknown game '${gameId}' (games: ${Object.keys(CLI_GAMES).join(', ')})`);
   if (position === undefined) fail(`missing position: ${game.notation}`);
 
-  // `--book FILE`: answer Connect Four positions near the start from an opening book.
-  if (gameId === 'connect4' && options.book !== undefined && !['true', 'false', '0', '1', ''].includes(options.book)) {
-    if (!existsSync(options.book)) fail(`no book file '${options.book}'`);
-    const book = OpeningBook.read(readFileSync(options.book));
-    if (!book.ok) fail(`${options.book}: ${book.error.message}`);
+  // `--book FILE`: answer Connect Four positions near the start from an opening
+  // book. (`--book false` is the adapter's own flag and passes through.)
+  const bookFile = options.book;
+  if (gameId === 'connect4' && bookFile !== undefined && !/^(true|false|0|1)$/.test(bookFile)) {
+    if (!existsSync(bookFile)) fail(`no book file '${bookFile}'`);
+    const book = OpeningBook.read(readFileSync(bookFile));
+    if (!book.ok) fail(`${bookFile}: ${book.error.message}`);
     useConnect4Book(book.value);
-    options.book = 'true';
+    delete options.book;
   }
 
   const t0 = performance.now();

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { unwrap } from '../../engine/core/result.ts';
 import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
+import { winningStone } from '../../engine/games/connect4/score.ts';
 import type { AnalyzeOutput, Progress, SolveOutput } from '../../engine/solve/types.ts';
 import { SolveClient } from '../../lib/solveClient.ts';
 import { readParam, writeParams } from './urlState.ts';
@@ -50,10 +51,8 @@ const ordinal = (n: number): string => {
 /** What a score means, in words (the test sets' convention, see `score.ts`). */
 export function describeScore(p: Connect4Position, score: number): string {
   if (score === 0) return 'with best play on both sides, a draw';
-  const winner = score > 0 ? p.toMove : 1 - p.toMove;
-  // score = floor((W·H + 2 - m) / 2) where the winner's j-th stone is ply
-  // m = 2j - 1 (first player) or m = 2j (second player).
-  const stone = (winner === 0 ? (p.layout.size + 3) >> 1 : (p.layout.size + 2) >> 1) - Math.abs(score);
+  const winner = (score > 0 ? p.toMove : 1 - p.toMove) as 0 | 1;
+  const stone = winningStone(p.layout.size, winner, score);
   return `with best play, the ${PLAYERS[winner]} wins with its ${ordinal(stone)} stone`;
 }
 

@@ -9,7 +9,7 @@ import { makeMoves, parseMoves } from './notation.ts';
 import { boardText, canPlay, isWinningMove, lineThrough, openColumns, play, playerStones, stoneAt } from './position.ts';
 import { PERFT_7X6 } from './perftTable.ts';
 import { referenceBoard, referenceHasLine, referencePlay } from './reference.ts';
-import { WIN_BASE, exactFromEvaluation, winScore } from './score.ts';
+import { WIN_BASE, exactFromEvaluation, winScore, winningStone } from './score.ts';
 
 const c4 = connect4();
 
@@ -231,5 +231,15 @@ describe('static evaluation (open windows)', () => {
     expect(winScore(42, 7)).toBe(18);
     expect(winScore(42, 42)).toBe(1);
     expect(winScore(42, 41)).toBe(1);
+  });
+  test('winningStone reads winScore backwards, on even and odd boards', () => {
+    for (const size of [42, 35, 12]) {
+      for (let m = 1; m <= size; m++) {
+        const winner = ((m - 1) % 2) as 0 | 1;
+        const stone = Math.ceil(m / 2);
+        expect(winningStone(size, winner, winScore(size, m))).toBe(stone);
+        expect(winningStone(size, winner, -winScore(size, m))).toBe(stone);
+      }
+    }
   });
 });

@@ -26,6 +26,14 @@ export const WIN_BASE: Score = 10_000;
 /** Score of a win whose winning stone is ply `m` (1-based) on a board of `size` cells. */
 export const winScore = (size: number, m: number): Score => (size + 2 - m) >> 1;
 
+/**
+ * Which of the winner's stones wins, for a win worth `score` (either sign):
+ * `winScore` read backwards. Player 0's j-th stone is ply 2j - 1, player 1's
+ * is ply 2j.
+ */
+export const winningStone = (size: number, winner: 0 | 1, score: Score): number =>
+  ((size + 3 - winner) >> 1) - Math.abs(score);
+
 /** Score for the side to move if it wins with its very next stone, `moves` stones being on the board. */
 export const winNow = (size: number, moves: number): Score => (size + 1 - moves) >> 1;
 

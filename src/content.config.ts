@@ -9,7 +9,7 @@
  */
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { GAME_IDS } from './engine/games/ids.ts';
+import { GAME_IDS } from './engine/registry.ts';
 
 const courseCredit = z.object({
   /** Title as the course gives it. */

@@ -1,51 +1,47 @@
 /// <reference lib="webworker" />
 /**
  * @packageDocumentation
- * The solve worker: runs a game's solver off the page's main thread and posts
- * progress while it works. Cancelling is done by terminating the worker (the
- * solver's loop never yields, so it could not read a "stop" message anyway).
+ * The solve worker: runs any game's solver off the page's main thread and
+ * posts progress while it works. It knows no game: the registry gives the
+ * solver, the solver declares the resources it wants (`resources.ts` loads
+ * them), and every failure becomes an `error` message with words for the
+ * reader. Cancelling is done by terminating the worker (the solver's loop
+ * never yields, so it could not read a "stop" message anyway).
  */
 
+import type { Progress } from '../engine/core/progress.ts';
 import { engineError } from '../engine/core/result.ts';
-import { OpeningBook } from '../engine/games/connect4/book.ts';
-import { CONNECT4_BOOK_PATH, useConnect4Book } from '../engine/solve/connect4.ts';
-import { SOLVERS } from '../engine/solve/registry.ts';
+import { solverFor } from '../engine/registry.ts';
+import { checkOptions } from '../engine/solve/options.ts';
+import type { ResourceSpec } from '../engine/solve/types.ts';
 import type { SolveRequest, SolveResponse } from './protocol.ts';
+import { loadResource } from './resources.ts';
 
 const post = (m: SolveResponse) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 
-/**
- * The Connect Four opening book (`public/books/`), fetched on the first
- * Connect Four job. Without it (offline, a 404) the solver still answers,
- * only slowly near the start.
- */
-let connect4Book: Promise<void> | undefined;
-const loadConnect4Book = () =>
-  (connect4Book ??= fetch(`${import.meta.env.BASE_URL.replace(/\/?$/, '/')}${CONNECT4_BOOK_PATH}`)
-    .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`HTTP ${r.status}`))))
-    .then((bytes) => {
-      const book = OpeningBook.read(bytes);
-      if (book.ok) useConnect4Book(book.value);
-    })
-    .catch(() => undefined));
-
 self.onmessage = async (ev: MessageEvent<SolveRequest>) => {
   const { id, kind, game, position, options = {} } = ev.data;
-  if (game === 'connect4' && options.book !== 'false') await loadConnect4Book();
-  const solver = SOLVERS[game];
-  if (!solver) return post({ id, type: 'error', error: engineError('ERR_NOTATION', `unknown game '${game}'`) });
-  const control = { onProgress: (progress: { nodes: number; detail?: string }) => post({ id, type: 'progress', progress }) };
+  const found = solverFor(game);
+  if (!found.ok) return post({ id, type: 'error', error: found.error });
+  const solver = found.value;
+  const checked = checkOptions(solver.options, options, solver.id);
+  if (!checked.ok) return post({ id, type: 'error', error: checked.error });
+
+  const resources: Record<string, unknown> = {};
+  const notices: string[] = [];
+  for (const [name, spec] of Object.entries(solver.resources as Record<string, ResourceSpec<unknown>>)) {
+    if (!solver.wants(name, position, checked.value)) continue;
+    const r = await loadResource(spec, import.meta.env.BASE_URL);
+    if (r.ok) resources[name] = r.value;
+    else notices.push(`${spec.title} is unavailable: ${r.error.message}. Everything is searched instead, which near the start of a game can take minutes.`);
+  }
+
   const t0 = performance.now();
+  const onProgress = (p: Progress) => post({ id, type: 'progress', progress: { ...p, ms: performance.now() - t0 } });
   try {
-    if (kind === 'analyze') {
-      if (!solver.analyze) return post({ id, type: 'error', error: engineError('ERR_NOTATION', `no analysis for ${game}`) });
-      const r = solver.analyze(position, options, control);
-      post(r.ok ? { id, type: 'done', kind, result: r.value, ms: performance.now() - t0 } : { id, type: 'error', error: r.error });
-    } else {
-      const r = solver.solve(position, options, control);
-      post(r.ok ? { id, type: 'done', kind, result: r.value, ms: performance.now() - t0 } : { id, type: 'error', error: r.error });
-    }
+    const r = kind === 'analyze' ? solver.analyze(position, checked.value, { onProgress, resources }) : solver.solve(position, checked.value, { onProgress, resources });
+    post(r.ok ? ({ id, type: 'done', result: r.value, ms: performance.now() - t0, notices } as SolveResponse) : { id, type: 'error', error: r.error });
   } catch (e) {
-    post({ id, type: 'error', error: engineError('ERR_RANGE', `the solver failed: ${(e as Error).message}`) });
+    post({ id, type: 'error', error: engineError('ERR_INTERNAL', `the solver failed: ${(e as Error).message}`) });
   }
 };

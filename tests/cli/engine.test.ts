@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { runCli } from '../../src/cli/engineCli.ts';
 
 /** Runs the engine CLI as a user would (`npm run -s engine -- ...`), through tsx. */
 function engine(...args: string[]) {
@@ -16,7 +18,7 @@ describe('engine CLI, tic-tac-toe', () => {
     expect(Object.keys(out).slice(0, 6)).toEqual(['game', 'position', 'value', 'bestMoves', 'nodes', 'ms']);
   });
   test('solve: x to move wins on cell 2', () => {
-    expect(JSON.parse(engine('solve', 'tictactoe', 'xx.oo....').stdout)).toMatchObject({ value: 1, bestMoves: [2] });
+    expect(JSON.parse(runCli(['solve', 'tictactoe', 'xx.oo....']).stdout)).toMatchObject({ value: 1, bestMoves: [2] });
   });
   test('perft 9 from the empty board prints 127872', () => {
     const r = engine('perft', 'tictactoe', '.........', '9');
@@ -27,16 +29,123 @@ describe('engine CLI, tic-tac-toe', () => {
     expect(r.status).not.toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/cell 7 is 'z'/);
-    expect(engine('solve', 'chess', 'e4').stderr).toMatch(/unknown game 'chess'/);
-    expect(engine('perft', 'tictactoe', '.........', 'x').stderr).toMatch(/depth must be a whole number/);
+    expect(runCli(['solve', 'chess', 'e4']).stderr).toMatch(/unknown game 'chess'/);
+    expect(runCli(['perft', 'tictactoe', '.........', 'x']).stderr).toMatch(/depth must be a whole number/);
   });
 });
 
 describe('engine CLI, options', () => {
   test('a position may start with "--" (two empty Othello squares): only --letter is an option', () => {
     const start = '---------------------------OX------XO--------------------------- X';
-    const r = engine('perft', 'othello', start, '5');
+    const r = runCli(['perft', 'othello', start, '5']);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ game: 'othello', depth: 5, nodes: 1396 });
+  });
+});
+
+// The FFO positions (tests/fixtures/othello/ffo.txt), seven of which start
+// with "--" followed by a disc: "--O..." must read as a board, not an option.
+const FFO = readFileSync(new URL('../fixtures/othello/ffo.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => /^\d/.test(l))
+  .map((l) => l.split(' '))
+  .map(([id, board, side]) => [Number(id), `${board} ${side}`] as const);
+
+describe('engine CLI, every FFO position is a position', () => {
+  test('seven of the twenty start with two empty squares and a disc', () => {
+    expect(FFO).toHaveLength(20);
+    expect(FFO.filter(([, p]) => /^--[XO]/.test(p)).map(([id]) => id)).toEqual([42, 43, 44, 49, 54, 56, 58]);
+  });
+  test.each(FFO)('FFO #%i: perft 1 runs', (_id, position) => {
+    const r = runCli(['perft', 'othello', position, '1']);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ game: 'othello', position, depth: 1 });
+    expect(JSON.parse(r.stdout).nodes).toBeGreaterThan(0);
+  });
+  test('after "--" everything is positional', () => {
+    const r = runCli(['perft', 'tictactoe', '--', '.........', '2']);
+    expect(JSON.parse(r.stdout)).toMatchObject({ depth: 2, nodes: 72 });
+  });
+});
+
+/**
+ * The CLI's contract for bad input, invocation by invocation (the hostile
+ * review's list): exit status 2, nothing on stdout, exactly one line on
+ * stderr, no stack trace, and words that name the problem.
+ */
+const BAD: [string, string[], RegExp][] = [
+  ['game __proto__', ['solve', '__proto__', 'x'], /^error: unknown game '__proto__' \(games: tictactoe, connect4, othello, tetromino\)$/],
+  ['game constructor', ['solve', 'constructor', 'x'], /unknown game 'constructor'/],
+  ['game toString', ['analyze', 'toString', 'x'], /unknown game 'toString'/],
+  ['game hasOwnProperty', ['solve', 'hasOwnProperty', 'x'], /unknown game 'hasOwnProperty'/],
+  ['game valueOf, perft', ['perft', 'valueOf', 'x', '1'], /unknown game 'valueOf'/],
+  ['unknown command', ['solv', 'tictactoe', '.........'], /^error: unknown command 'solv' \(commands: solve, analyze, perft, help\)$/],
+  ['missing game', ['solve'], /^error: missing game after 'solve'/],
+  ['empty game', ['solve', '', '.........'], /^error: missing game after 'solve'/],
+  ['missing position', ['solve', 'connect4'], /^error: missing position: moves from the empty board/],
+  ['a position with a newline', ['solve', 'tictactoe', 'xx\n.oo...'], /^error: tictactoe position 'xx\\n\.oo\.\.\.': cell 2 is '\\n': use x, o or \.$/],
+  ['extra positional arguments', ['solve', 'connect4', '44', 'extra', 'args'], /^error: unexpected argument 'extra' after the position$/],
+  ['an argument after the depth', ['perft', 'connect4', '44', '2', '3'], /^error: unexpected argument '3' after the depth$/],
+  ['unknown option', ['solve', 'connect4', '44', '--quick'], /^error: connect4 has no option --quick \(options: --weak, --tableBits, --keep, --book\)$/],
+  ['unknown option, tic-tac-toe', ['solve', 'tictactoe', '.........', '--weak'], /^error: tictactoe has no option --weak$/],
+  ['flag with two values', ['solve', 'connect4', '44', '--weak=true=false'], /^error: --weak must be true or false, not 'true=false'$/],
+  ['option given twice', ['solve', 'connect4', '44', '--weak', '--weak'], /^error: --weak is given twice$/],
+  ['number option without a value', ['solve', 'connect4', '44', '--tableBits'], /^error: --tableBits needs a value$/],
+  ['number option out of range', ['solve', 'connect4', '44', '--tableBits', '40'], /^error: --tableBits must be a whole number from 10 to 27, not '40'$/],
+  ['enum option', ['solve', 'othello', '-'.repeat(64) + ' X', '--objective', 'max'], /^error: --objective must be 'standard' or 'course', not 'max'$/],
+  ['perft options', ['perft', 'connect4', '44', '2', '--weak'], /^error: perft takes no options$/],
+  ['missing depth', ['perft', 'tictactoe', '.........'], /^error: missing depth: a whole number from 0 to 9$/],
+  ...(['', '1e9', '100', '0x10', '1.5', '-1', 'NaN', ' 3'] as const).map((d): [string, string[], RegExp] => [
+    `perft depth ${JSON.stringify(d)}`,
+    ['perft', 'tictactoe', '.........', d],
+    new RegExp(`^error: tictactoe perft depth must be a whole number from 0 to 9, not '${d.replace(/\./g, '\\.')}'$`),
+  ]),
+  ['perft depth beyond the game', ['perft', 'connect4', '', '11'], /^error: connect4 perft depth must be a whole number from 0 to 10, not '11'$/],
+  ['book on a directory', ['solve', 'connect4', '', '--book', 'public'], /^error: --book 'public' is not a file$/],
+  ['book that does not exist', ['solve', 'connect4', '', '--book', 'no/such/book.bin'], /^error: cannot read --book 'no\/such\/book\.bin': no such file$/],
+  ['book that is not a book', ['solve', 'connect4', '', '--book', 'package.json'], /^error: --book 'package\.json': not a Connect Four book/],
+];
+
+describe('engine CLI, bad input: exit 2 and exactly one line on stderr', () => {
+  test.each(BAD)('%s', (_what, args, message) => {
+    const r = runCli(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.endsWith('\n')).toBe(true);
+    expect(r.stderr.split('\n')).toHaveLength(2); // one line and the final newline
+    expect(r.stderr).not.toMatch(/\bat \w+ \(|TypeError|RangeError/);
+    expect(r.stderr.trimEnd()).toMatch(message);
+  });
+
+  test('the process keeps the contract (spawned, as a user runs it)', () => {
+    for (const args of [['solve', '__proto__', 'x'], ['perft', 'tictactoe', '.........', '1e9'], ['solve', 'connect4', '', '--book', 'public']]) {
+      const r = engine(...args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+
+  test('help lists the usage, and a game\'s options and depth range', () => {
+    expect(runCli(['help'])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage:/) });
+    const help = runCli(['help', 'connect4']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/perft depth: 0 to 10/);
+    expect(help.stdout).toMatch(/--tableBits N \(10\.\.27\)/);
+    expect(runCli(['help', '__proto__'])).toMatchObject({ status: 2 });
+  });
+});
+
+describe('engine CLI, good input in every form', () => {
+  test('a flag alone, with =, and with a separate true/false', () => {
+    const ask = (...opts: string[]) => JSON.parse(runCli(['solve', 'connect4', '2252576253462244111563365343671351441', ...opts]).stdout);
+    expect(ask('--weak')).toMatchObject({ value: -1, weak: true });
+    expect(ask('--weak=false')).toMatchObject({ value: -1, weak: false });
+    expect(ask('--weak', 'true')).toMatchObject({ weak: true });
+    expect(ask('--tableBits', '12')).toMatchObject({ value: -1 });
+  });
+  test('the book from a file answers the empty board at once', () => {
+    const out = JSON.parse(runCli(['solve', 'connect4', '', '--book', 'public/books/connect4-7x6.bin']).stdout);
+    expect(out).toMatchObject({ value: 1, bestMoves: [4], nodes: 0, book: true, line: 4 });
   });
 });

@@ -18,7 +18,8 @@ import { unwrap } from '../../engine/core/result.ts';
 import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { winningStone } from '../../engine/games/connect4/score.ts';
-import type { AnalyzeOutput, Progress, SolveOutput } from '../../engine/solve/types.ts';
+import type { AnalysisFor, SolutionFor } from '../../engine/registry.ts';
+import type { JobProgress } from '../../workers/protocol.ts';
 import { SolveClient } from '../../lib/solveClient.ts';
 import { readParam, writeParams } from './urlState.ts';
 import './lessonIslands.css';
@@ -33,9 +34,9 @@ export interface Connect4SolverProps {
 
 type Job =
   | { state: 'idle' }
-  | { state: 'running'; kind: 'solve' | 'analyze'; progress: Progress | null }
-  | { state: 'solved'; result: SolveOutput; ms: number }
-  | { state: 'analysed'; result: AnalyzeOutput; ms: number }
+  | { state: 'running'; kind: 'solve' | 'analyze'; progress: JobProgress | null }
+  | { state: 'solved'; result: SolutionFor<'connect4'>; ms: number }
+  | { state: 'analysed'; result: AnalysisFor<'connect4'>; ms: number }
   | { state: 'cancelled' }
   | { state: 'failed'; message: string };
 
@@ -98,7 +99,7 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
     const r = await job.promise;
     if (r.status === 'cancelled') return setJob((j) => (j.state === 'running' ? { state: 'cancelled' } : j));
     if (r.status === 'error') return setJob({ state: 'failed', message: r.error.message });
-    setJob(kind === 'solve' ? { state: 'solved', result: r.result as SolveOutput, ms: r.ms } : { state: 'analysed', result: r.result as AnalyzeOutput, ms: r.ms });
+    setJob(kind === 'solve' ? { state: 'solved', result: r.result as SolutionFor<'connect4'>, ms: r.ms } : { state: 'analysed', result: r.result as AnalysisFor<'connect4'>, ms: r.ms });
   };
 
   const p = parsed.ok ? parsed.value : lastGood;
@@ -107,7 +108,7 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
   const [prefix, moves] = splitPrefix(text);
   const drop = (c: number) => playable && canPlay(p, c) && edit(`${prefix}${moves}${c + 1}`);
   const best = job.state === 'solved' ? new Set(job.result.bestMoves.map(Number)) : new Set<number>();
-  const columnScores = job.state === 'analysed' ? (job.result.moves as (number | null)[]) : null;
+  const columnScores = job.state === 'analysed' ? Array.from({ length: W }, (_, c) => job.result.moves.find((m) => m.move === c + 1)?.value ?? null) : null;
   const R = 20;
   const cell = 2 * R + 8;
 
@@ -194,7 +195,7 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
             Score <strong data-value>{job.result.value}</strong>: {describeScore(p, job.result.value)}. Best{' '}
             {job.result.bestMoves.length === 1 ? 'column' : 'columns'}: <strong data-best>{job.result.bestMoves.join(', ')}</strong>.{' '}
             <span class="c4s__cost">
-              {job.result.extra?.book ? 'From the opening book' : `${job.result.nodes.toLocaleString('en')} positions searched`} in{' '}
+              {job.result.extra.book ? 'From the opening book' : `${job.result.nodes.toLocaleString('en')} positions searched`} in{' '}
               {formatMs(job.ms)}.
             </span>
           </>
@@ -214,8 +215,8 @@ export default function Connect4Solver({ position = '', urlParam = 'c4' }: Conne
 }
 
 /** "Columns 1, 2 from the opening book; " when the worker read any there. */
-function bookColumns(r: AnalyzeOutput): string {
-  const cols = (r.extra?.book ?? []) as number[];
+function bookColumns(r: AnalysisFor<'connect4'>): string {
+  const cols = r.extra.bookColumns ?? [];
   if (cols.length === 0) return '';
   return `${cols.length === 1 ? 'Column' : 'Columns'} ${cols.join(', ')} from the opening book; `;
 }

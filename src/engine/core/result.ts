@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'ERR_FLOATING', // a disc with an empty cell below it (Connect Four)
   'ERR_SIZE', // impossible board size or alignment length
   'ERR_RANGE', // a number out of its allowed range
+  'ERR_UNAVAILABLE', // something the job needs could not be had (a data file, the worker itself)
+  'ERR_INTERNAL', // the engine failed: a bug, reported in words instead of a crash
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,8 +3,9 @@ import { unwrap } from '../core/result.ts';
 import { OpeningBook, entryFor } from '../games/connect4/book.ts';
 import { STANDARD } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
-import { connect4Solver as adapter, useConnect4Book } from './connect4.ts';
-import { SOLVERS } from './registry.ts';
+import { SOLVERS } from '../registry.ts';
+import { connect4Solver as adapter } from './connect4.ts';
+import { readOptions } from './options.ts';
 
 describe('the connect4 solver adapter', () => {
   test('is registered', () => {
@@ -19,10 +20,10 @@ describe('the connect4 solver adapter', () => {
   });
 
   test('solve --weak true gives the sign only', () => {
-    const r = adapter.solve('2252576253462244111563365343671351441', { weak: 'true' });
+    const r = adapter.solve('2252576253462244111563365343671351441', { weak: true });
     expect(r.ok && r.value.value).toBe(-1);
     // Weak: every winning column is best, not only the fastest win.
-    const w = adapter.solve('444444121212', { weak: 'true' });
+    const w = adapter.solve('444444121212', { weak: true });
     expect(w.ok && w.value.value).toBe(1);
     expect(w.ok && w.value.bestMoves).toContain(1);
   });
@@ -37,40 +38,37 @@ describe('the connect4 solver adapter', () => {
     expect(adapter.solve('1212121', {})).toMatchObject({ ok: true, value: { value: -18, bestMoves: [], extra: { finished: true } } });
   });
 
-  test('analyze: one score per column, null for a full column', () => {
-    const r = adapter.analyze?.('444444121212', {});
-    expect(r?.ok && r.value.moves).toHaveLength(7);
-    expect(r?.ok && (r.value.moves as (number | null)[])[3]).toBeNull();
-    expect(r?.ok && (r.value.moves as (number | null)[])[0]).toBe(15);
+  test('analyze: one score per open column, none for a full column', () => {
+    const r = adapter.analyze('444444121212', {});
+    expect(r.ok && r.value.moves.map((m) => m.move)).toEqual([1, 2, 3, 5, 6, 7]); // column 4 is full
+    expect(r.ok && r.value.moves[0]).toEqual({ move: 1, value: 15 });
   });
 
   test('with a book: answers from it at once, keeps the solver for the rest', () => {
     // A made-up book (wrong scores on purpose): the answers must come from it.
     const endEasy = '2252576253462244111563365343671351441'; // really -1
     const entries = [entryFor(unwrap(parseMoves('7')), 9, [0, 3]), entryFor(unwrap(parseMoves(endEasy)), 5, [2])];
-    useConnect4Book(unwrap(OpeningBook.read(OpeningBook.write({ ...STANDARD, maxPly: 40 }, entries))));
-    try {
+    const book = unwrap(OpeningBook.read(OpeningBook.write({ ...STANDARD, maxPly: 40 }, entries)));
+    const withBook = { resources: { book } };
+    {
       // '1' is the mirror image of '7': the columns come back mirrored.
-      expect(adapter.solve('1', {})).toMatchObject({ ok: true, value: { value: 9, bestMoves: [4, 7], nodes: 0, extra: { book: true, line: 4, moves: 1 } } });
-      expect(adapter.solve('7', {})).toMatchObject({ ok: true, value: { bestMoves: [1, 4], extra: { line: 4 } } });
-      expect(adapter.solve(endEasy, {})).toMatchObject({ ok: true, value: { value: 5, extra: { book: true } } });
-      expect(adapter.solve(endEasy, { weak: 'true' })).toMatchObject({ ok: true, value: { value: -1 } }); // weak: no book
-      expect(adapter.solve(endEasy, { book: 'false' })).toMatchObject({ ok: true, value: { value: -1 } });
-      expect(adapter.solve('1212121', {})).toMatchObject({ ok: true, value: { value: -18 } }); // not in the book
-      expect(adapter.solve('1', { book: 'maybe' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+      expect(adapter.solve('1', {}, withBook)).toMatchObject({ ok: true, value: { value: 9, bestMoves: [4, 7], nodes: 0, extra: { book: true, line: 4, moves: 1 } } });
+      expect(adapter.solve('7', {}, withBook)).toMatchObject({ ok: true, value: { bestMoves: [1, 4], extra: { line: 4 } } });
+      expect(adapter.solve(endEasy, {}, withBook)).toMatchObject({ ok: true, value: { value: 5, extra: { book: true } } });
+      expect(adapter.solve(endEasy, { weak: true }, withBook)).toMatchObject({ ok: true, value: { value: -1 } }); // weak: no book
+      expect(adapter.solve(endEasy, { book: false }, withBook)).toMatchObject({ ok: true, value: { value: -1 } });
+      expect(adapter.solve('1212121', {}, withBook)).toMatchObject({ ok: true, value: { value: -18 } }); // not in the book
+      expect(readOptions(adapter.options, { book: 'maybe' }, 'connect4')).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
       // Analysis: the column leading to a book position is read (minus the
       // book's made-up 5), the others are searched.
       const before = endEasy.slice(0, -1);
       const last = Number(endEasy.at(-1));
-      const plain = adapter.analyze!(before, { book: 'false' });
-      const booked = adapter.analyze!(before, {});
+      const plain = adapter.analyze(before, { book: false }, withBook);
+      const booked = adapter.analyze(before, {}, withBook);
       if (!plain.ok || !booked.ok) throw new Error('analysis failed');
-      const expected = [...(plain.value.moves as (number | null)[])];
-      expected[last - 1] = -5;
-      expect(booked.value).toMatchObject({ moves: expected, extra: { book: [last] } });
-      expect(plain.value.extra).toBeUndefined();
-    } finally {
-      useConnect4Book(null);
+      const expected = plain.value.moves.map((m) => (m.move === last ? { ...m, value: -5 } : m));
+      expect(booked.value).toMatchObject({ moves: expected, extra: { bookColumns: [last] } });
+      expect(plain.value.extra).toEqual({});
     }
   });
 
@@ -95,11 +93,13 @@ describe('the connect4 solver adapter', () => {
   });
 
   test('bad options are named', () => {
-    expect(adapter.solve('44', { weak: 'maybe' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
-    expect(adapter.solve('44', { tableBits: '40' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    expect(readOptions(adapter.options, { weak: 'maybe' }, 'connect4')).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    expect(adapter.solve('44', { tableBits: 40 })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    expect(readOptions(adapter.options, { weak: 'true=false' }, 'connect4')).toMatchObject({ ok: false, error: { message: "--weak must be true or false, not 'true=false'" } });
+    expect(readOptions(adapter.options, { quick: 'true' }, 'connect4')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^connect4 has no option --quick/) } });
   });
 
-  test('progress goes to the SolveControl, and a throwing hook cancels', () => {
+  test('progress goes to the SolveContext, and a throwing hook cancels', () => {
     const seen: number[] = [];
     const control = {
       onProgress(p: { nodes: number }) {
@@ -107,7 +107,7 @@ describe('the connect4 solver adapter', () => {
         throw new Error('stop');
       },
     };
-    expect(() => adapter.solve('4', { weak: 'true' }, control)).toThrow(/stop/);
+    expect(() => adapter.solve('4', { weak: true }, control)).toThrow(/stop/);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toBeGreaterThan(0);
   });

@@ -1,131 +1,127 @@
 /**
  * @packageDocumentation
- * The Connect Four solver behind the CLI, the solve worker and the tests.
+ * Connect Four's solver: the strong solver of `games/connect4/`, with the
+ * opening book as an optional resource.
  *
  * Positions are move strings (`4453`, or `6x5k4:3342` for another size, see
  * `games/connect4/notation.ts`). `value` is the exact score of the public test
  * sets (0 draw, positive when the side to move wins, larger when it wins
- * sooner), `bestMoves` the 1-based columns that achieve it. `analyze` gives the
- * score of every column (index 0 is column 1), null for a full column.
+ * sooner); moves are 1-based columns, as in the notation.
  *
- * Options (strings, from a command line or a URL):
- * - `weak`: `true` for win/draw/loss only (-1, 0, 1), much faster;
- * - `tableBits`: log2 of the transposition table's entries (default 23);
- * - `keep`: `true` to keep the table from the previous call of the same size
- *   (faster when analysing a game move after move; node counts then depend on
- *   history), otherwise it is emptied first.
- * - `book`: `false` to ignore the opening book. With a book registered
- *   (`useConnect4Book`) a strong `solve` of a position in it answers from the
- *   book at once: `nodes` is 0, `extra.book` is true and `extra.line` the
- *   column the book's lines follow (a best move that keeps the game in it).
- *   `analyze` takes from the book every column whose reply position it
- *   holds, and lists those columns in `extra.book`.
+ * Options:
+ * - `weak`: win/draw/loss only (-1, 0, 1), much faster;
+ * - `tableBits`: log2 of the transposition table's entries;
+ * - `keep`: keep the table from the previous call of the same size (faster
+ *   when analysing a game move after move; node counts then depend on
+ *   history), otherwise it is emptied first;
+ * - `book`: false to ignore the opening book.
+ *
+ * The book (resource `book`, `public/books/connect4-7x6.bin`): a strong solve
+ * of a position it holds answers at once (`nodes` 0, `extra.book` true,
+ * `extra.line` the column the book's lines follow); an analysis takes from it
+ * every column whose reply position it holds (`extra.bookColumns`). Without
+ * it every answer is searched, which near the start of 7×6 takes minutes.
  */
 
-import { engineError, err, ok, type Result } from '../core/result.ts';
-import type { OpeningBook } from '../games/connect4/book.ts';
+import { ok } from '../core/result.ts';
+import { OpeningBook } from '../games/connect4/book.ts';
 import { sizeName } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
-import { canPlay, play } from '../games/connect4/position.ts';
-import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
-import type { SolveControl, SolveOptions, SolverAdapter } from './types.ts';
+import { canPlay, play, type Connect4Position } from '../games/connect4/position.ts';
+import { sharedSolver } from '../games/connect4/solver.ts';
+import { defineSolver } from './define.ts';
+import type { OptionsOf } from './options.ts';
+import type { SolveContext } from './types.ts';
 
-interface Parsed {
-  weak: boolean;
-  keep: boolean;
-  book: boolean;
-  tableBits: number | undefined;
+const OPTIONS = {
+  weak: { kind: 'flag', doc: 'win/draw/loss only (-1, 0, 1), much faster' },
+  tableBits: { kind: 'int', min: 10, max: 27, doc: "log2 of the transposition table's entries" },
+  keep: { kind: 'flag', doc: 'keep the table from the previous call of the same size' },
+  book: { kind: 'flag', doc: 'answer from the opening book where it can (default true)' },
+} as const;
+
+export type Connect4Options = OptionsOf<typeof OPTIONS>;
+
+export interface Connect4Resources {
+  readonly book: OpeningBook;
 }
 
-let openingBook: OpeningBook | null = null;
-
-/** Where the site serves the 7x6 book, from its base URL (`npm run book -- write` makes it). */
-export const CONNECT4_BOOK_PATH = 'books/connect4-7x6.bin';
-
-/** Registers the opening book that `solve` answers from (null: none). */
-export function useConnect4Book(book: OpeningBook | null): void {
-  openingBook = book;
+export interface Connect4SolveExtra {
+  /** e.g. "7x6k4". */
+  readonly size: string;
+  /** Stones on the board. */
+  readonly moves: number;
+  readonly toMove: 'first' | 'second';
+  readonly weak: boolean;
+  readonly finished?: true;
+  /** The answer came from the opening book. */
+  readonly book?: true;
+  /** With `book`: the best column the book's own lines follow. */
+  readonly line?: number;
 }
 
-function flag(options: SolveOptions, name: string): Result<boolean> {
-  const v = options[name];
-  if (v === undefined || v === 'false' || v === '0') return ok(false);
-  if (v === 'true' || v === '1' || v === '') return ok(true);
-  return err(engineError('ERR_RANGE', `--${name} must be true or false, not '${v}'`));
+export interface Connect4AnalysisExtra {
+  /** Columns whose score was read from the opening book, 1-based. */
+  readonly bookColumns?: readonly number[];
 }
 
-function readOptions(options: SolveOptions = {}): Result<Parsed> {
-  const weak = flag(options, 'weak');
-  if (!weak.ok) return weak;
-  const keep = flag(options, 'keep');
-  if (!keep.ok) return keep;
-  const book = options.book === undefined ? ok(true) : flag(options, 'book');
-  if (!book.ok) return book;
-  let tableBits: number | undefined;
-  if (options.tableBits !== undefined) {
-    tableBits = Number(options.tableBits);
-    if (!Number.isInteger(tableBits) || tableBits < 10 || tableBits > 27) {
-      return err(engineError('ERR_RANGE', `--tableBits must be a whole number 10..27, not '${options.tableBits}'`));
-    }
-  }
-  return ok({ weak: weak.value, keep: keep.value, book: book.value, tableBits });
+/** The shipped 7×6 book: where the site serves it, and what a good copy looks like. */
+export const CONNECT4_BOOK = {
+  name: 'book',
+  path: 'books/connect4-7x6.bin',
+  bytes: 188_488,
+  crc32: 0xc28513e0,
+  title: 'the opening book',
+  decode: (bytes: Uint8Array) => OpeningBook.read(bytes),
+} as const;
+
+const useBook = (o: Connect4Options): boolean => (o.book ?? true) && !o.weak;
+
+function prepare(p: Connect4Position, o: Connect4Options, context: SolveContext<Connect4Resources>) {
+  const solver = sharedSolver(p.layout, o.tableBits);
+  if (!o.keep) solver.reset();
+  solver.onProgress = context.onProgress;
+  return solver;
 }
 
-function prepare(solver: Connect4Solver, opts: Parsed, control?: SolveControl): void {
-  if (!opts.keep) solver.reset();
-  const report = control?.onProgress;
-  solver.onProgress = report ? (p) => report.call(control, { nodes: p.nodes, detail: p.detail }) : null;
-}
-
-export const connect4Solver: SolverAdapter = {
+export const connect4Solver = defineSolver<typeof OPTIONS, number, Connect4SolveExtra, Connect4AnalysisExtra, Connect4Resources>({
   id: 'connect4',
   notation: 'moves from the empty board as 1-based column digits, e.g. 4453; another size as a prefix, e.g. 6x5k4:3342',
+  options: OPTIONS,
+  perftDepths: [0, 10],
+  resources: { book: CONNECT4_BOOK },
 
-  solve(position, options, control) {
+  /** The book only knows 7×6 positions, and only strong solves use it. */
+  wants(_name, position, options) {
+    return useBook(options) && !/^\s*\d+x/i.test(position);
+  },
+
+  solve(position, options = {}, context = {}) {
     const pos = parseMoves(position);
     if (!pos.ok) return pos;
-    const opts = readOptions(options);
-    if (!opts.ok) return opts;
     const p = pos.value;
-    const extra = {
+    const extra: Connect4SolveExtra = {
       size: sizeName(p.layout.config),
       moves: p.moves,
       toMove: p.moves % 2 === 0 ? 'first' : 'second',
-      weak: opts.value.weak,
-      ...(p.isOver ? { finished: true } : {}),
+      weak: options.weak ?? false,
+      ...(p.isOver ? { finished: true as const } : {}),
     };
-    const hit = opts.value.book && !opts.value.weak ? openingBook?.lookup(p) : null;
+    const hit = useBook(options) ? context.resources?.book?.lookup(p) : null;
     if (hit) return ok({ value: hit.score, bestMoves: hit.best.map((c) => c + 1), nodes: 0, extra: { ...extra, book: true, line: hit.line + 1 } });
-    const solver = sharedSolver(p.layout, opts.value.tableBits);
-    prepare(solver, opts.value, control);
-    const r = solver.solve(p, { weak: opts.value.weak });
-    return ok({
-      value: r.score,
-      bestMoves: r.best.map((c) => c + 1),
-      nodes: r.nodes,
-      extra,
-    });
+    const r = prepare(p, options, context).solve(p, { weak: options.weak ?? false });
+    return ok({ value: r.score, bestMoves: r.best.map((c) => c + 1), nodes: r.nodes, extra });
   },
 
-  perft(position, depth) {
+  analyze(position, options = {}, context = {}) {
     const pos = parseMoves(position);
     if (!pos.ok) return pos;
-    if (!Number.isInteger(depth) || depth < 0) return err(engineError('ERR_RANGE', `depth must be a whole number >= 0, got ${depth}`));
-    return ok(sharedSolver(pos.value.layout).perft(pos.value, depth));
-  },
-
-  analyze(position, options, control) {
-    const pos = parseMoves(position);
-    if (!pos.ok) return pos;
-    const opts = readOptions(options);
-    if (!opts.ok) return opts;
     const p = pos.value;
-    const solver = sharedSolver(p.layout, opts.value.tableBits);
-    prepare(solver, opts.value, control);
+    const solver = prepare(p, options, context);
     // A column whose reply position the book holds is known at once: its
     // score is minus the book's score of that position.
     const fromBook: number[] = [];
-    const book = opts.value.book && !opts.value.weak ? openingBook : null;
+    const book = useBook(options) ? context.resources?.book : undefined;
     const known = (c: number): number | undefined => {
       if (!book || !canPlay(p, c)) return undefined;
       const hit = book.lookup(play(p, c));
@@ -133,7 +129,14 @@ export const connect4Solver: SolverAdapter = {
       fromBook.push(c + 1);
       return -hit.score;
     };
-    const r = solver.analyze(p, { weak: opts.value.weak, known });
-    return ok({ moves: r.scores, nodes: r.nodes, ...(fromBook.length > 0 ? { extra: { book: fromBook } } : {}) });
+    const r = solver.analyze(p, { weak: options.weak ?? false, known });
+    const moves = r.scores.flatMap((value, c) => (value === null ? [] : [{ move: c + 1, value }]));
+    return ok({ moves, nodes: r.nodes, extra: fromBook.length > 0 ? { bookColumns: fromBook } : {} });
   },
-};
+
+  perft(position, depth) {
+    const pos = parseMoves(position);
+    if (!pos.ok) return pos;
+    return ok(sharedSolver(pos.value.layout).perft(pos.value, depth));
+  },
+});

@@ -16,52 +16,56 @@
  *   `progressMs=N` spaces the progress reports (default 100 ms);
  *   `hashBits=N` sizes the table (2^N entries of 32 bytes; by default 12 to
  *   22, growing with the empties);
+ * - analyze: the exact value of every legal move (`pass` when the side to
+ *   move must pass), under the chosen objective;
  * - perft: passes count as a ply, a finished game as one leaf at every
  *   deeper depth (the published tables' convention).
  */
 
-import { engineError, err, ok, type Result } from '../core/result.ts';
-import { EndgameSolver, type Objective } from '../games/othello/endgame.ts';
+import { ok } from '../core/result.ts';
+import { EndgameSolver } from '../games/othello/endgame.ts';
 import { parseBoard } from '../games/othello/notation.ts';
 import { othelloPerft } from '../games/othello/perft.ts';
 import { emptyCount, type Position } from '../games/othello/position.ts';
 import { squareName } from '../games/othello/squares.ts';
-import type { SolveControl, SolveOptions, SolverAdapter } from './types.ts';
+import { defineSolver } from './define.ts';
+import type { OptionsOf } from './options.ts';
+import type { SolveContext } from './types.ts';
 
-interface Settings {
-  objective: Objective;
-  all: boolean;
-  hashBits: number | undefined;
-  progressMs: number;
+const OPTIONS = {
+  objective: { kind: 'enum', values: ['standard', 'course'], doc: "'standard' (disc difference) or 'course' (black's discs)" },
+  all: { kind: 'flag', doc: 'find every best move (default true), not only the first' },
+  hashBits: { kind: 'int', min: 10, max: 24, doc: "log2 of the table's entries (32 bytes each)" },
+  progressMs: { kind: 'int', min: 0, max: 10_000, doc: 'milliseconds between progress reports (default 100)' },
+} as const;
+
+export type OthelloOptions = OptionsOf<typeof OPTIONS>;
+type Objective = NonNullable<OthelloOptions['objective']>;
+
+export interface OthelloSolveExtra {
+  readonly finished: boolean;
+  readonly objective: Objective;
+  /** What `value` counts, in words. */
+  readonly meaning: string;
+  readonly empties: number;
+  /** A best line to the end of the game, moves separated by spaces. */
+  readonly pv: string;
 }
 
-function settings(options: SolveOptions = {}): Result<Settings> {
-  const objective = options.objective ?? 'standard';
-  if (objective !== 'standard' && objective !== 'course') {
-    return err(engineError('ERR_RANGE', `objective '${objective}': use 'standard' (disc difference) or 'course' (black discs)`));
-  }
-  const all = options.all ?? 'true';
-  if (all !== 'true' && all !== 'false') return err(engineError('ERR_RANGE', `all '${all}': use true or false`));
-  const hashBits = options.hashBits === undefined ? undefined : Number(options.hashBits);
-  if (hashBits !== undefined && (!Number.isInteger(hashBits) || hashBits < 10 || hashBits > 24)) {
-    return err(engineError('ERR_RANGE', `hashBits '${options.hashBits}': use a whole number from 10 to 24`));
-  }
-  const progressMs = Number(options.progressMs ?? 100);
-  if (!(progressMs >= 0)) return err(engineError('ERR_RANGE', `progressMs '${options.progressMs}': use a number of milliseconds >= 0`));
-  return ok({ objective, all: all === 'true', hashBits, progressMs });
+export interface OthelloAnalysisExtra {
+  readonly objective: Objective;
 }
 
 /** The adapter's value: side-to-move disc difference, or black's count for the course's objective. */
 const reported = (objective: Objective, pos: Position, score: number): number =>
   objective === 'course' ? (pos.turn === 0 ? score : -score) : score;
 
-function solver(s: Settings, control?: SolveControl): EndgameSolver {
-  const onProgress = control?.onProgress;
+function solverFor(o: OthelloOptions, context: SolveContext<Record<string, never>>): EndgameSolver {
   return new EndgameSolver({
-    objective: s.objective,
-    hashBits: s.hashBits,
-    progressMs: s.progressMs,
-    onProgress: onProgress ? (p) => onProgress({ nodes: p.nodes, detail: p.detail }) : undefined,
+    objective: o.objective ?? 'standard',
+    hashBits: o.hashBits,
+    progressMs: o.progressMs,
+    onProgress: context.onProgress,
   });
 }
 
@@ -70,24 +74,25 @@ const meaning = (objective: Objective): string =>
     ? "black's discs at the end, empty squares counting for nobody"
     : 'final disc difference for the side to move, empty squares to the winner';
 
-export const othelloSolver: SolverAdapter = {
+export const othelloSolver = defineSolver<typeof OPTIONS, string, OthelloSolveExtra, OthelloAnalysisExtra>({
   id: 'othello',
   notation: '64 characters a1,b1..h8 (X black, O white, - empty), a space, then the side to move (X or O)',
+  options: OPTIONS,
+  perftDepths: [0, 11],
+  resources: {},
+  wants: () => false,
 
-  solve(position, options, control) {
+  solve(position, options = {}, context = {}) {
     const pos = parseBoard(position);
     if (!pos.ok) return pos;
-    const s = settings(options);
-    if (!s.ok) return s;
-    const { objective } = s.value;
-    const r = solver(s.value, control).solve(pos.value, s.value.all);
-    const finished = r.best.length === 0;
+    const objective = options.objective ?? 'standard';
+    const r = solverFor(options, context).solve(pos.value, options.all ?? true);
     return ok({
       value: reported(objective, pos.value, r.score),
       bestMoves: r.best.map(squareName),
       nodes: r.nodes,
       extra: {
-        finished,
+        finished: r.best.length === 0,
         objective,
         meaning: meaning(objective),
         empties: emptyCount(pos.value),
@@ -96,21 +101,18 @@ export const othelloSolver: SolverAdapter = {
     });
   },
 
+  analyze(position, options = {}, context = {}) {
+    const pos = parseBoard(position);
+    if (!pos.ok) return pos;
+    const objective = options.objective ?? 'standard';
+    const engine = solverFor(options, context);
+    const moves = engine.analyze(pos.value).map((m) => ({ move: squareName(m.move), value: reported(objective, pos.value, m.score) }));
+    return ok({ moves, nodes: engine.nodes, extra: { objective } });
+  },
+
   perft(position, depth) {
     const pos = parseBoard(position);
     if (!pos.ok) return pos;
-    if (!Number.isInteger(depth) || depth < 0) return err(engineError('ERR_RANGE', `depth ${depth}: use a whole number >= 0`));
     return ok(othelloPerft(pos.value, depth));
   },
-
-  analyze(position, options, control) {
-    const pos = parseBoard(position);
-    if (!pos.ok) return pos;
-    const s = settings(options);
-    if (!s.ok) return s;
-    const engine = solver(s.value, control);
-    const moves: Record<string, number | null> = {};
-    for (const m of engine.analyze(pos.value)) moves[squareName(m.move)] = reported(s.value.objective, pos.value, m.score);
-    return ok({ moves, nodes: engine.nodes });
-  },
-};
+});

@@ -9,82 +9,94 @@
  *   legal move (all of them lose, no search needed); otherwise each move gets a
  *   null-window test, which can cost far more than the value itself (proving
  *   that a move does *not* win is a full search of its own).
- * - `analyze`: the exact value of every legal move, by placement name.
+ * - `analyze`: the exact value of every legal move, by placement name, in the
+ *   game's placement order.
  * - `perft`: move sequences of a given length (the generic perft on the game).
  *
- * Options (strings, from a command line or a URL): `tableBits`, log2 of the
- * solver's table slots (default 18: 2.5 MiB); `best`, `one` (default) or `all`.
+ * Options: `tableBits`, log2 of the solver's table slots (default 18:
+ * 2.5 MiB); `best`, `one` (default) or `all`.
  */
 
-import { engineError, err, ok, type Result } from '../core/result.ts';
+import { ok } from '../core/result.ts';
 import { PLACEMENTS } from '../games/tetromino/placements.ts';
 import { NOTATION_HELP } from '../games/tetromino/notation.ts';
 import { ending } from '../games/tetromino/rules.ts';
-import { DEFAULT_TABLE_BITS, LOSS, TetrominoSolver, type SolverStats } from '../games/tetromino/solver.ts';
+import { DEFAULT_TABLE_BITS, LOSS, TetrominoSolver } from '../games/tetromino/solver.ts';
 import { tetromino } from '../games/tetromino/tetromino.ts';
 import { perft } from '../search/perft.ts';
-import type { SolveControl, SolveOptions, SolverAdapter } from './types.ts';
+import { defineSolver } from './define.ts';
+import type { OptionsOf } from './options.ts';
+import type { SolveContext } from './types.ts';
 
-const MIN_TABLE_BITS = 10;
-const MAX_TABLE_BITS = 24;
+const OPTIONS = {
+  tableBits: { kind: 'int', min: 10, max: 24, doc: `log2 of the table's slots (default ${DEFAULT_TABLE_BITS})` },
+  best: { kind: 'enum', values: ['one', 'all'], doc: "'one' best move (default) or 'all' of them (can cost far more)" },
+} as const;
 
-function solverFor(options: SolveOptions = {}, control?: SolveControl): Result<TetrominoSolver> {
-  const text = options.tableBits;
-  const bits = text === undefined ? DEFAULT_TABLE_BITS : Number(text);
-  if (!Number.isInteger(bits) || bits < MIN_TABLE_BITS || bits > MAX_TABLE_BITS) {
-    return err(engineError('ERR_RANGE', `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}, got '${text}'`));
-  }
-  return ok(new TetrominoSolver({ tableBits: bits, onProgress: control?.onProgress }));
+export type TetrominoOptions = OptionsOf<typeof OPTIONS>;
+
+export interface TetrominoSolveExtra {
+  readonly finished?: true;
+  /** How a finished game ended: a tie (every piece placed) or the side to move stuck. */
+  readonly ending?: string;
+  /** The move the search itself settled on. */
+  readonly bestMove?: string;
+  readonly immediateWins?: number;
+  readonly tableEntries?: number;
+  readonly tableSlots?: number;
+  readonly tableBytes?: number;
 }
 
-const statsOf = (s: SolverStats) => ({
-  immediateWins: s.immediateWins,
-  tableEntries: s.tableFilled,
-  tableSlots: s.tableSize,
-  tableBytes: s.tableBytes,
-});
+function solverFor(o: TetrominoOptions, context: SolveContext<Record<string, never>>): TetrominoSolver {
+  return new TetrominoSolver({ tableBits: o.tableBits ?? DEFAULT_TABLE_BITS, onProgress: context.onProgress });
+}
 
 const name = (m: number): string => PLACEMENTS[m].name;
 
-export const tetrominoSolver: SolverAdapter = {
+export const tetrominoSolver = defineSolver<typeof OPTIONS, string, TetrominoSolveExtra, Record<string, never>>({
   id: 'tetromino',
   notation: NOTATION_HELP,
+  options: OPTIONS,
+  perftDepths: [0, 3],
+  resources: {},
+  wants: () => false,
 
-  solve(position, options, control) {
+  solve(position, options = {}, context = {}) {
     const pos = tetromino.parse(position);
     if (!pos.ok) return pos;
     const end = ending(pos.value);
     if (end !== undefined) {
       return ok({ value: end === 'tie' ? 0 : -1, bestMoves: [], nodes: 1, extra: { finished: true, ending: end } });
     }
-    const solver = solverFor(options, control);
-    if (!solver.ok) return solver;
-    const which = options?.best ?? 'one';
-    if (which !== 'one' && which !== 'all') return err(engineError('ERR_RANGE', `best must be 'one' or 'all', got '${which}'`));
-    const s = solver.value;
+    const s = solverFor(options, context);
     const { value, best } = s.solve(pos.value);
     const achieving =
-      which === 'one' ? [best] : value === LOSS ? tetromino.legalMoves(pos.value) : s.movesAchieving(pos.value, value);
+      (options.best ?? 'one') === 'one' ? [best] : value === LOSS ? tetromino.legalMoves(pos.value) : s.movesAchieving(pos.value, value);
+    const stats = s.stats;
     return ok({
       value,
       bestMoves: achieving.map(name),
       nodes: s.nodes,
-      extra: { bestMove: name(best), ...statsOf(s.stats) },
+      extra: {
+        bestMove: name(best),
+        immediateWins: stats.immediateWins,
+        tableEntries: stats.tableFilled,
+        tableSlots: stats.tableSize,
+        tableBytes: stats.tableBytes,
+      },
     });
+  },
+
+  analyze(position, options = {}, context = {}) {
+    const pos = tetromino.parse(position);
+    if (!pos.ok) return pos;
+    const s = solverFor(options, context);
+    const moves = s.analyze(pos.value).map((mv) => ({ move: name(mv.move), value: mv.value }));
+    return ok({ moves, nodes: s.nodes, extra: {} });
   },
 
   perft(position, depth) {
     const pos = tetromino.parse(position);
     return pos.ok ? ok(perft(tetromino, pos.value, depth)) : pos;
   },
-
-  analyze(position, options, control) {
-    const pos = tetromino.parse(position);
-    if (!pos.ok) return pos;
-    const solver = solverFor(options, control);
-    if (!solver.ok) return solver;
-    const s = solver.value;
-    const values = s.analyze(pos.value);
-    return ok({ moves: Object.fromEntries(values.map((mv) => [name(mv.move), mv.value])), nodes: s.nodes });
-  },
-};
+});

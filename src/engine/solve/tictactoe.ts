@@ -1,40 +1,65 @@
+/**
+ * @packageDocumentation
+ * Tic-tac-toe's solver: the generic alpha-beta with a transposition table
+ * (the whole game is small enough to solve from any position in a
+ * millisecond).
+ *
+ * - position: nine characters, top row first, `x`, `o` or `.` (X moves first);
+ * - `value`: +1, 0 or -1 for the side to move; moves are cells 0..8 in
+ *   reading order; `extra.moves` the sign of every free cell by name.
+ * - No options.
+ */
+
 import { sign } from '../core/score.ts';
 import { ok } from '../core/result.ts';
-import { tictactoe } from '../games/tictactoe/index.ts';
+import { tictactoe } from '../games/tictactoe/tictactoe.ts';
 import { analyzeMoves } from '../search/choose.ts';
 import { perft } from '../search/perft.ts';
 import { TranspositionTable } from '../search/tt.ts';
-import type { SolverAdapter } from './types.ts';
+import { defineSolver } from './define.ts';
 
-export const tictactoeSolver: SolverAdapter = {
+const OPTIONS = {} as const;
+
+export interface TicTacToeSolveExtra {
+  /** The game is over: `value` is its result and no move is listed. */
+  readonly finished?: true;
+  /** The sign of every free cell, by cell name. */
+  readonly moves?: Readonly<Record<string, number>>;
+}
+
+export const tictactoeSolver = defineSolver<typeof OPTIONS, number, TicTacToeSolveExtra, Record<string, never>>({
   id: 'tictactoe',
   notation: '9 characters, top row first: x, o or . (x moves first), e.g. x...o....',
+  options: OPTIONS,
+  perftDepths: [0, 9],
+  resources: {},
+  wants: () => false,
+
   solve(position) {
     const pos = tictactoe.parse(position);
     if (!pos.ok) return pos;
     const game = tictactoe;
-    const outcome = game.outcome(pos.value);
-    if (outcome) {
+    if (game.outcome(pos.value)) {
       return ok({ value: sign(game.evaluate(pos.value)), bestMoves: [], nodes: 1, extra: { finished: true } });
     }
     const a = analyzeMoves(game, pos.value, { tt: new TranspositionTable() });
     return ok({
       value: sign(a.score),
-      bestMoves: [...a.best], // cell numbers 0..8
+      bestMoves: [...a.best],
       nodes: a.stats.nodes,
       extra: { moves: Object.fromEntries(a.moves.map((mv) => [game.formatMove(mv.move, pos.value), sign(mv.score)])) },
     });
   },
-  perft(position, depth) {
-    const pos = tictactoe.parse(position);
-    return pos.ok ? ok(perft(tictactoe, pos.value, depth)) : pos;
-  },
+
   analyze(position) {
     const pos = tictactoe.parse(position);
     if (!pos.ok) return pos;
     const a = analyzeMoves(tictactoe, pos.value, { tt: new TranspositionTable() });
-    const moves: (number | null)[] = Array(9).fill(null);
-    for (const mv of a.moves) moves[mv.move] = sign(mv.score);
-    return ok({ moves, nodes: a.stats.nodes });
+    return ok({ moves: a.moves.map((mv) => ({ move: mv.move, value: sign(mv.score) })), nodes: a.stats.nodes, extra: {} });
   },
-};
+
+  perft(position, depth) {
+    const pos = tictactoe.parse(position);
+    return pos.ok ? ok(perft(tictactoe, pos.value, depth)) : pos;
+  },
+});

@@ -1,55 +1,99 @@
 /**
  * @packageDocumentation
- * The plain-data face of each game's solver: text in, JSON-ready data out.
- * The command line, the solve Web Worker and the tests all go through it, so
- * the site and the CLI give the same answers by construction.
+ * The one contract every game's solver keeps, so that the command line, the
+ * solve Web Worker, the pages and the tests talk to all of them the same way:
+ * a position in the game's notation in, plain data out.
  *
- * Each game has one adapter in this folder, listed in `registry.ts`.
+ * - Moves in outputs are written in the game's move notation, the one its
+ *   positions are written in: a tic-tac-toe cell 0..8, a 1-based Connect Four
+ *   column, an Othello square `d3` (or `pass`), a tetromino placement `T0@b3`.
+ *   One numbering from the CLI to the page: nobody adds or subtracts one.
+ * - Options are typed values (`{ weak: true }`); text options are read by
+ *   `readOptions` against the game's schema (unknown names are errors).
+ * - A solver may need a resource it cannot build itself (Connect Four's
+ *   opening book): it declares it, whoever runs the solver (the worker, the
+ *   CLI) loads it and passes it in `SolveContext.resources`, and the solver
+ *   works without it, only more slowly.
+ * - Progress goes to `SolveContext.onProgress` (see `core/progress.ts`).
+ *   Cancelling is the caller's job: the worker is terminated, or the process.
  */
 
+import type { ProgressListener } from '../core/progress.ts';
 import type { Result } from '../core/result.ts';
+import type { OptionSpec, OptionsOf } from './options.ts';
 
-export interface SolveOutput {
-  /** Exact value for the side to move, in the game's own convention. */
-  value: number;
-  /** The moves that achieve it, in the game's notation (numbers or names). */
-  bestMoves: (string | number)[];
-  nodes: number;
-  /** Anything else worth reporting (per-move values, a finished flag, ...). */
-  extra?: Record<string, unknown>;
+/** A move as the game's notation writes it. */
+export type MoveText = string | number;
+
+/** The exact value of a position and the moves that achieve it. */
+export interface Solution<M extends MoveText, X> {
+  /** Exact value for the side to move, in the game's own convention (see its adapter). */
+  readonly value: number;
+  /** The moves achieving `value` (every one, unless the adapter says otherwise); empty when the game is over. */
+  readonly bestMoves: readonly M[];
+  /** Positions searched (0 when the answer came from a book). */
+  readonly nodes: number;
+  /** What else this game reports about the solve. */
+  readonly extra: X;
 }
 
-export interface AnalyzeOutput {
-  /** Value of every move (or column, or square); null where no move is possible. */
-  moves: Record<string, number | null> | (number | null)[];
-  nodes: number;
-  /** Anything else worth reporting (which answers came from a book, ...). */
-  extra?: Record<string, unknown>;
+export interface MoveValue<M extends MoveText> {
+  readonly move: M;
+  /** The move's exact value for the side to move (who plays it). */
+  readonly value: number;
 }
 
-/** Progress reported by long solves, a few times a second at most. */
-export interface Progress {
-  nodes: number;
-  /** Free-form detail: current window, move being searched, depth... */
-  detail?: string;
+/** The exact value of every legal move of a position. */
+export interface Analysis<M extends MoveText, X> {
+  /** Every legal move in the game's natural order; empty when the game is over. */
+  readonly moves: readonly MoveValue<M>[];
+  readonly nodes: number;
+  readonly extra: X;
 }
 
 /**
- * Hooks a long solve calls while it runs. Cancelling is the caller's job: in
- * the browser the worker is terminated, in Node the process is.
+ * A file a solver can use: fetched from the site by the worker (`path` is
+ * relative to the site's base URL), read from disk by the CLI. `bytes` and
+ * `crc32` let the loader reject a truncated or corrupt copy before `decode`.
  */
-export interface SolveControl {
-  onProgress?(p: Progress): void;
+export interface ResourceSpec<T> {
+  readonly name: string;
+  readonly path: string;
+  readonly bytes: number;
+  /** CRC-32 of the file (`core/crc32.ts`), as an unsigned number. */
+  readonly crc32: number;
+  /** What the reader is told the resource is, e.g. "the opening book". */
+  readonly title: string;
+  /** Checks and decodes the bytes, or names the problem. */
+  decode(bytes: Uint8Array): Result<T>;
 }
 
-/** Options come as strings (from a command line or a URL). */
-export type SolveOptions = Record<string, string>;
+export interface SolveContext<R> {
+  readonly onProgress?: ProgressListener;
+  /** Resources the caller loaded (absent ones were not wanted or could not be had). */
+  readonly resources?: Partial<R>;
+}
 
-export interface SolverAdapter {
+/**
+ * One game's solver. `S` is the option schema; `M` its move type in outputs;
+ * `SX` and `AX` what its solutions and analyses report beyond the common
+ * fields; `R` the resources it can use, by name.
+ */
+export interface GameSolver<S extends Record<string, OptionSpec>, M extends MoveText, SX, AX, R = Record<string, never>> {
   readonly id: string;
   /** One line on the position notation, for help and error messages. */
   readonly notation: string;
-  solve(position: string, options?: SolveOptions, control?: SolveControl): Result<SolveOutput>;
+  readonly options: S;
+  /** The perft depths this game accepts, both ends included (deeper ones would not finish). */
+  readonly perftDepths: readonly [number, number];
+  readonly resources: { readonly [K in keyof R]: ResourceSpec<R[K]> };
+  /** Does this job want resource `name` (so the caller should wait for it)? */
+  wants(name: keyof R, position: string, options: OptionsOf<S>): boolean;
+  solve(position: string, options?: OptionsOf<S>, context?: SolveContext<R>): Result<Solution<M, SX>>;
+  analyze(position: string, options?: OptionsOf<S>, context?: SolveContext<R>): Result<Analysis<M, AX>>;
   perft(position: string, depth: number): Result<number>;
-  analyze?(position: string, options?: SolveOptions, control?: SolveControl): Result<AnalyzeOutput>;
 }
+
+/** Any game's solver, when the game does not matter to the caller (CLI, worker). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySolver = GameSolver<Record<string, OptionSpec>, MoveText, any, any, any>;

@@ -7,25 +7,22 @@
  * `WideSolver` beyond), keeps one transposition table across calls (a page
  * that analyses move after move reuses what it learnt; call `reset` for a
  * clean, reproducible count), and reports progress every ~100 ms through
- * `onProgress`, from inside the search. Throwing from `onProgress` aborts the
- * search (the table stays consistent: it only ever holds proven bounds).
+ * `onProgress` (the shared `ProgressThrottle`), from inside the search.
+ * Throwing from `onProgress` aborts the search (the table stays consistent:
+ * it only ever holds proven bounds).
  *
  * Scores are exact scores in the test sets' convention (`score.ts`), or their
  * signs in weak mode. Columns are 0-based here; the notation and the solver
  * adapter write them 1-based.
  */
 
+import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
 import { BitSolver } from './bitSolver.ts';
 import type { Kernel } from './kernel.ts';
 import type { Layout } from './layout.ts';
 import { isMirrorSymmetric, type Connect4Position } from './position.ts';
 import { winScore } from './score.ts';
 import { WIDE_TABLE_BITS, WideSolver } from './wideSolver.ts';
-
-export interface SolverProgress {
-  nodes: number;
-  detail: string;
-}
 
 export interface Connect4SolverOptions {
   /**
@@ -51,16 +48,10 @@ export interface ColumnScores {
   nodes: number;
 }
 
-/** How often `onProgress` may be called, in milliseconds. */
-export const PROGRESS_INTERVAL_MS = 100;
-
 export class Connect4Solver {
   readonly layout: Layout;
   readonly kernel: Kernel;
-  /** Called about every 100 ms during a long search. */
-  onProgress: ((p: SolverProgress) => void) | null = null;
-  private phase = '';
-  private lastReport = 0;
+  private progress = new ProgressThrottle(undefined);
 
   constructor(layout: Layout, options: Connect4SolverOptions = {}) {
     this.layout = layout;
@@ -68,7 +59,12 @@ export class Connect4Solver {
       layout.words === 2
         ? new BitSolver(layout, { tableBits: options.tableBits })
         : new WideSolver(layout, { tableBits: options.tableBits ?? WIDE_TABLE_BITS });
-    this.kernel.ticker = () => this.tick();
+    this.kernel.ticker = () => this.progress.tick(this.kernel.nodes);
+  }
+
+  /** Who hears about progress (about every 100 ms) during the next searches; undefined: nobody. */
+  set onProgress(listener: ProgressListener | undefined) {
+    this.progress = new ProgressThrottle(listener);
   }
 
   /** Empties the transposition table. */
@@ -76,18 +72,9 @@ export class Connect4Solver {
     this.kernel.reset();
   }
 
-  private tick(): void {
-    if (this.onProgress === null) return;
-    const now = Date.now();
-    if (now - this.lastReport < PROGRESS_INTERVAL_MS) return;
-    this.lastReport = now;
-    this.onProgress({ nodes: this.kernel.nodes, detail: this.phase });
-  }
-
   private start(phase: string): void {
     this.kernel.nodes = 0;
-    this.phase = phase;
-    this.lastReport = Date.now();
+    this.progress.restart(phase);
   }
 
   /** The score of a finished game, from the side to move (who lost, or drew). */
@@ -118,7 +105,7 @@ export class Connect4Solver {
       const mirror = isMirrorSymmetric(p);
       for (let c = 0; c < W; c++) {
         if (p.heights[c] >= this.layout.height) continue;
-        this.phase = `best moves: column ${c + 1}`;
+        this.progress.detail = `best moves: column ${c + 1}`;
         const twin = W - 1 - c;
         if (mirror && twin < c) {
           if (best.includes(twin)) best.push(c);
@@ -142,7 +129,7 @@ export class Connect4Solver {
     const mirror = isMirrorSymmetric(p);
     const scores: (number | null)[] = [];
     for (let c = 0; c < W; c++) {
-      this.phase = `analysis: column ${c + 1} of ${W}`;
+      this.progress.detail = `analysis: column ${c + 1} of ${W}`;
       const twin = W - 1 - c;
       if (p.isOver) scores.push(null);
       else if (mirror && twin < c) scores.push(scores[twin]);

@@ -134,7 +134,7 @@ describe('the course position (11 empties)', () => {
 
 describe('progress', () => {
   test('a long solve reports its node count as it goes', () => {
-    const reports: { nodes: number; detail: string }[] = [];
+    const reports: { nodes: number; detail?: string }[] = [];
     const solver = new EndgameSolver({ progressMs: 0, onProgress: (p) => reports.push(p) });
     const r = solver.solve(endgames(5, 1, 16)[0]);
     expect(reports.length).toBeGreaterThan(2);

@@ -36,6 +36,7 @@
  * move not.
  */
 
+import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
 import { popcount32 } from '../../core/bits.ts';
 import { EndgameTable, NO_MOVE } from './endgameTable.ts';
 import { BIT_HI, BIT_LO, countLastFlips, flips, flipsHi, NEIGHBOURS_HI, NEIGHBOURS_LO } from './flips.ts';
@@ -156,8 +157,8 @@ export interface SolverOptions {
    * empties or fewer) to 18 (8 MiB, 18-22 empties) and 22 (128 MiB, 30 and more).
    */
   hashBits?: number;
-  /** **onProgress**: called about every `progressMs` during a long solve. */
-  onProgress?: (p: { nodes: number; detail: string }) => void;
+  /** **onProgress**: called about every `progressMs` during a long solve (`ProgressThrottle`). */
+  onProgress?: ProgressListener;
   /** **progressMs**: default 100. */
   progressMs?: number;
 }
@@ -188,18 +189,14 @@ export class EndgameSolver {
   private readonly moveFlipLo = new Int32Array(ROW * 61);
   private readonly moveFlipHi = new Int32Array(ROW * 61);
 
-  private readonly onProgress?: (p: { nodes: number; detail: string }) => void;
-  private readonly progressMs: number;
+  private readonly progress: ProgressThrottle;
   private nextCheck = Infinity;
-  private lastReport = 0;
-  private detail = '';
 
   constructor(options: SolverOptions = {}) {
     this.objective = options.objective ?? 'standard';
     this.course = this.objective === 'course';
     this.hashBits = options.hashBits;
-    this.onProgress = options.onProgress;
-    this.progressMs = options.progressMs ?? 100;
+    this.progress = new ProgressThrottle(options.onProgress, options.progressMs);
   }
 
   /** Gets the table ready for a position with `empties` empty squares. */
@@ -219,8 +216,8 @@ export class EndgameSolver {
     this.nodes = 0;
     const empties = this.setEmpties(pLo | oLo, pHi | oHi);
     this.prepareTable(empties);
-    this.lastReport = Date.now();
-    this.nextCheck = this.onProgress ? 1 << 14 : Infinity;
+    this.progress.restart();
+    this.nextCheck = this.progress.active ? 1 << 14 : Infinity;
 
     if ((legalMoves(pLo, pHi, oLo, oHi) | movesHi[0]) === 0) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) {
@@ -240,8 +237,8 @@ export class EndgameSolver {
     this.nodes = 0;
     const empties = this.setEmpties(pLo | oLo, pHi | oHi);
     this.prepareTable(empties);
-    this.lastReport = Date.now();
-    this.nextCheck = this.onProgress ? 1 << 14 : Infinity;
+    this.progress.restart();
+    this.nextCheck = this.progress.active ? 1 << 14 : Infinity;
     let mLo = legalMoves(pLo, pHi, oLo, oHi);
     let mHi = movesHi[0];
     const out: { move: Square; score: number }[] = [];
@@ -254,7 +251,7 @@ export class EndgameSolver {
     for (; mLo !== 0; mLo &= mLo - 1) squares.push(31 - Math.clz32(mLo & -mLo));
     for (; mHi !== 0; mHi &= mHi - 1) squares.push(63 - Math.clz32(mHi & -mHi));
     for (const x of squares) {
-      this.detail = `analysing ${squareName(x)}`;
+      this.progress.detail = `analysing ${squareName(x)}`;
       const fLo = flips(x, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       const xLo = BIT_LO[x];
@@ -294,7 +291,7 @@ export class EndgameSolver {
       const dLo = pLo | fLo | xLo;
       const dHi = pHi | fHi | xHi;
       this.unlink(x);
-      this.detail = `root move ${squareName(x)} (${i + 1}/${n})${i > 0 ? `, best so far ${best}` : ''}`;
+      this.progress.detail = `root move ${squareName(x)} (${i + 1}/${n})${i > 0 ? `, best so far ${best}` : ''}`;
       if (i === 0) {
         best = -this.pvs(cLo, cHi, dLo, dHi, -SCORE_INF, SCORE_INF, empties - 1, black ^ 1);
         bestMoves = [x];
@@ -440,7 +437,7 @@ export class EndgameSolver {
   /** Null-window search far from the end: table, fastest-first order. */
   private nws(pLo: number, pHi: number, oLo: number, oHi: number, alpha: number, empties: number, black: number): number {
     this.nodes++;
-    if (this.nodes >= this.nextCheck) this.progress();
+    if (this.nodes >= this.nextCheck) this.reportProgress();
     if (alpha >= SC_THRESHOLD[empties]) {
       const bound = this.stabilityBound(pLo, pHi, oLo, oHi, black);
       if (bound <= alpha) return bound;
@@ -889,12 +886,9 @@ export class EndgameSolver {
 
   // ---------------------------------------------------------------- progress
 
-  private progress(): void {
+  private reportProgress(): void {
     this.nextCheck = this.nodes + (1 << 14);
-    const now = Date.now();
-    if (now - this.lastReport < this.progressMs) return;
-    this.lastReport = now;
-    this.onProgress?.({ nodes: this.nodes, detail: this.detail });
+    this.progress.tick(this.nodes);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SOLVERS } from '../../solve/registry.ts';
+import { SOLVERS } from '../../registry.ts';
+import { readOptions } from '../../solve/options.ts';
 import { tetrominoSolver } from '../../solve/tetromino.ts';
 import { START_NOTATION } from './notation.ts';
 
@@ -28,11 +29,11 @@ describe('tetromino solver adapter', () => {
 
   test('best moves are exactly the moves the analysis values at the position’s value', () => {
     const solved = tetrominoSolver.solve(TIE_4, { best: 'all' });
-    const analysed = tetrominoSolver.analyze!(TIE_4);
+    const analysed = tetrominoSolver.analyze(TIE_4);
     expect(solved.ok && analysed.ok).toBe(true);
     if (!solved.ok || !analysed.ok) return;
     expect(solved.value.value).toBe(0);
-    const values = analysed.value.moves as Record<string, number>;
+    const values = Object.fromEntries(analysed.value.moves.map((m) => [m.move, m.value]));
     expect(Math.max(...Object.values(values))).toBe(0);
     expect(solved.value.bestMoves).toEqual(Object.keys(values).filter((k) => values[k] === 0));
     expect(solved.value.bestMoves).toEqual(['I1@b8', 'J2@a3', 'T3@a6']);
@@ -66,9 +67,9 @@ describe('tetromino solver adapter', () => {
   });
 
   test('the options are checked', () => {
-    expect(tetrominoSolver.solve(TIE_4, { tableBits: '40' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
-    expect(tetrominoSolver.solve(TIE_4, { best: 'some' })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
-    const r = tetrominoSolver.solve('xx...xx' + '.'.repeat(33) + ' ILOST/ILST', { tableBits: '16' });
+    expect(tetrominoSolver.solve(TIE_4, { tableBits: 40 })).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    expect(readOptions(tetrominoSolver.options, { best: 'some' }, 'tetromino')).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
+    const r = tetrominoSolver.solve('xx...xx' + '.'.repeat(33) + ' ILOST/ILST', { tableBits: 16 });
     expect(r).toMatchObject({ ok: true, value: { value: 1, extra: { tableSlots: 2 ** 16 } } });
   });
 });

@@ -34,6 +34,7 @@
  * on positions small enough for them (`solver.test.ts`).
  */
 
+import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
 import * as board40 from './board40.ts';
 import type { TetrominoPosition } from './board40.ts';
 import * as placements from './placements.ts';
@@ -62,7 +63,6 @@ export type Value = -1 | 0 | 1;
 const UNBLOCKABLE = 5;
 /** Pieces per player: the longest game is 10 plies. */
 const MAX_PLY = 2 * PIECES.length;
-const PROGRESS_EVERY_MS = 100;
 const PROGRESS_CHECK_NODES = 1 << 12;
 /** findBlockingMove's answer when the side to move cannot place anything (it has lost). */
 const STUCK = -2;
@@ -91,8 +91,8 @@ export interface SolverOptions {
   symmetry?: boolean;
   /** **ordering**: table move first, then by opponent placements taken; default true (false: table order). */
   ordering?: boolean;
-  /** **onProgress**: called about every 100 ms during long searches. */
-  onProgress?: (p: { nodes: number; detail?: string }) => void;
+  /** **onProgress**: called about every 100 ms during long searches (`ProgressThrottle`). */
+  onProgress?: ProgressListener;
 }
 
 export interface SolverStats {
@@ -117,7 +117,7 @@ export class TetrominoSolver {
   readonly table: SolveTable | undefined;
   private readonly symmetry: boolean;
   private readonly ordering: boolean;
-  private readonly onProgress: SolverOptions['onProgress'];
+  private readonly progress: ProgressThrottle;
   /** Per-ply buffers: the side to move's moves and their ordering keys, the opponent's placements. */
   private readonly moves = new Int16Array((MAX_PLY + 1) * PLACEMENT_COUNT);
   private readonly keys = new Int32Array((MAX_PLY + 1) * PLACEMENT_COUNT);
@@ -130,8 +130,6 @@ export class TetrominoSolver {
   private readonly cover = new Int32Array(CELLS);
   private canonicalTop = 0;
   private canonicalBottom = 0;
-  private nextProgress = Infinity;
-  private detail = '';
   /** The move that decided the last search at ply 0. */
   private rootMove = -1;
   nodes = 0;
@@ -143,7 +141,7 @@ export class TetrominoSolver {
     this.table = bits > 0 ? new SolveTable(bits) : undefined;
     this.symmetry = options.symmetry ?? true;
     this.ordering = options.ordering ?? true;
-    this.onProgress = options.onProgress;
+    this.progress = new ProgressThrottle(options.onProgress);
   }
 
   get stats(): SolverStats {
@@ -172,7 +170,7 @@ export class TetrominoSolver {
     this.startProgress('analyze');
     for (let i = 0; i < list.length; i++) {
       const m = list[i];
-      this.detail = `analyze: move ${i + 1}/${list.length}`;
+      this.progress.detail = `analyze: move ${i + 1}/${list.length}`;
       const [ct, cb] = childWords(pos.top, pos.bottom, m);
       const v = this.search(ct, cb, WINDOW_LOW, WINDOW_HIGH, 1, m);
       out.push({ move: m, value: (0 - v) as Value });
@@ -190,7 +188,7 @@ export class TetrominoSolver {
     this.startProgress('best moves');
     for (let i = 0; i < list.length; i++) {
       const m = list[i];
-      this.detail = `best moves: move ${i + 1}/${list.length}`;
+      this.progress.detail = `best moves: move ${i + 1}/${list.length}`;
       const [ct, cb] = childWords(pos.top, pos.bottom, m);
       // m achieves `value` when the opponent gets at most -value after it.
       if (this.search(ct, cb, 0 - value, 1 - value, 1, m) <= 0 - value) out.push(m);
@@ -199,16 +197,7 @@ export class TetrominoSolver {
   }
 
   private startProgress(detail: string): void {
-    this.detail = detail;
-    this.nextProgress = this.onProgress ? Date.now() + PROGRESS_EVERY_MS : Infinity;
-  }
-
-  private report(): void {
-    const now = Date.now();
-    if (now >= this.nextProgress) {
-      this.nextProgress = now + PROGRESS_EVERY_MS;
-      this.onProgress?.({ nodes: this.nodes, detail: this.detail });
-    }
+    this.progress.restart(detail);
   }
 
   /**
@@ -219,7 +208,7 @@ export class TetrominoSolver {
    */
   private search(top: number, bottom: number, alpha: number, beta: number, ply: number, previous: number): number {
     this.nodes++;
-    if ((this.nodes & (PROGRESS_CHECK_NODES - 1)) === 0 && this.onProgress) this.report();
+    if ((this.nodes & (PROGRESS_CHECK_NODES - 1)) === 0 && this.progress.active) this.progress.tick(this.nodes);
     const mover = top >>> HAND_SHIFT;
     const other = bottom >>> HAND_SHIFT;
     if (mover === 0) return TIE; // every piece placed (the other hand is empty too)

@@ -17,7 +17,7 @@
 
 import type { AnyGame } from './core/game.ts';
 import { engineError, err, ok, type Result } from './core/result.ts';
-import { tryConnect4 } from './games/connect4/connect4.ts';
+import { connect4, tryConnect4 } from './games/connect4/connect4.ts';
 import { parseMoves } from './games/connect4/notation.ts';
 import { othello } from './games/othello/othello.ts';
 import { tetromino } from './games/tetromino/tetromino.ts';
@@ -45,6 +45,10 @@ export interface GameEntry {
   readonly name: string;
   /** One line on the notation, for help texts and error messages. */
   readonly notation: string;
+  /** Names of player 0 and player 1, as the game's own `players`. */
+  readonly players: readonly [string, string];
+  /** The start of a game in that notation (a small tree for the toy game). */
+  readonly start: string;
   open(text: string): Result<Opened>;
 }
 
@@ -60,6 +64,8 @@ export const GAMES: { readonly [G in GameId]: GameEntry } = {
     id: 'toy',
     name: 'Abstract tree',
     notation: 'nested lists of leaf values for the player at the root, e.g. [[3 12 8] [2 4 6] [14 5 2]]',
+    players: ['MAX', 'MIN'],
+    start: '[[3 12 8] [2 4 6] [14 5 2]]',
     open(text) {
       const t = parseTree(text);
       if (!t.ok) return t;
@@ -67,11 +73,13 @@ export const GAMES: { readonly [G in GameId]: GameEntry } = {
       return ok({ game, position: game.initial() });
     },
   },
-  tictactoe: { id: 'tictactoe', name: 'Tic-tac-toe', notation: tictactoeSolver.notation, open: fixed(tictactoe) },
+  tictactoe: { id: 'tictactoe', name: 'Tic-tac-toe', notation: tictactoeSolver.notation, players: tictactoe.players, start: tictactoe.write(tictactoe.initial()), open: fixed(tictactoe) },
   connect4: {
     id: 'connect4',
     name: 'Connect Four',
     notation: connect4Solver.notation,
+    players: connect4().players,
+    start: '',
     open(text) {
       const p = parseMoves(text);
       if (!p.ok) return p;
@@ -79,8 +87,8 @@ export const GAMES: { readonly [G in GameId]: GameEntry } = {
       return game.ok ? ok({ game: game.value, position: p.value }) : game;
     },
   },
-  othello: { id: 'othello', name: 'Othello', notation: othelloSolver.notation, open: fixed(othello) },
-  tetromino: { id: 'tetromino', name: 'The tetromino game', notation: tetrominoSolver.notation, open: fixed(tetromino) },
+  othello: { id: 'othello', name: 'Othello', notation: othelloSolver.notation, players: othello.players, start: othello.write(othello.initial()), open: fixed(othello) },
+  tetromino: { id: 'tetromino', name: 'The tetromino game', notation: tetrominoSolver.notation, players: tetromino.players, start: tetromino.write(tetromino.initial()), open: fixed(tetromino) },
 };
 
 export const SOLVERS = {

@@ -7,7 +7,7 @@
  */
 
 import { crc32 } from '../engine/core/crc32.ts';
-import { engineError, err, ok, type Result } from '../engine/core/result.ts';
+import { engineError, err, type Result } from '../engine/core/result.ts';
 import type { ResourceSpec } from '../engine/solve/types.ts';
 
 /** How long a resource may take to arrive before the job goes on without it. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './pageErrors.ts';
-import { runSearch } from '../../src/components/viz/searchRun.ts';
+import { runSearch } from '../../src/lib/viz/searchRun.ts';
 import { foldView, nodeState } from '../../src/lib/viz/replay.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from '../../src/lib/viz/spec.ts';
 import { hydrated } from './hydration.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { tictactoe } from '../../src/engine/games/tictactoe/tictactoe.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
-import { analyse, engineMove } from '../../src/components/islands/tttAnalysis.ts';
+import { analyse, engineMove } from '../../src/lib/models/tictactoe/analysis.ts';
 import { analyzeMoves } from '../../src/engine/search/choose.ts';
 import { openLinesEval, toBitboards } from '../../src/engine/games/tictactoe/bitboards.ts';
 import { hydrated } from './hydration.ts';

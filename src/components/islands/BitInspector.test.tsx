@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import BitInspector, { diagnose, parseNumber, withCell } from './BitInspector.tsx';
+import BitInspector from './BitInspector.tsx';
+import { diagnose, parseNumber, withCell } from '../../lib/models/tictactoe/bitInspector.ts';
 import { pack } from '../../engine/games/tictactoe/board19.ts';
 
 afterEach(() => {

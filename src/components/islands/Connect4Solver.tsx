@@ -21,7 +21,7 @@ import { winningStone } from '../../engine/games/connect4/score.ts';
 import type { AnalysisFor, SolutionFor } from '../../engine/registry.ts';
 import type { JobProgress } from '../../workers/protocol.ts';
 import { SolveClient } from '../../lib/solveClient.ts';
-import { readParam, writeParams } from './urlState.ts';
+import { readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
 import './Connect4Solver.css';
 

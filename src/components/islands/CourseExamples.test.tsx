@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, test } from 'vitest';
 import { unwrap } from '../../engine/core/result.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import CourseExamples, { countsFor, shortcutAtRoot } from './CourseExamples.tsx';
+import CourseExamples from './CourseExamples.tsx';
+import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 
 afterEach(() => {
   cleanup();

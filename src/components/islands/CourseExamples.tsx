@@ -22,101 +22,25 @@ import { MASK9, occupied, oStones, turnOf, xStones } from '../../engine/games/ti
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
 import { minimax } from '../../engine/search/minimax.ts';
-import type { SearchExplorerProps } from '../viz/SearchExplorer.tsx';
-import { TicTacToeBoard, cellLabel } from './TicTacToeBoard.tsx';
-import { checkSetup, nextMark, normaliseBoard, setMark, type Mark } from './tttSetup.ts';
-import { readParam, writeParams } from './urlState.ts';
+import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { cellLabel } from '../../lib/models/tictactoe/cells.ts';
+import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
+import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
+import { checkSetup, nextMark, normaliseBoard, setMark, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import { readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
 import './CourseExamples.css';
-
-export interface CourseExample {
-  readonly id: string;
-  readonly title: string;
-  /** Nine characters, reading order. */
-  readonly board: string;
-  /** What the course says about it, in a sentence. */
-  readonly note: string;
-}
-
-export const COURSE_EXAMPLES: readonly CourseExample[] = [
-  {
-    id: 'walkthrough',
-    title: 'Worked example',
-    board: 'x...o...x',
-    note: 'O, the computer, to move. The course follows one line: O takes C1, X answers A3 and has two threats. So C1 was a bad move, and O must try another.',
-  },
-  {
-    id: 'win',
-    title: 'Win at once',
-    board: 'xo.xo....',
-    note: 'X to move, with five moves open. No need to look at them all: A3 completes a column and wins.',
-  },
-  {
-    id: 'block',
-    title: 'Forced block',
-    board: 'xox.o....',
-    note: 'X to move, with five moves open. O threatens B3; every other move loses at once, so B3 is the only move worth searching.',
-  },
-  {
-    id: 'two-ways',
-    title: 'Two ways to win',
-    board: 'x.xoo.o.x',
-    note: 'X to move, with two ways to complete a line. X wins whatever O does: no need to search any deeper.',
-  },
-];
 
 type Algorithm = 'minimax' | 'alphabeta';
 
 /** The tab for the reader's own board. */
-export const OWN = 'own';
+const OWN = 'own';
 const OWN_START = 'x...o....';
 
-const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
 const fmt = (n: number) => n.toLocaleString('en-US');
-const cells = (set: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => set & (1 << c)).map((c) => cellLabel(c, 'coords'));
 
-/** What the engine's shortcuts say at the root of a position, in words. */
-export function shortcutAtRoot(p: number): string {
-  if (tictactoe.legalMoves(p).length === 0) return 'The game is over: there is nothing to search.';
-  const mover = turnOf(p) === 0 ? 'X' : 'O';
-  const other = mover === 'X' ? 'O' : 'X';
-  const free = ~occupied(p) & MASK9;
-  const mine = turnOf(p) === 0 ? xStones(p) : oStones(p);
-  const theirs = turnOf(p) === 0 ? oStones(p) : xStones(p);
-  const known = knownValue(p);
-  if (known !== undefined && known > 0) {
-    return `Shortcut 1, a win at once: ${mover} completes a line on ${cells(winningCells(mine, free)).join(' or ')}. The position is scored without a search.`;
-  }
-  if (known !== undefined) {
-    return `Shortcut 2, a double threat: ${other} threatens ${cells(winningCells(theirs, free)).join(' and ')}, and ${mover} can block only one. Lost, without a search.`;
-  }
-  const threats = winningCells(theirs, free);
-  if (popcount32(threats) === 1) {
-    return `Shortcut 3, a forced block: ${other} threatens ${cells(threats)[0]}, so that is the only move searched at the root.`;
-  }
-  return `No shortcut at the root: every move is searched. The shortcuts start to work deeper in the tree.`;
-}
-
-export interface Counts {
-  value: number;
-  minimax: number;
-  minimaxShort: number;
-  alphaBeta: number;
-  alphaBetaShort: number;
-}
-
-export function countsFor(board: string): Counts {
-  const p = unwrap(tictactoe.parse(board));
-  return {
-    value: alphaBeta(tictactoe, p).score,
-    minimax: minimax(tictactoe, p).stats.nodes,
-    minimaxShort: minimax(tictactoe, p, SHORTCUTS).stats.nodes,
-    alphaBeta: alphaBeta(tictactoe, p).stats.nodes,
-    alphaBetaShort: alphaBeta(tictactoe, p, SHORTCUTS).stats.nodes,
-  };
-}
-
-const TABS = [...COURSE_EXAMPLES.map((e) => ({ id: e.id, title: e.title })), { id: OWN, title: 'Your board' }];
+const TABS = [...COURSE_TABS.map((e) => ({ id: e.tab, title: e.title })), { id: OWN, title: 'Your board' }];
 
 export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough' }: { urlPrefix?: string | null; start?: string }) {
   const [id, setId] = useState(TABS.some((e) => e.id === start) ? start : TABS[0].id);
@@ -145,7 +69,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   }, [id, alg, own, urlPrefix]);
   useEffect(() => {
     let live = true;
-    import('../viz/SearchExplorer.tsx')
+    import('./SearchExplorer.tsx')
       .then((m) => live && setExplorer(() => m.SearchExplorer))
       .catch((e: unknown) => live && setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`));
     return () => {
@@ -154,9 +78,10 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   }, []);
 
   const isOwn = id === OWN;
-  const example: CourseExample = isOwn
+  const shown = COURSE_TABS.find((e) => e.tab === id) ?? COURSE_TABS[0];
+  const example = isOwn
     ? { id: OWN, title: 'Your board', board: own, note: 'Click a cell to cycle it (empty, X, O), or focus the board and press X, O or Delete. The side to move follows from the counts.' }
-    : (COURSE_EXAMPLES.find((e) => e.id === id) ?? COURSE_EXAMPLES[0]);
+    : { id: shown.tab, title: shown.title, board: shown.board, note: shown.note };
   const draftCheck = checkSetup(draft);
   const edit = (c: number, m: Mark) => {
     touched.current = true;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import DraughtsBits, { draughtsLayout } from './DraughtsBits.tsx';
+import DraughtsBits from './DraughtsBits.tsx';
+import { draughtsLayout } from '../../lib/models/draughts.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import PlayEngine, { parseMoves, replay } from './PlayEngine.tsx';
-import { engineMove } from './tttAnalysis.ts';
+import PlayEngine from './PlayEngine.tsx';
+import { parseMoveList, replay } from '../../lib/models/tictactoe/play.ts';
+import { engineMove } from '../../lib/models/tictactoe/analysis.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 
 afterEach(() => {
@@ -100,11 +101,11 @@ describe('the URL', () => {
     expect(moves()).toBe([...game, free, reply([...game, free], 5)].join(','));
   });
 
-  test('parseMoves and replay reject what is not a legal game', () => {
-    expect(parseMoves('4,0,8')).toEqual([4, 0, 8]);
-    expect(parseMoves('4,,0')).toBeNull();
-    expect(parseMoves('9')).toBeNull();
-    expect(parseMoves('')).toEqual([]);
+  test('parseMoveList and replay reject what is not a legal game', () => {
+    expect(parseMoveList('4,0,8')).toEqual([4, 0, 8]);
+    expect(parseMoveList('4,,0')).toBeNull();
+    expect(parseMoveList('9')).toBeNull();
+    expect(parseMoveList('')).toEqual([]);
     expect(replay([4, 4, 0]).moves).toEqual([4]); // a taken cell stops the replay
     expect(replay([0, 3, 1, 4, 2, 5]).moves).toEqual([0, 3, 1, 4, 2]); // nothing after a win
     expect(tictactoe.outcome(replay([0, 3, 1, 4, 2]).position)?.winner).toBe(0);

@@ -21,10 +21,12 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { turnOf, xStones, oStones } from '../../engine/games/tictactoe/board19.ts';
 import { writeBoard } from '../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { CELL_NAMES, TicTacToeBoard, cellLabel } from './TicTacToeBoard.tsx';
-import { engineMove, type EngineChoice } from './tttAnalysis.ts';
-import { lineCells, type Side } from './tttSetup.ts';
-import { intParam, readParam, writeParams } from './urlState.ts';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { CELL_NAMES, cellLabel } from '../../lib/models/tictactoe/cells.ts';
+import { parseMoveList, replay } from '../../lib/models/tictactoe/play.ts';
+import { engineMove, type EngineChoice } from '../../lib/models/tictactoe/analysis.ts';
+import { lineCells, type Side } from '../../lib/models/tictactoe/editing.ts';
+import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
 import './PlayEngine.css';
 
@@ -45,26 +47,6 @@ export interface PlayEngineProps {
   delay?: number;
   /** Prefix of the query parameters; `null` leaves the URL alone. Default "play". */
   urlPrefix?: string | null;
-}
-
-/** Replays moves from the empty board; stops at the first move that is not legal. */
-export function replay(moves: readonly number[]): { position: number; moves: number[] } {
-  let p = tictactoe.initial();
-  const kept: number[] = [];
-  for (const m of moves) {
-    if (!tictactoe.legalMoves(p).includes(m)) break;
-    p = tictactoe.play(p, m);
-    kept.push(m);
-  }
-  return { position: p, moves: kept };
-}
-
-export function parseMoves(text: string | null): number[] | null {
-  if (text === null) return null;
-  const t = text.trim();
-  if (t === '') return [];
-  if (!/^[0-8](,[0-8])*$/.test(t)) return null;
-  return t.split(',').map(Number);
 }
 
 const DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -104,7 +86,7 @@ export default function PlayEngine(props: PlayEngineProps) {
         setSeed(s);
         setSeedText(String(s));
       }
-      const ms = parseMoves(readParam(urlPrefix));
+      const ms = parseMoveList(readParam(urlPrefix));
       if (ms) setMoves(replay(ms).moves);
     }
     setReady(true);

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import PositionEditor from './PositionEditor.tsx';
-import { analyse, ocamlList } from './tttAnalysis.ts';
-import { checkSetup } from './tttSetup.ts';
+import { analyse, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
+import { checkSetup } from '../../lib/models/tictactoe/editing.ts';
 
 afterEach(() => {
   cleanup();

@@ -26,12 +26,12 @@ import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { popcount32 } from '../../engine/core/bits.ts';
 import { freeBoard, freeCells, openLines, openLinesEval, reverse9, winner, type Bitboards } from '../../engine/games/tictactoe/bitboards.ts';
-import type { SearchExplorerProps } from '../viz/SearchExplorer.tsx';
-import { BitboardView } from './BitboardView.tsx';
-import { TicTacToeBoard } from './TicTacToeBoard.tsx';
-import { analyse, ocamlList } from './tttAnalysis.ts';
-import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark, type Side } from './tttSetup.ts';
-import { intParam, readParam, writeParams } from './urlState.ts';
+import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { BitboardView } from '../ui/BitboardView.tsx';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { analyse, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
+import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark, type Side } from '../../lib/models/tictactoe/editing.ts';
+import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
 import './PositionEditor.css';
 
@@ -52,7 +52,7 @@ export interface PositionEditorProps {
   urlPrefix?: string | null;
 }
 
-export const EXAMPLES: readonly { label: string; board: string; first: Side }[] = [
+const EXAMPLES: readonly { label: string; board: string; first: Side }[] = [
   { label: 'Empty board', board: EMPTY_BOARD, first: 'x' },
   { label: 'The course’s example 1', board: 'o...x...o', first: 'x' },
   { label: 'Noughts must block', board: 'xx..o....', first: 'x' },
@@ -102,7 +102,7 @@ export default function PositionEditor(props: PositionEditorProps) {
   useEffect(() => {
     if (!treeOpen || Explorer) return;
     let live = true;
-    import('../viz/SearchExplorer.tsx')
+    import('./SearchExplorer.tsx')
       .then((m) => {
         if (live) setExplorer(() => m.SearchExplorer);
       })

@@ -15,9 +15,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { popcount32 } from '../../engine/core/bits.ts';
 import { WIN_LINES, WIN_MASKS, courseStatic, pack } from '../../engine/games/tictactoe/board19.ts';
-import { TicTacToeBoard } from './TicTacToeBoard.tsx';
-import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from './tttSetup.ts';
-import { readParam, writeParams } from './urlState.ts';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import { readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
 import './StaticEvaluator.css';
 
@@ -34,7 +34,7 @@ const bin9 = (v: number) => v.toString(2).padStart(9, '0');
 const hex = (v: number) => `0x${v.toString(16).toUpperCase()}`;
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
-export const EXAMPLES: readonly { label: string; board: string }[] = [
+const EXAMPLES: readonly { label: string; board: string }[] = [
   { label: 'Empty board', board: EMPTY_BOARD },
   { label: 'O wins a column', board: 'xo.xo..ox' },
   { label: 'X wins a diagonal', board: 'xo..xo..x' },

@@ -26,9 +26,9 @@ import { popcount32 } from '../../engine/core/bits.ts';
 import { gameTree, prune } from '../../engine/search/lazyTree.ts';
 import { atLevel, levels } from '../../engine/search/lazyWalk.ts';
 import { countLevels } from '../../engine/search/levelCounts.ts';
-import { MiniBoard, TicTacToeBoard } from './TicTacToeBoard.tsx';
-import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from './tttSetup.ts';
-import { intParam, readParam, writeParams } from './urlState.ts';
+import { MiniBoard, TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
 import './TreeExplorer.css';
 

@@ -21,8 +21,10 @@ export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 export const ERROR_CODES = [
   'ERR_NOTATION', // the text does not follow the notation (length, characters, separators)
   'ERR_PIECE_COUNT', // piece or stone counts that no game can reach
+  'ERR_OVERLAP', // two pieces on one cell
   'ERR_BOTH_WON', // both sides have a winning line
   'ERR_ALREADY_OVER', // a move was made after the game ended
+  'ERR_TURN', // the stated side to move is not the one the position implies
   'ERR_ILLEGAL_MOVE', // a move that the rules forbid (full column, occupied cell, ...)
   'ERR_FLOATING', // a disc with an empty cell below it (Connect Four)
   'ERR_SIZE', // impossible board size or alignment length

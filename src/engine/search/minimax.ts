@@ -6,7 +6,8 @@
  * limit, and otherwise the maximum (or minimum) of its children's values.
  *
  * Lines tagged `@trace` only report events to an optional observer; the lesson
- * pages hide them when they show this file.
+ * pages hide them when they show this file. Events carry scores for the side
+ * to move, as every search's do (`trace.ts`): the observer lines convert.
  */
 
 import type { Game, Move } from '../core/game.ts';
@@ -38,8 +39,8 @@ export function minimax<P>(game: Game<P>, root: P, options: SearchOptions<P> = {
       const own = known ?? evaluate(pos); // from the side to move
       const score = player === 0 ? own : -own;
       pv.clear(ply);
-      if (obs) obs.event({ type: 'leaf', node, score, reason: moves.length === 0 ? 'terminal' : known !== undefined ? 'shortcut' : 'horizon' }); // @trace
-      if (obs) obs.event({ type: 'exit', node, score, bound: 'exact', best: null }); // @trace
+      if (obs) obs.event({ type: 'leaf', node, score: own, reason: moves.length === 0 ? 'terminal' : known !== undefined ? 'shortcut' : 'horizon' }); // @trace
+      if (obs) obs.event({ type: 'exit', node, score: own, bound: 'exact', best: null }); // @trace
       return score;
     }
 
@@ -53,11 +54,11 @@ export function minimax<P>(game: Game<P>, root: P, options: SearchOptions<P> = {
         best = score;
         bestMove = move;
         pv.update(ply, move);
-        if (obs) obs.event({ type: 'raise', node, move, score }); // @trace
+        if (obs) obs.event({ type: 'raise', node, move, score: maximising ? score : 0 - score }); // @trace
       }
     }
     if (ply === 0) rootBest = bestMove;
-    if (obs) obs.event({ type: 'exit', node, score: best, bound: 'exact', best: bestMove }); // @trace
+    if (obs) obs.event({ type: 'exit', node, score: maximising ? best : 0 - best, bound: 'exact', best: bestMove }); // @trace
     return best;
   }
 

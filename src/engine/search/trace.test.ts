@@ -5,7 +5,7 @@ import { randomTree, toyGame } from '../games/toy/index.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { minimax } from './minimax.ts';
 import { negamax } from './negamax.ts';
-import { buildTraceTree, recorder, type SearchEvent } from './trace.ts';
+import { recorder, type SearchEvent } from './trace.ts';
 import { randomPlayout } from './testing.ts';
 import { TranspositionTable } from './tt.ts';
 
@@ -57,6 +57,21 @@ describe('trace invariants', () => {
     );
   });
 
+  test('every search reports scores for the side to move: minimax and negamax emit the same events', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 4 }), (seed, depth) => {
+        const g = toyGame(randomTree({ seed, depth, branching: [1, 4], min: -9, max: 9 }));
+        const [a, b] = [minimax, negamax].map((search) => {
+          const rec = recorder();
+          search(g, g.initial(), { observer: rec });
+          return rec.events.map((e) => ('score' in e && e.score !== undefined ? { ...e, score: e.score + 0 } : e)); // -0 is 0
+        });
+        expect(a).toEqual(b);
+      }),
+      { numRuns: 200, seed: 5 },
+    );
+  });
+
   test('with a table, on tic-tac-toe positions', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const pos = randomPlayout(tictactoe, 0, seed % 5, seed);
@@ -87,27 +102,5 @@ describe('trace invariants', () => {
     alphaBeta(tictactoe, 0, { observer: rec });
     expect(rec.events).toHaveLength(100);
     expect(rec.truncated).toBe(true);
-  });
-});
-
-describe('buildTraceTree', () => {
-  test('rebuilds the tree with scores, bounds and pruned moves', () => {
-    const g = toyGame([[3, 12, 8], [2, 4, 6], [14, 5, 2]]);
-    const rec = recorder();
-    alphaBeta(g, g.initial(), { observer: rec });
-    const root = buildTraceTree(rec.events)!;
-    expect(root.score).toBe(3);
-    expect(root.children.map((c) => c.children.length)).toEqual([3, 1, 3]);
-    expect(root.children[1].pruned).toEqual([1, 2]);
-    expect(root.children[1].bound).toBe('lower'); // B failed high for MIN: worth at most 2 to MAX
-  });
-  test('a prefix of the events gives the partial tree', () => {
-    const g = toyGame([[3, 12, 8], [2, 4, 6], [14, 5, 2]]);
-    const rec = recorder();
-    minimax(g, g.initial(), { observer: rec });
-    const partial = buildTraceTree(rec.events.slice(0, 4))!; // enter root, enter A, enter 3, leaf 3
-    expect(partial.children).toHaveLength(1);
-    expect(partial.children[0].children[0].score).toBe(3);
-    expect(partial.score).toBeUndefined();
   });
 });

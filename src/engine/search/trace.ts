@@ -6,10 +6,10 @@
  * Node ids are preorder visit indices (0 is the root), so the event index is the
  * animation timeline: the view at step k is a function of `events.slice(0, k)`.
  *
- * Scores in events are those the algorithm itself manipulates: from player 0's
- * point of view for `minimax`, from the side to move for the negamax family
- * (`perspective` in `SearchTrace` says which). `enter.player` lets a viewer
- * convert one into the other.
+ * Scores in events are always for the side to move at the event's node (the
+ * negamax convention), whatever the algorithm: `minimax` computes for player
+ * 0 and converts when it reports. A viewer that reads values for MAX flips the
+ * sign at nodes where player 1 moves (`enter.player` says who).
  */
 
 import type { Move, Player } from '../core/game.ts';
@@ -47,8 +47,6 @@ export interface SearchObserver {
   event(e: SearchEvent): void;
 }
 
-export type Perspective = 'player0' | 'side-to-move';
-
 /** An observer that keeps every event, up to `maxEvents`. */
 export function recorder(maxEvents = Infinity): SearchObserver & { events: SearchEvent[]; truncated: boolean } {
   const rec = {
@@ -60,57 +58,4 @@ export function recorder(maxEvents = Infinity): SearchObserver & { events: Searc
     },
   };
   return rec;
-}
-
-/** A node of the tree rebuilt from events (plain data, ready for d3-hierarchy). */
-export interface TraceNode {
-  id: NodeId;
-  move: Move | null;
-  ply: number;
-  player: Player;
-  alpha?: Score;
-  beta?: Score;
-  score?: Score;
-  bound?: Bound;
-  best?: Move | null;
-  leaf?: LeafReason;
-  /** Moves of this node that a cutoff skipped (they have no node of their own). */
-  pruned: Move[];
-  children: TraceNode[];
-}
-
-/** Folds a list of events (possibly a prefix) into the tree they describe. */
-export function buildTraceTree(events: readonly SearchEvent[]): TraceNode | undefined {
-  const byId = new Map<NodeId, TraceNode>();
-  let root: TraceNode | undefined;
-  for (const e of events) {
-    if (e.type === 'enter') {
-      const n: TraceNode = { id: e.node, move: e.move, ply: e.ply, player: e.player, pruned: [], children: [] };
-      if (e.alpha !== undefined) n.alpha = e.alpha;
-      if (e.beta !== undefined) n.beta = e.beta;
-      byId.set(e.node, n);
-      if (e.parent < 0) root = n;
-      else byId.get(e.parent)?.children.push(n);
-      continue;
-    }
-    const n = byId.get(e.node);
-    if (!n) continue;
-    switch (e.type) {
-      case 'leaf':
-        n.leaf = e.reason;
-        n.score = e.score;
-        break;
-      case 'cutoff':
-        n.pruned.push(...e.pruned);
-        break;
-      case 'exit':
-        n.score = e.score;
-        n.bound = e.bound;
-        n.best = e.best;
-        break;
-      default:
-        break;
-    }
-  }
-  return root;
 }

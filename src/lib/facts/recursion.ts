@@ -12,18 +12,11 @@ import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
 import { analyzeMoves } from '../../engine/search/choose.ts';
 import { minimax } from '../../engine/search/minimax.ts';
+import { RECURSION_EXAMPLES, type RecursionKey } from '../models/tictactoe/recursionExamples.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
-/** The boards of the lesson's table, in the site's notation (reading order, X moves first). */
-export const RECURSION_BOARDS = {
-  empty: '.........',
-  walkthrough: 'x...o...x',
-  winNow: 'xo.xo....',
-  block: 'xox.o....',
-  twoWays: 'x.xoo.o.x',
-  doubleThreat: 'x.x.o.o.x',
-} as const;
-export type RecursionBoard = keyof typeof RECURSION_BOARDS;
+const RECURSION_BOARDS = Object.fromEntries(RECURSION_EXAMPLES.map((e) => [e.key, e.board])) as Record<RecursionKey, string>;
+type RecursionBoard = RecursionKey;
 
 const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
 const pos = (id: RecursionBoard) => unwrap(tictactoe.parse(RECURSION_BOARDS[id]));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { runSearch, type Recording } from '../../components/viz/searchRun.ts';
+import { runSearch, type Recording } from './searchRun.ts';
 import { captionFor } from './captions.ts';
 import { foldView } from './replay.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from './spec.ts';

@@ -12,7 +12,8 @@
  */
 
 import type { StepView } from './replay.ts';
-import { isInfinite, shown } from './replay.ts';
+import { isInfinite } from './replay.ts';
+import { toView } from './perspective.ts';
 import type { TraceModel } from './traceModel.ts';
 import { formatScore, formatWindow, ordinal, plural } from './format.ts';
 import type { Perspective, TreeSource } from './types.ts';
@@ -51,7 +52,7 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
   const isMaxView = perspective === 'max';
   const ab = model.algorithm === 'alphabeta';
   const role = ctx.abstract ? `a ${me} node` : `${me} to move`;
-  const show = (score: number, player = node.player) => formatScore(shown(score, player, perspective));
+  const show = (score: number, player = node.player) => formatScore(toView(score, player, perspective));
   const valueFor = isMaxView ? (ctx.abstract ? '' : ` for ${players[0]}`) : ` for ${me}, the side to move`;
   const childName = (move: number) => {
     const c = node.children.find((k) => model.nodes[k].move === move);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import alphaBetaSource from '../../engine/search/alphaBeta.ts?raw';
 import minimaxSource from '../../engine/search/minimax.ts?raw';
 import negamaxSource from '../../engine/search/negamax.ts?raw';
-import { runSearch } from '../../components/viz/searchRun.ts';
+import { runSearch } from './searchRun.ts';
 import { CODE_POINTS, codeLines, codePointOf, searchListing } from './codeMarkers.ts';
 import { DEFAULT_SPEC } from './spec.ts';
 import type { Algorithm } from './types.ts';

@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, test } from 'vitest';
-import { runSearch, type Recording } from '../../components/viz/searchRun.ts';
+import { runSearch, type Recording } from './searchRun.ts';
 import { captionFor } from './captions.ts';
 import { exampleById } from './examples.ts';
 import { foldView, principalVariation, type StepView } from './replay.ts';

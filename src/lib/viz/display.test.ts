@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { runSearch } from '../../components/viz/searchRun.ts';
+import { runSearch } from './searchRun.ts';
 import { picture } from './display.ts';
 import { layoutTree } from './layout.ts';
 import { Replayer } from './replay.ts';

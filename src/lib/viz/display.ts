@@ -7,7 +7,8 @@
  */
 
 import type { LaidOutNode, TreeLayout } from './layout.ts';
-import { isInfinite, nodeState, PHASE, principalVariation, shown, valueKind, type StepView } from './replay.ts';
+import { isInfinite, nodeState, PHASE, principalVariation, valueKind, type StepView } from './replay.ts';
+import { toView, windowToView } from './perspective.ts';
 import type { TraceModel } from './traceModel.ts';
 import { formatScore, formatValue, formatWindow } from './format.ts';
 import type { NodeState, Perspective, TreeSource } from './types.ts';
@@ -114,8 +115,8 @@ function staticsOf(ctx: PictureContext): Statics {
     const parent = n.parent === null ? undefined : layout.byKey.get(n.parent);
     return {
       label: source?.label(n.path),
-      given: given === undefined ? '' : formatScore(shown(given, n.player, perspective)),
-      ghost: n.kind === 'ghost' && source && given === undefined ? formatScore(shown(source.value(n.path, n.depthLeft), n.player, perspective)) : '',
+      given: given === undefined ? '' : formatScore(toView(given, n.player, perspective)),
+      ghost: n.kind === 'ghost' && source && given === undefined ? formatScore(toView(source.value(n.path, n.depthLeft), n.player, perspective)) : '',
       move: n.move === null || !source || !parent ? '' : source.formatMove(parent.path, n.move),
       skipped: n.kind === 'pruned' && n.model >= 0 ? model.nodes[n.model].size : 0,
     };
@@ -258,7 +259,7 @@ export function picture(ctx: PictureContext, view: StepView, previous?: Picture)
     if (!ctx.blank && t.model >= 0 && onPath.has(t.model)) {
       const w = model.nodes[t.model].window;
       if (w) {
-        const [a, b] = perspective === 'max' && t.player === 1 ? [0 - w[1], 0 - w[0]] : [w[0], w[1]];
+        const [a, b] = windowToView(w[0], w[1], t.player, perspective);
         if (!(isInfinite(a) && isInfinite(b)) || ti === currentIndex) window = formatWindow(a, b);
       }
     }

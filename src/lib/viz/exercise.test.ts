@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { runSearch } from '../../components/viz/searchRun.ts';
+import { runSearch } from './searchRun.ts';
 import { checkExercise, exerciseSolution, parseAnswer, reportSummary, solutionText } from './exercise.ts';
 import { foldView } from './replay.ts';
 import { DEFAULT_SPEC } from './spec.ts';

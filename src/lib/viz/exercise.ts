@@ -14,7 +14,8 @@
  * Values inside skipped branches are not asked for.
  */
 
-import { PHASE, shown, type StepView } from './replay.ts';
+import { PHASE, type StepView } from './replay.ts';
+import { toView } from './perspective.ts';
 import type { TraceModel } from './traceModel.ts';
 import type { Perspective, TreeSource, ValueKind } from './types.ts';
 import { formatScore } from './format.ts';
@@ -63,7 +64,7 @@ export function exerciseSolution(model: TraceModel, finalView: StepView, source:
       continue;
     }
     if (n.children.length === 0) continue; // a leaf: its value is given
-    const exact = shown(source.value(n.path, n.depthLeft), n.player, perspective);
+    const exact = toView(source.value(n.path, n.depthLeft), n.player, perspective);
     const kind = KIND_NAMES[finalView.kind[n.index]];
     const v = finalView.value[n.index];
     values.set(n.key, kind === 'lower' || kind === 'upper' ? { exact, bound: { kind, value: v } } : { exact });

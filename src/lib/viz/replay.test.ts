@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { runSearch, type Recording } from '../../components/viz/searchRun.ts';
+import { runSearch, type Recording } from './searchRun.ts';
 import { minimax } from '../../engine/search/minimax.ts';
 import { recorder } from '../../engine/search/trace.ts';
 import { toyGame } from '../../engine/games/toy/toy.ts';
@@ -44,10 +44,15 @@ function minimaxValues(rec: Recording): Map<string, number> {
   const rec2 = recorder();
   minimax(game as typeof base, base.initial(), { observer: rec2 });
   const paths: string[] = [];
+  const players: number[] = [];
   const out = new Map<string, number>();
   for (const e of rec2.events) {
-    if (e.type === 'enter') paths[e.node] = e.parent < 0 ? '' : paths[e.parent] === '' ? String(e.move) : `${paths[e.parent]}.${e.move}`;
-    if (e.type === 'exit') out.set(paths[e.node], e.score);
+    if (e.type === 'enter') {
+      paths[e.node] = e.parent < 0 ? '' : paths[e.parent] === '' ? String(e.move) : `${paths[e.parent]}.${e.move}`;
+      players[e.node] = e.player;
+    }
+    // Events score for the side to move; the value for MAX flips where MIN moves.
+    if (e.type === 'exit') out.set(paths[e.node], players[e.node] === 0 ? e.score : 0 - e.score);
   }
   return out;
 }

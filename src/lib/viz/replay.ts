@@ -14,6 +14,7 @@
  * new object so components can compare by identity.
  */
 
+import { boundToView, toView, windowToView } from './perspective.ts';
 import { INFINITY } from '../../engine/core/score.ts';
 import type { SearchEvent } from '../../engine/search/trace.ts';
 import type { TraceModel } from './traceModel.ts';
@@ -101,22 +102,11 @@ function copyState(s: FoldState): FoldState {
   };
 }
 
-/** A score for the side to move at a node of `player`, shown in `perspective`. */
-export const shown = (score: number, player: number, perspective: Perspective): number => (perspective === 'max' && player === 1 ? 0 - score : score);
-
-/** A bound for the side to move, shown in `perspective` (lower and upper swap with the sign). */
-const shownBound = (bound: 'lower' | 'upper' | 'exact', player: number, perspective: Perspective): ValueKind =>
-  perspective === 'max' && player === 1 && bound !== 'exact' ? (bound === 'lower' ? 'upper' : 'lower') : bound;
+const shownBound = (bound: 'lower' | 'upper' | 'exact', player: number, perspective: Perspective): ValueKind => boundToView(bound, player, perspective);
 
 function setWindow(s: FoldState, i: number, a: number | undefined, b: number | undefined, player: number, perspective: Perspective): void {
   if (a === undefined || b === undefined) return;
-  if (perspective === 'max' && player === 1) {
-    s.alpha[i] = 0 - b;
-    s.beta[i] = 0 - a;
-  } else {
-    s.alpha[i] = a;
-    s.beta[i] = b;
-  }
+  [s.alpha[i], s.beta[i]] = windowToView(a, b, player, perspective);
 }
 
 function apply(model: TraceModel, s: FoldState, e: number, perspective: Perspective): void {
@@ -136,14 +126,14 @@ function apply(model: TraceModel, s: FoldState, e: number, perspective: Perspect
       break;
     case 'leaf':
       s.counters.leaves++;
-      s.value[i] = shown(score, node.player, perspective);
+      s.value[i] = toView(score, node.player, perspective);
       s.kind[i] = KIND.exact;
       break;
     case 'tt':
       if (ev.cutoff && ev.score !== undefined && ev.bound !== undefined && node.ply > 0) s.counters.ttCutoffs++;
       break;
     case 'raise':
-      s.value[i] = shown(score, node.player, perspective);
+      s.value[i] = toView(score, node.player, perspective);
       s.kind[i] = KIND['best-so-far'];
       s.best[i] = ev.move;
       setWindow(s, i, ev.alpha, ev.beta, node.player, perspective);
@@ -159,7 +149,7 @@ function apply(model: TraceModel, s: FoldState, e: number, perspective: Perspect
     }
     case 'exit':
       s.phase[i] = PHASE.done;
-      s.value[i] = shown(score, node.player, perspective);
+      s.value[i] = toView(score, node.player, perspective);
       s.kind[i] = KIND[shownBound(ev.bound, node.player, perspective)];
       s.best[i] = ev.best ?? -1;
       if (s.stack[s.stack.length - 1] === i) s.stack.pop();

@@ -6,10 +6,12 @@
  * view exactly.
  */
 
+import { GAME_IDS, isGameId, type GameId } from '../../engine/registry.ts';
 import { ALGORITHMS, ORDERS, PERSPECTIVES, type Algorithm, type Order, type Perspective } from './types.ts';
 
-export const VIZ_GAMES = ['toy', 'tictactoe'] as const;
-export type VizGame = (typeof VIZ_GAMES)[number];
+/** The visualiser runs on every game of the engine's registry (the toy game is its abstract trees). */
+export const VIZ_GAMES = GAME_IDS;
+export type VizGame = GameId;
 
 export const MODES = ['watch', 'exercise'] as const;
 /** `watch`: step through the search; `exercise`: fill in values and cuts, then check. */
@@ -31,7 +33,8 @@ export interface ExplorerSpec {
   /**
    * For `toy`: a tree typed in the toy notation (`[[3 12 8] [2 4 6] [14 5 2]]`),
    * `example:<id>` for a built-in tree, or `random` for `random`'s tree.
-   * For `tictactoe`: nine cells, top row first, `x`, `o` or `.`.
+   * For a game: a position in the game's notation (tic-tac-toe: nine cells,
+   * top row first, `x`, `o` or `.`).
    */
   position: string;
   random: RandomTreeSpec;
@@ -72,7 +75,7 @@ export const RANDOM_LIMITS = { depth: [1, 6], branching: [1, 5], value: [-999, 9
 export const isAlgorithm = (x: string): x is Algorithm => (ALGORITHMS as readonly string[]).includes(x);
 export const isOrder = (x: string): x is Order => (ORDERS as readonly string[]).includes(x);
 export const isPerspective = (x: string): x is Perspective => (PERSPECTIVES as readonly string[]).includes(x);
-export const isGame = (x: string): x is VizGame => (VIZ_GAMES as readonly string[]).includes(x);
+export const isGame = isGameId;
 export const isMode = (x: string): x is Mode => (MODES as readonly string[]).includes(x);
 
 /** Largest number of nodes a random tree with these settings can have. */

@@ -10,9 +10,9 @@
  * drawn gets its place up front and its look (unvisited, visited, pruned) comes
  * from the step.
  *
- * Scores are normalised here to the side to move at their node (the negamax
- * convention): the engine's `minimax` reports them for player 0, and mixing the
- * two would make every later conversion conditional on the algorithm.
+ * Scores are those of the events: for the side to move at their node (the
+ * negamax convention), for every algorithm. `perspective.ts` converts them
+ * for display, in one place.
  */
 
 import type { Move, Player } from '../../engine/core/game.ts';
@@ -81,7 +81,6 @@ export function buildTraceModel(events: readonly SearchEvent[], algorithm: Algor
   const eventScore = new Float64Array(events.length).fill(NaN);
   const stubsAt = new Map<number, number[]>();
   const byKey = new Map<string, number>();
-  const scoresForPlayer0 = algorithm === 'minimax';
 
   // Searched nodes first: their model index must equal their NodeId.
   for (let e = 0; e < events.length; e++) {
@@ -118,7 +117,7 @@ export function buildTraceModel(events: readonly SearchEvent[], algorithm: Algor
     if (!n) continue;
     eventNode[e] = n.index;
     if ('score' in ev && typeof ev.score === 'number') {
-      eventScore[e] = scoresForPlayer0 && n.player === 1 ? 0 - ev.score : ev.score;
+      eventScore[e] = ev.score;
     }
     if (ev.type === 'exit') n.exitAt = e;
     else if (ev.type === 'leaf') n.leaf = ev.reason;

@@ -12,7 +12,7 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { runSearch } from '../../../src/components/viz/searchRun.ts';
+import { runSearch } from '../../../src/lib/viz/searchRun.ts';
 import { picture } from '../../../src/lib/viz/display.ts';
 import { layoutTree } from '../../../src/lib/viz/layout.ts';
 import { Replayer } from '../../../src/lib/viz/replay.ts';
@@ -80,7 +80,7 @@ async function inNode() {
   for (const k of ['window', 'document', 'navigator', 'Node', 'Element', 'SVGElement', 'HTMLElement', 'Event'])
     g[k] = (win as unknown as Record<string, unknown>)[k];
   const { h, render } = await import('preact');
-  const { TreeSvg, viewBoxFor } = await import('../../../src/components/viz/TreeSvg.tsx');
+  const { TreeSvg, viewBoxFor } = await import('../../../src/components/ui/TreeSvg.tsx');
   const root = win.document.createElement('div');
   win.document.body.appendChild(root);
   // The island's default for a tree this size: three levels drawn, the rest folded.

@@ -3,12 +3,12 @@
  * The tic-tac-toe notation: nine characters, top row first, `x`, `o` or `.`
  * (capitals accepted), e.g. `x...o...x`. X moves first, so the side to move
  * follows from the counts. `parseBoard` checks that play could reach the
- * position and names the problem when it cannot.
+ * position (through `setup.ts`) and names the problem when it cannot.
  */
 
-import { popcount32 } from '../../core/bits.ts';
 import { engineError, err, ok, type Result } from '../../core/result.ts';
-import { hasLine, pack, unpack, xStones, oStones, type Packed } from './board19.ts';
+import { unpack, xStones, oStones, type Packed } from './board19.ts';
+import { fromSetup } from './setup.ts';
 
 export function parseBoard(text: string): Result<Packed> {
   const s = text.trim();
@@ -28,22 +28,10 @@ export function parseBoard(text: string): Result<Packed> {
   return checkStones(x, o);
 }
 
-/** Checks two 9-bit sets of stones (reading order) and packs them with the right turn bit. */
+/** Checks two 9-bit sets of stones (reading order, X first) and packs them with the right turn bit (see `setup.ts`). */
 export function checkStones(x: number, o: number): Result<Packed> {
-  if (x & o) return err(engineError('ERR_PIECE_COUNT', 'a cell holds both an x and an o'));
-  const nx = popcount32(x);
-  const no = popcount32(o);
-  if (nx !== no && nx !== no + 1) {
-    return err(
-      engineError('ERR_PIECE_COUNT', `x has ${nx} stones and o has ${no}: x moves first, so x has as many as o or one more`),
-    );
-  }
-  const xWon = hasLine(x);
-  const oWon = hasLine(o);
-  if (xWon && oWon) return err(engineError('ERR_BOTH_WON', 'both x and o have three in a row'));
-  if (xWon && nx === no) return err(engineError('ERR_ALREADY_OVER', 'x has three in a row, yet o played after the game ended'));
-  if (oWon && nx > no) return err(engineError('ERR_ALREADY_OVER', 'o has three in a row, yet x played after the game ended'));
-  return ok(pack({ x, o, turn: nx > no ? 1 : 0 }));
+  const r = fromSetup({ x, o, first: 0 });
+  return r.ok ? ok(r.value.packed) : err(r.error);
 }
 
 export function writeBoard(p: Packed): string {

@@ -11,11 +11,12 @@ import type { Caption } from '../../lib/viz/captions.ts';
 import { CODE_POINT_WORDS, codePointOf, type CodeLines } from '../../lib/viz/codeMarkers.ts';
 import { formatScore, formatValue, plural } from '../../lib/viz/format.ts';
 import type { LaidOutNode } from '../../lib/viz/layout.ts';
-import { nodeState, shown, valueKind, type StepView } from '../../lib/viz/replay.ts';
+import { nodeState, valueKind, type StepView } from '../../lib/viz/replay.ts';
+import { toView, windowToView } from '../../lib/viz/perspective.ts';
 import type { TraceModel } from '../../lib/viz/traceModel.ts';
 import type { Algorithm, Perspective } from '../../lib/viz/types.ts';
-import { Board, describeBoard } from './BoardSvg.tsx';
-import type { Recording } from './searchRun.ts';
+import { BoardPictureSvg, boardPicture } from './boardPictures.tsx';
+import type { Recording } from '../../lib/viz/searchRun.ts';
 
 const TONE_GLYPH: Record<Caption['tone'], string> = {
   start: '•',
@@ -136,7 +137,8 @@ export function NodePanel({ recording, view, node, perspective, layoutChildren, 
     value = formatValue(view.value[node.model], valueKind(view, node.model), node.player, perspective);
   }
   const position = source.position(node.path);
-  const exactValue = node.kind !== 'searched' ? formatScore(shown(source.value(node.path, node.depthLeft), node.player, perspective)) : '';
+  const picture = boardPicture(recording.spec.game);
+  const exactValue = node.kind !== 'searched' ? formatScore(toView(source.value(node.path, node.depthLeft), node.player, perspective)) : '';
   const window =
     node.model >= 0 && !Number.isNaN(view.alpha[node.model]) && nodeState(view, node.model) !== 'unvisited'
       ? `α ${formatScore(view.alpha[node.model])}, β ${formatScore(view.beta[node.model])}`
@@ -157,7 +159,7 @@ export function NodePanel({ recording, view, node, perspective, layoutChildren, 
         )}
       </div>
       <div class="sx-nodepanel__body">
-        {position && <Board position={position} size={84} last={node.move ?? undefined} title={`Board: ${describeBoard(position)}`} />}
+        {position && picture && <BoardPictureSvg picture={picture} position={position} size={84} last={node.move ?? undefined} />}
         <dl class="sx-facts">
           <dt>Who moves</dt>
           <dd>{role}</dd>
@@ -295,13 +297,16 @@ function codeLocals(model: TraceModel, view: StepView, algorithm: Algorithm, per
   const node = model.nodes[i];
   if (!node) return '';
   const codePerspective: Perspective = algorithm === 'minimax' ? 'max' : 'mover';
-  const flip = codePerspective !== perspective && node.player === 1;
+  // View values back to the side to move, then to the code's reading.
+  const asCode = (v: number) => toView(toView(v, node.player, perspective), node.player, codePerspective);
   const parts = [`depthLeft = ${node.depthLeft === Infinity ? '∞' : node.depthLeft}`];
   const a = view.alpha[i];
   const b = view.beta[i];
   if (algorithm === 'alphabeta' && !Number.isNaN(a)) {
-    parts.push(`alpha = ${formatScore(flip ? 0 - b : a)}`, `beta = ${formatScore(flip ? 0 - a : b)}`);
+    const [mover0, mover1] = windowToView(a, b, node.player, perspective);
+    const [ca, cb] = windowToView(mover0, mover1, node.player, codePerspective);
+    parts.push(`alpha = ${formatScore(ca)}`, `beta = ${formatScore(cb)}`);
   }
-  if (view.kind[i] === 1) parts.push(`best = ${formatScore(flip ? 0 - view.value[i] : view.value[i])}`);
+  if (view.kind[i] === 1) parts.push(`best = ${formatScore(asCode(view.value[i]))}`);
   return parts.join(' · ');
 }

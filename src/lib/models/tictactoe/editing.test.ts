@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkStones } from '../../engine/games/tictactoe/notation.ts';
-import { boardOf, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from './tttSetup.ts';
+import { checkStones } from '../../../engine/games/tictactoe/notation.ts';
+import { boardOf, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from './editing.ts';
 
 describe('editable boards', () => {
   test('text, stones and back', () => {

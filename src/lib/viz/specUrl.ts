@@ -7,7 +7,7 @@
  *
  * | param | meaning | values |
  * |---|---|---|
- * | game | game | toy, tictactoe |
+ * | game | game | toy, tictactoe, connect4, othello, tetromino |
  * | pos | tree, example or board | `[[3 12 8] [2 4 6]]`, `example:course`, `random`, `x.o.x....` |
  * | seed, rd, rb, rv | random tree: seed, depth, branching, values | 42, 3, 2-3, 0..50 |
  * | root | who moves at the root of a typed tree | max, min |
@@ -21,7 +21,8 @@
  * | mode | watch or exercise | watch, exercise |
  */
 
-import { clampRandom, isAlgorithm, isGame, isMode, isOrder, isPerspective, type ExplorerSpec, type RandomTreeSpec } from './spec.ts';
+import { GAMES } from '../../engine/registry.ts';
+import { VIZ_GAMES, clampRandom, isAlgorithm, isGame, isMode, isOrder, isPerspective, type ExplorerSpec, type RandomTreeSpec } from './spec.ts';
 
 export function encodeSpec(spec: ExplorerSpec, defaults: ExplorerSpec): string {
   const p = new URLSearchParams();
@@ -76,11 +77,11 @@ export function decodeSpec(search: string, defaults: ExplorerSpec): Decoded {
   const game = p.get('game');
   if (game !== null) {
     if (isGame(game)) spec.game = game;
-    else ignored.push(`game=${game} is not a game here (toy or tictactoe)`);
+    else ignored.push(`game=${game} is not a game here (${VIZ_GAMES.join(', ')})`);
   }
   const pos = p.get('pos');
   if (pos !== null && pos.trim() !== '') spec.position = pos.trim();
-  else if (spec.game !== defaults.game) spec.position = spec.game === 'tictactoe' ? '.........' : 'example:course';
+  else if (spec.game !== defaults.game) spec.position = spec.game === 'toy' ? 'example:course' : GAMES[spec.game].start;
 
   const random: RandomTreeSpec = { ...spec.random };
   const seed = intParam(p.get('seed'));

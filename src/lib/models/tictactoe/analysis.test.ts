@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { unwrap } from '../../engine/core/result.ts';
-import { analyse, engineMove, type EngineChoice } from './tttAnalysis.ts';
+import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
+import { unwrap } from '../../../engine/core/result.ts';
+import { analyse, engineMove, type EngineChoice } from './analysis.ts';
 
 /**
  * Every game a reader can play against the engine at full depth, for one seed:

@@ -25,16 +25,17 @@ import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
 import { Replayer } from '../../lib/viz/replay.ts';
 import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
-import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from '../../lib/viz/urlState.ts';
-import { BoardSvg } from './BoardSvg.tsx';
-import { ExerciseLayer } from './ExerciseLayer.tsx';
-import { runSearch, type Recording, type RunError } from './searchRun.ts';
-import { CaptionBox, CodePanel, Counters, NodePanel } from './SidePanel.tsx';
-import { SourceControls } from './SourceControls.tsx';
-import { Transport } from './Transport.tsx';
-import { TreeSvg, viewBoxFor } from './TreeSvg.tsx';
-import { useZoom } from './useZoom.ts';
-import './searchExplorer.css';
+import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from '../../lib/viz/specUrl.ts';
+import { boardPicture } from '../ui/boardPictures.tsx';
+import { GAMES } from '../../engine/registry.ts';
+import { ExerciseLayer } from '../ui/ExerciseLayer.tsx';
+import { runSearch, type Recording, type RunError } from '../../lib/viz/searchRun.ts';
+import { CaptionBox, CodePanel, Counters, NodePanel } from '../ui/SidePanel.tsx';
+import { SourceControls } from '../ui/SourceControls.tsx';
+import { Transport } from '../ui/Transport.tsx';
+import { TreeSvg, viewBoxFor } from '../ui/TreeSvg.tsx';
+import { useZoom } from '../ui/useZoom.ts';
+import './SearchExplorer.css';
 
 export interface SearchExplorerProps {
   /** **game**: 'toy' (abstract trees, default) or 'tictactoe'. */
@@ -386,6 +387,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const hoverBoard = hoverNode ? source.position(hoverNode.path) : undefined;
   const selectedBoardNode = !hoverNode && selected ? layout.byKey.get(selected) : undefined;
   const thumbNode = hoverNode ?? selectedBoardNode;
+  const Picture = boardPicture(spec.game);
   const thumbBoard = hoverBoard ?? (selectedBoardNode ? source.position(selectedBoardNode.path) : undefined);
 
   const check = () => {
@@ -479,10 +481,10 @@ export function SearchExplorer(props: SearchExplorerProps) {
                 }}
               />
             )}
-            {thumbNode && thumbBoard && (
+            {thumbNode && thumbBoard && Picture && (
               <g class="sx-thumb" transform={`translate(${thumbNode.x + 30},${thumbNode.y - 70})`} aria-hidden="true">
                 <rect class="sx-thumb__bg" x={-4} y={-4} width={64} height={64} rx={6} />
-                <BoardSvg position={thumbBoard} size={56} last={thumbNode.move ?? undefined} />
+                <Picture.Draw position={thumbBoard} size={56} last={thumbNode.move ?? undefined} />
               </g>
             )}
           </TreeSvg>
@@ -646,8 +648,8 @@ const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-fi
 /** One line that says what is shown, for the folded settings. */
 function settingsSummary(spec: ExplorerSpec, recording: Recording): string {
   const tree =
-    spec.game === 'tictactoe'
-      ? `tic-tac-toe ${spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
+    spec.game !== 'toy'
+      ? `${GAMES[spec.game].name.toLowerCase()} ${spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
       : spec.position.startsWith('example:')
         ? spec.position.slice(8) === 'course'
           ? 'the course’s worked tree'
@@ -680,8 +682,9 @@ function treeDepthOf(model: Recording['model']): number {
 }
 
 function Legend({ id, game }: { id: string; game: VizGame }) {
-  const max = game === 'tictactoe' ? 'X to move' : 'MAX';
-  const min = game === 'tictactoe' ? 'O to move' : 'MIN';
+  const players = game === 'toy' ? undefined : GAMES[game].players;
+  const max = players ? `${players[0]} to move` : 'MAX';
+  const min = players ? `${players[1]} to move` : 'MIN';
   return (
     <ul class="sx-legend" id={id} aria-label="Legend">
       <li>

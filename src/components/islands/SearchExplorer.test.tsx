@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { foldView, nodeState } from '../../lib/viz/replay.ts';
 import { DEFAULT_SPEC } from '../../lib/viz/spec.ts';
 import { SearchExplorer } from './SearchExplorer.tsx';
-import { runSearch } from './searchRun.ts';
+import { runSearch } from '../../lib/viz/searchRun.ts';
 
 afterEach(() => {
   cleanup();

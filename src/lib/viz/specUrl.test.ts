@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SPEC, type ExplorerSpec } from './spec.ts';
-import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from './urlState.ts';
+import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from './specUrl.ts';
 
 const specArb: fc.Arbitrary<ExplorerSpec> = fc.record({
   game: fc.constantFrom('toy' as const),

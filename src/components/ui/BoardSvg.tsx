@@ -46,15 +46,6 @@ export function BoardSvg({ position, size, x = 0, y = 0, last, title }: BoardSvg
   );
 }
 
-/** A standalone SVG board (for the side panel). */
-export function Board({ position, size = 96, last, title }: { position: string; size?: number; last?: number; title: string }) {
-  return (
-    <svg class="sx-board-svg" width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={title}>
-      <BoardSvg position={position} size={size} last={last} />
-    </svg>
-  );
-}
-
 /** "X at 0, 4; O at 2" for screen readers. */
 export function describeBoard(position: string): string {
   const xs: number[] = [];

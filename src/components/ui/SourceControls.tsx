@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { TREE_EXAMPLES } from '../../lib/viz/examples.ts';
 import { RANDOM_LIMITS, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
-import type { RunError } from './searchRun.ts';
+import type { RunError } from '../../lib/viz/searchRun.ts';
 
 export interface SourceControlsProps {
   spec: ExplorerSpec;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { excerpt, findSymbol, stripTrace } from './engineSource.ts';
+import { excerpt, findSymbol, stripTrace } from './excerpt.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../engine/${path}`, import.meta.url), 'utf8');
 const board19 = read('games/tictactoe/board19.ts');

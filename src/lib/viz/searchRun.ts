@@ -19,9 +19,8 @@
 import type { Game, Move, Player } from '../../engine/core/game.ts';
 import { ok, err, type Result } from '../../engine/core/result.ts';
 import { INFINITY, type Score } from '../../engine/core/score.ts';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { turnOf, type Packed } from '../../engine/games/tictactoe/board19.ts';
-import { parseTree, countNodes, type ToyTree } from '../../engine/games/toy/tree.ts';
+import { GAMES } from '../../engine/registry.ts';
+import { parseTree, countNodes, writeTree, type ToyTree } from '../../engine/games/toy/tree.ts';
 import { toyGame, type ToyPosition } from '../../engine/games/toy/toy.ts';
 import { randomTree } from '../../engine/games/toy/random.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
@@ -30,10 +29,10 @@ import { negamax } from '../../engine/search/negamax.ts';
 import { recorder, type SearchEvent } from '../../engine/search/trace.ts';
 import { TranspositionTable } from '../../engine/search/tt.ts';
 import type { MoveOrder, SearchResult } from '../../engine/search/types.ts';
-import { exampleById, pathKey } from '../../lib/viz/examples.ts';
-import { clampRandom, type ExplorerSpec } from '../../lib/viz/spec.ts';
-import { buildTraceModel, type TraceModel } from '../../lib/viz/traceModel.ts';
-import type { Algorithm, Order, TreeSource } from '../../lib/viz/types.ts';
+import { exampleById, pathKey } from './examples.ts';
+import { clampRandom, type ExplorerSpec } from './spec.ts';
+import { buildTraceModel, type TraceModel } from './traceModel.ts';
+import type { Algorithm, Order, TreeSource } from './types.ts';
 
 /** Default cap on recorded events: about 7,000 positions, enough for any lesson, small enough for a phone. */
 export const DEFAULT_MAX_EVENTS = 24_000;
@@ -92,18 +91,28 @@ interface Resolved<P> {
 }
 
 function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unknown>, RunError> {
-  if (spec.game === 'tictactoe') {
-    const parsed = tictactoe.parse(spec.position);
-    if (!parsed.ok) return err({ field: 'position', message: parsed.error.message, index: parsed.error.index });
-    const root = parsed.value;
+  if (spec.game !== 'toy') {
+    // Any game of the engine's registry: its notation gives the game and the root.
+    const opened = GAMES[spec.game].open(spec.position);
+    if (!opened.ok) return err({ field: 'position', message: opened.error.message, index: opened.error.index });
+    const game = opened.value.game as Game<unknown>;
+    const root = opened.value.position;
     return ok({
-      game: tictactoe as Game<unknown>,
+      game,
       root,
-      rootPlayer: turnOf(root),
+      rootPlayer: game.toMove(root),
       labels: {},
       leafValues: false,
-      nameOf: (path, player) =>
-        path.length === 0 ? 'the root' : `the position after ${path.map((m, i) => `${tictactoe.players[player(path.slice(0, i))]}${m}`).join(' ')}`,
+      nameOf: (path, player) => {
+        if (path.length === 0) return 'the root';
+        let p = root;
+        const moves: string[] = [];
+        path.forEach((m, i) => {
+          moves.push(`${game.players[player(path.slice(0, i))]}${game.formatMove(m, p)}`);
+          p = game.play(p, m);
+        });
+        return `the position after ${moves.join(' ')}`;
+      },
     });
   }
   let tree: ToyTree;
@@ -120,7 +129,7 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
   } else if (spec.position === 'random') {
     const r = clampRandom(spec.random);
     tree = randomTree({ depth: r.depth, branching: r.branching, min: r.min, max: r.max, seed: r.seed });
-    treeText = writeCompact(tree);
+    treeText = writeTree(tree, { compact: true });
   } else {
     const parsed = parseTree(spec.position);
     if (!parsed.ok) return err({ field: 'position', message: parsed.error.message, index: parsed.error.index });
@@ -165,8 +174,6 @@ function unwrapTree(text: string): ToyTree {
   return t.value;
 }
 
-/** The toy notation without commas, as the text box shows it. */
-export const writeCompact = (t: ToyTree): string => (typeof t === 'number' ? String(t) : `[${t.map(writeCompact).join(' ')}]`);
 
 /** Memoised facts about the tree below a position: size, leaves, exact value. */
 function treeFacts<P>(game: Game<P>) {
@@ -298,10 +305,3 @@ export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<
     rootPlayer: r.rootPlayer,
   });
 }
-
-/** Tic-tac-toe board cells for a picture: 'x', 'o' or '' per cell, in reading order. */
-export function boardCells(position: string): string[] {
-  return [...position.slice(0, 9)].map((c) => (c === 'x' || c === 'X' ? 'x' : c === 'o' || c === 'O' ? 'o' : ''));
-}
-
-export type { Packed };

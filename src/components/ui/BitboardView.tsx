@@ -10,7 +10,7 @@
  * in the lesson.
  */
 
-import './lessonIslands.css';
+import '../islands/lessonIslands.css';
 
 export interface BitboardViewProps {
   /** The bitboard, course numbering (bit k is course cell k). */

@@ -9,12 +9,12 @@
  *   with a seed that depends on the game so far, so a link replays a game.
  */
 
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { analyzeMoves } from '../../engine/search/choose.ts';
-import { minimax } from '../../engine/search/minimax.ts';
-import { pick, seededRandom } from '../../engine/core/random.ts';
-import { forcedBlock, knownValue } from '../../engine/games/tictactoe/shortcuts.ts';
-import type { Side } from './tttSetup.ts';
+import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
+import { analyzeMoves } from '../../../engine/search/choose.ts';
+import { minimax } from '../../../engine/search/minimax.ts';
+import { pick, seededRandom } from '../../../engine/core/random.ts';
+import { forcedBlock, knownValue } from '../../../engine/games/tictactoe/shortcuts.ts';
+import type { Side } from './editing.ts';
 
 /** An OCaml list of cell numbers, as the course's `free_moves` prints it. */
 export const ocamlList = (xs: readonly number[]) => `[${xs.join('; ')}]`;

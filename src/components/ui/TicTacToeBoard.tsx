@@ -20,14 +20,9 @@
 
 import type { TargetedKeyboardEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import type { Mark } from './tttSetup.ts';
+import { CELL_NAMES, cellLabel, type Numbering } from '../../lib/models/tictactoe/cells.ts';
+import type { Mark } from '../../lib/models/tictactoe/editing.ts';
 import './TicTacToeBoard.css';
-
-export const CELL_NAMES = [
-  'top left', 'top middle', 'top right',
-  'middle left', 'centre', 'middle right',
-  'bottom left', 'bottom middle', 'bottom right',
-] as const;
 
 export interface TicTacToeBoardProps {
   /** The board: nine characters `x`, `o` or `.`, top row first. */
@@ -44,7 +39,7 @@ export interface TicTacToeBoardProps {
    * (8 top left, 0 bottom right), the recursion course's coordinates (columns
    * A to C, rows 1 to 3 from the top), or none.
    */
-  numbering?: 'reading' | 'course' | 'coords' | 'none';
+  numbering?: Numbering;
   /** Short text shown in a cell, e.g. a move's value. */
   notes?: readonly (string | null)[];
   /** Words read out with a cell, e.g. "best move, worth +10 for X". */
@@ -64,14 +59,7 @@ export interface TicTacToeBoardProps {
 
 const WORD: Record<Mark, string> = { '.': 'empty', x: 'X', o: 'O' };
 
-/** The label of cell c (reading order) in a numbering. */
-export function cellLabel(c: number, numbering: 'reading' | 'course' | 'coords' | 'none'): string {
-  if (numbering === 'course') return String(8 - c);
-  if (numbering === 'coords') return `${'ABC'[c % 3]}${Math.floor(c / 3) + 1}`;
-  return String(c);
-}
-
-export function Glyph({ mark }: { mark: Mark }) {
+function Glyph({ mark }: { mark: Mark }) {
   if (mark === '.') return null;
   return (
     <svg class="tb-glyph" viewBox="0 0 40 40" aria-hidden="true" focusable="false">

@@ -1,0 +1,118 @@
+/**
+ * @packageDocumentation
+ * Editable tic-tac-toe boards for the lesson islands: the board as nine
+ * characters (the site's notation, reading order, `x`, `o`, `.`), the click
+ * cycle empty → X → O → empty, and the check that turns an edited board (a
+ * setup, maybe impossible) into a position of the engine, or into a sentence
+ * that names the problem.
+ *
+ * The rules are the engine's (`games/tictactoe/setup.ts`, which takes the
+ * first player as a parameter: the OCaml course never says who starts, and
+ * its first example only makes sense if noughts do); this module only says
+ * the engine's problem codes in the page's words. Pure functions: no DOM,
+ * tested on their own.
+ */
+
+import { WIN_MASKS, type Packed } from '../../../engine/games/tictactoe/board19.ts';
+import { fromSetup, setupOfBoard, writeSetup, type SetupCode, type SetupProblem } from '../../../engine/games/tictactoe/setup.ts';
+
+export type Mark = '.' | 'x' | 'o';
+export type Side = 'x' | 'o';
+
+export const EMPTY_BOARD = '.........';
+
+/** The board text in canonical form (lower case), or null when it is not nine of `x`, `o`, `.`. */
+export function normaliseBoard(text: string | null | undefined): string | null {
+  if (typeof text !== 'string') return null;
+  const t = text.trim().toLowerCase();
+  return /^[.xo]{9}$/.test(t) ? t : null;
+}
+
+export const markAt = (board: string, c: number): Mark => board[c] as Mark;
+
+export function setMark(board: string, c: number, m: Mark): string {
+  return board.slice(0, c) + m + board.slice(c + 1);
+}
+
+const CYCLE: Record<Mark, Mark> = { '.': 'x', x: 'o', o: '.' };
+export const nextMark = (m: Mark): Mark => CYCLE[m];
+
+/** The two sides' stones as 9-bit sets in reading order (cell c is bit c). */
+export function stonesOf(board: string): { x: number; o: number } {
+  const { x, o } = setupOfBoard(board);
+  return { x, o };
+}
+
+export const boardOf = (x: number, o: number): string => writeSetup({ x, o });
+
+/** The cells of every full line in `stones`, as one 9-bit set (for highlighting). */
+export function lineCells(stones: number): number {
+  let cells = 0;
+  for (const m of WIN_MASKS) if ((stones & m) === m) cells |= m;
+  return cells;
+}
+
+/** How the islands name the sides: "X and O" (most lessons) or "crosses and noughts" (the OCaml course). */
+export type Vocabulary = 'xo' | 'cross-nought';
+
+export type ProblemCode = SetupCode;
+
+export type SetupCheck =
+  | { readonly ok: true; readonly packed: Packed; readonly toMove: Side; readonly winner: Side | null; readonly full: boolean }
+  | { readonly ok: false; readonly code: ProblemCode; readonly message: string };
+
+const SIDES = ['x', 'o'] as const;
+const other = (s: Side): Side => (s === 'x' ? 'o' : 'x');
+
+function words(v: Vocabulary) {
+  if (v === 'xo') {
+    return {
+      name: (s: Side) => (s === 'x' ? 'X' : 'O'),
+      count: (s: Side, n: number) => `${s === 'x' ? 'X' : 'O'} has ${n} ${n === 1 ? 'stone' : 'stones'}`,
+    };
+  }
+  return {
+    name: (s: Side) => (s === 'x' ? 'crosses' : 'noughts'),
+    count: (s: Side, n: number) => `${n} ${s === 'x' ? (n === 1 ? 'cross' : 'crosses') : n === 1 ? 'nought' : 'noughts'}`,
+  };
+}
+
+/** The engine's setup problem (`games/tictactoe/setup.ts`) in the page's words. */
+export function problemWords(p: SetupProblem, first: Side, vocabulary: Vocabulary = 'xo'): string {
+  const w = words(vocabulary);
+  const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+  const second = other(first);
+  switch (p.code) {
+    case 'ERR_PIECE_COUNT': {
+      const counts = `${w.count('x', p.counts[0])} and ${w.count('o', p.counts[1])}`;
+      const rule =
+        vocabulary === 'xo'
+          ? `since ${w.name(first)} moves first, ${w.name(first)} always has as many stones as ${w.name(second)} or one more`
+          : `since ${w.name(first)} move first, there are always as many ${w.name(first)} as ${w.name(second)}, or one more`;
+      return `${cap(counts)}: ${rule}.`;
+    }
+    case 'ERR_BOTH_WON': {
+      const who = vocabulary === 'xo' ? 'X and O both have' : 'Crosses and noughts both have';
+      return `${who} three in a row: the first line ends the game, so no game ever shows two winners.`;
+    }
+    case 'ERR_ALREADY_OVER': {
+      const s = SIDES[p.side ?? 0];
+      return `${cap(w.name(s))} ${vocabulary === 'xo' ? 'has' : 'have'} three in a row, yet ${w.name(other(s))} played after that line was made: the game was already over.`;
+    }
+    case 'ERR_OVERLAP':
+    case 'ERR_TURN':
+      return `${cap(p.message)}.`;
+  }
+}
+
+/**
+ * Checks that play can reach `board` when `first` moves first (the engine's
+ * `fromSetup`), and returns the engine's packed position with the side to
+ * move, or the problem in one sentence of the page's vocabulary.
+ */
+export function checkSetup(board: string, first: Side = 'x', vocabulary: Vocabulary = 'xo'): SetupCheck {
+  const r = fromSetup(setupOfBoard(board, first === 'x' ? 0 : 1));
+  if (!r.ok) return { ok: false, code: r.error.code, message: problemWords(r.error, first, vocabulary) };
+  const { packed, toMove, winner, full } = r.value;
+  return { ok: true, packed, toMove: SIDES[toMove], winner: winner === undefined ? null : SIDES[winner], full };
+}

@@ -4,7 +4,9 @@
  * compares a node only with its parent's best so far. Knuth and Moore (1975)
  * call it procedure F1 and the cutoffs it makes "shallow cutoffs"; full
  * alpha-beta (their F2, `alphaBeta.ts`) also cuts on bounds inherited from
- * further up the tree ("deep cutoffs"), so it never visits more.
+ * further up the tree ("deep cutoffs"), and visits no more positions (the
+ * tests check it on random trees). On trees of depth 3 or less there is no
+ * room for a deep cutoff and the two visit the same positions.
  *
  * Written in negamax form with the same window, options and events as
  * `alphaBeta.ts`, so the two read side by side. The one difference is the

@@ -35,12 +35,13 @@
  * Two bugs change what the program computes; each has a toggle in
  * `ListingBug` (their docs below). With both fixed, the replay gives the
  * exact solver's answer on work0 (g7, 35 black discs) and on random endgames.
- * Leads that proved harmless are kept out of the toggles and said so in
- * the tests: the initial `temoin[1] := 0` (a disc count is never negative,
- * so 0 is as low as any start), the comparison with the parent after a pass
- * (the passing level's untouched start value cannot cause a cut, exactly as
- * in shallow pruning), `profondeur` around passes (raised and lowered in
- * pairs, so the leaves are the full boards), and the frame's 9s.
+ * Other suspects proved harmless on reading, which those agreements confirm,
+ * so they have no toggle: the initial `temoin[1] := 0` (a disc count is
+ * never negative, so 0 is as low as any start); the comparison with the
+ * parent right after a pass (the passing level's untouched start value can
+ * cause no cut, exactly as in shallow pruning); `profondeur` around passes
+ * (raised and lowered in pairs, so the scored boards are the full ones);
+ * and the frame's 9s (skipped by index).
  */
 
 import { unwrap } from '../../core/result.ts';
@@ -74,11 +75,12 @@ export const LISTING_BUGS = [
   /**
    * When neither side can move, `arbre` stores the disc count in
    * `temoin[level]`, then runs its usual max (or min) step against
-   * `temoin[next]`, which still holds what the level put there on entry,
-   * `-temoin[level]`'s start value: +25000 at black's levels, -25000 at
-   * white's. The count is lost: a game that ends with empty squares is
-   * worth +25000 when black is the second side stuck, -25000 when white is.
-   * Fix: `temoin[next] := temoin[level]` after the count.
+   * `temoin[next]`, which still holds what the level wrote there on entry
+   * (`temoin[level + 1] := -temoin[level]`), the opposite of its own start
+   * value: +25000 at black's levels, -25000 at white's. The count is lost:
+   * a game that ends with empty squares is worth +25000 when black is the
+   * second side stuck, -25000 when white is. Fix: `temoin[next] :=
+   * temoin[level]` after the count.
    */
   'gameEndValue',
 ] as const;

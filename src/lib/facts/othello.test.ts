@@ -107,6 +107,10 @@ describe('positions visited on the course position', () => {
     ['tree.positions', 242263],
     ['tree.games', 63690],
     ['tree.distinct', 42870],
+    ['tree.longestLine', 16],
+    ['tree.mostPasses', 5],
+    ['tree.unfilledEnds', 5165],
+    ['tree.mostUnfilled', 2],
   ]);
 });
 

@@ -17,6 +17,7 @@ import {
   courseMoveValues,
   coursePrincipalVariation,
   courseSearchTable,
+  courseLines,
   courseTree,
   type CourseSearchCount,
 } from '../../engine/games/othello/courseStudy.ts';
@@ -138,6 +139,11 @@ const tree = once(courseTree);
 fact('tree.positions', 'positions of the full game tree below the course position', () => tree().positions);
 fact('tree.games', 'finished games (leaves) in that tree', () => tree().games);
 fact('tree.distinct', 'different positions in that tree', () => tree().distinct);
+const lines = once(courseLines);
+fact('tree.longestLine', 'plies of the longest line in that tree, passes included', () => lines().longestLine);
+fact('tree.mostPasses', 'the most passes on one line of that tree', () => lines().mostPasses);
+fact('tree.unfilledEnds', 'finished games in that tree that leave empty squares', () => lines().unfilledEnds);
+fact('tree.mostUnfilled', 'the most empty squares left at the end of a game in that tree', () => lines().mostUnfilled);
 
 // ---------------------------------------------------------------- Knuth and Moore
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EndgameSolver, type Objective } from './endgame.ts';
-import { COURSE_SEARCHES, coursePosition, courseTree, courseSearchCount, courseMoveValues, coursePrincipalVariation, courseSearchTable } from './courseStudy.ts';
+import { COURSE_SEARCHES, courseLines, coursePosition, courseTree, courseSearchCount, courseMoveValues, coursePrincipalVariation, courseSearchTable } from './courseStudy.ts';
 import { fastestFirst, mobility } from './fastestFirst.ts';
 import { othello } from './othello.ts';
 import { blackCount, moveList, playMove, standardScore, whiteCount } from './position.ts';
@@ -57,6 +57,10 @@ describe('the course position: positions visited', () => {
     const tree = courseTree();
     expect(tree).toMatchObject({ positions: 242263, games: 63690, distinct: 42870 });
     expect(courseSearchCount('minimax')).toMatchObject({ nodes: tree.positions, leaves: tree.games });
+  });
+
+  test('11 moves, but lines of up to 16 plies with up to 5 passes; 5,165 games end with 1 or 2 squares nobody can fill', () => {
+    expect(courseLines()).toEqual({ longestLine: 16, mostPasses: 5, unfilledEnds: 5165, mostUnfilled: 2 });
   });
 
   test('each pruning reads less: alpha-beta < shallow < minimax, and the better order or the table cut alpha-beta further', () => {

@@ -17,6 +17,10 @@
  *     'fastestFirst'  alpha-beta, moves leaving the opponent fewest replies first;
  *     'transposition' alpha-beta in the scan order with a transposition table.
  *
+ * - The shape of the full tree (`courseTree`, `courseLines`): its size, how
+ *   many different positions it holds, its longest line (passes make it
+ *   deeper than the 11 empty squares) and the games that stop early.
+ *
  * A "position visited" is one call of the search (one `enter` event): the
  * root, every position after a move or a forced pass, finished games
  * included; a position answered by the table counts too (it was reached and
@@ -40,8 +44,8 @@ import { fastestFirst } from './fastestFirst.ts';
 import { cellOf } from './mailbox.ts';
 import { parseBoard } from './notation.ts';
 import { courseEvaluate, othello } from './othello.ts';
-import type { Position } from './position.ts';
-import { squareName } from './squares.ts';
+import { emptyCount, moveList, playMove, type Position } from './position.ts';
+import { PASS, squareName } from './squares.ts';
 
 export const COURSE_SEARCHES = ['minimax', 'shallow', 'alphaBeta', 'fastestFirst', 'transposition'] as const;
 export type CourseSearch = (typeof COURSE_SEARCHES)[number];
@@ -125,3 +129,36 @@ export const coursePrincipalVariation = (objective: Objective = 'course'): strin
  * different positions there are (what a transposition table can save).
  */
 export const courseTree = (): TreeStats => treeStats(othello, coursePosition());
+
+export interface CourseLines {
+  /** Plies of the longest line to the end of the game, passes included (11 moves and the passes). */
+  readonly longestLine: number;
+  /** The most passes on one line. */
+  readonly mostPasses: number;
+  /** Finished games with empty squares left (neither side could fill them). */
+  readonly unfilledEnds: number;
+  /** The most empty squares left at such an end. */
+  readonly mostUnfilled: number;
+}
+
+/** How the lines below the course position end: why 11 levels are not always enough, and how often a game stops early. */
+export function courseLines(): CourseLines {
+  let longestLine = 0;
+  let mostPasses = 0;
+  let unfilledEnds = 0;
+  let mostUnfilled = 0;
+  const walk = (p: Position, ply: number, passes: number): void => {
+    const moves = moveList(p);
+    if (moves.length === 0) {
+      longestLine = Math.max(longestLine, ply);
+      mostPasses = Math.max(mostPasses, passes);
+      const left = emptyCount(p);
+      if (left > 0) unfilledEnds++;
+      mostUnfilled = Math.max(mostUnfilled, left);
+      return;
+    }
+    for (const m of moves) walk(playMove(p, m), ply + 1, passes + (m === PASS ? 1 : 0));
+  };
+  walk(coursePosition(), 0, 0);
+  return { longestLine, mostPasses, unfilledEnds, mostUnfilled };
+}

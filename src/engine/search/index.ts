@@ -2,6 +2,7 @@ export * from './alphaBeta.ts';
 export * from './choose.ts';
 export * from './minimax.ts';
 export * from './negamax.ts';
+export * from './shallowPruning.ts';
 export * from './ordering.ts';
 export * from './perft.ts';
 export * from './pv.ts';

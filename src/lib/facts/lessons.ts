@@ -6,10 +6,12 @@
 
 import { BITBOARDS_FACTS } from './bitboards.ts';
 import { BITS19_FACTS } from './bits19.ts';
+import { OTHELLO_FACTS } from './othello.ts';
 import { RECURSION_FACTS } from './recursion.ts';
 
 export const LESSON_FACTS = {
   ...BITS19_FACTS,
   ...BITBOARDS_FACTS,
   ...RECURSION_FACTS,
+  ...OTHELLO_FACTS,
 };

@@ -5,3 +5,6 @@ export { othello, courseEvaluate } from './othello.ts';
 export { othelloPerft } from './perft.ts';
 export { EndgameSolver, type Objective, type SolveResult, type SolverOptions } from './endgame.ts';
 export * as mailbox from './mailbox.ts';
+export { fastestFirst, mobility } from './fastestFirst.ts';
+export * as courseListing from './courseListing.ts';
+export * as courseStudy from './courseStudy.ts';

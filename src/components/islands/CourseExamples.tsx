@@ -15,16 +15,11 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { popcount32 } from '../../engine/core/bits.ts';
 import { unwrap } from '../../engine/core/result.ts';
-import { forcedBlock, knownValue, winningCells } from '../../engine/games/tictactoe/shortcuts.ts';
-import { MASK9, occupied, oStones, turnOf, xStones } from '../../engine/games/tictactoe/board19.ts';
+import { turnOf } from '../../engine/games/tictactoe/board19.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { alphaBeta } from '../../engine/search/alphaBeta.ts';
-import { minimax } from '../../engine/search/minimax.ts';
 import type { SearchExplorerProps } from './SearchExplorer.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import { cellLabel } from '../../lib/models/tictactoe/cells.ts';
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 import { checkSetup, nextMark, normaliseBoard, setMark, type Mark } from '../../lib/models/tictactoe/editing.ts';

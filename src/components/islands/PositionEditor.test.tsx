@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import PositionEditor from './PositionEditor.tsx';
-import { analyse, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
+import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
 import { checkSetup } from '../../lib/models/tictactoe/editing.ts';
 
 afterEach(() => {
@@ -88,10 +88,10 @@ describe('heuristic and minimax, recomputed on every edit', () => {
     expect(text('pe-best')).toBe('6');
   });
 
-  test('analyse agrees with itself at every depth on a mid-game board', () => {
+  test('analyze agrees with itself at every depth on a mid-game board', () => {
     const c = checkSetup('x...o...x');
     if (!c.ok) throw new Error('bad board');
-    const full = analyse(c.packed, c.toMove, 9);
+    const full = analyze(c.packed, c.toMove, 9);
     expect(full.value).toBe(0);
     expect(full.best).toBe(0b010101010); // the edges: a corner loses to the fork
   });

@@ -29,7 +29,7 @@ import { freeBoard, freeCells, openLines, openLinesEval, reverse9, winner, type 
 import type { SearchExplorerProps } from './SearchExplorer.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import { analyse, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
+import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark, type Side } from '../../lib/models/tictactoe/editing.ts';
 import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
 import './lessonIslands.css';
@@ -127,7 +127,7 @@ export default function PositionEditor(props: PositionEditorProps) {
   const otherWorks = useMemo(() => !check.ok && checkSetup(board, otherFirst).ok, [check, board, otherFirst]);
   const win = winner(bb);
   const free = freeBoard(bb);
-  const analysis = useMemo(() => (check.ok ? analyse(check.packed, check.toMove, depth) : null), [check, depth]);
+  const analysis = useMemo(() => (check.ok ? analyze(check.packed, check.toMove, depth) : null), [check, depth]);
   const freeCount = popcount32(free);
   const over = check.ok && (check.winner !== null || check.full);
   const toEnd = depth >= freeCount;

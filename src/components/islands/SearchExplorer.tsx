@@ -87,7 +87,7 @@ export interface SearchExplorerProps {
   children?: ComponentChildren;
 }
 
-export function specFromProps(p: SearchExplorerProps): ExplorerSpec {
+function specFromProps(p: SearchExplorerProps): ExplorerSpec {
   const game = p.game ?? DEFAULT_SPEC.game;
   const b = p.branching;
   const random = clampRandom({

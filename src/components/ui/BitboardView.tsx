@@ -25,8 +25,8 @@ export interface BitboardViewProps {
   testId?: string;
 }
 
-export const hex3 = (v: number): string => `0x${v.toString(16).toUpperCase().padStart(3, '0')}`;
-export const bin9 = (v: number): string => v.toString(2).padStart(9, '0');
+const hex3 = (v: number): string => `0x${v.toString(16).toUpperCase().padStart(3, '0')}`;
+const bin9 = (v: number): string => v.toString(2).padStart(9, '0');
 
 /** The cells of the map in reading order, each with its course bit index. */
 const MAP = [8, 7, 6, 5, 4, 3, 2, 1, 0];

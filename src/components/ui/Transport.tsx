@@ -4,7 +4,7 @@
  * (a test hook). Render only: the island owns the state.
  */
 
-export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
+const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
 
 /** Transport icons as SVG paths (a 16×16 box): system fonts lack some media symbols. */
 const ICONS = {

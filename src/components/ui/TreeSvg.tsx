@@ -18,7 +18,7 @@ import type { TreeLayout } from '../../lib/viz/layout.ts';
 import { memo } from './memo.ts';
 
 /** Node outlines centred on (0, 0). */
-export const SHAPES = {
+const SHAPES = {
   max: 'M0,-21L23,16L-23,16Z',
   min: 'M0,21L23,-16L-23,-16Z',
   leaf: 'M-18,-13H18V13H-18Z',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pick, seededRandom } from '../core/random.ts';
 import { unwrap } from '../core/result.ts';
-import { tictactoe } from '../games/tictactoe/index.ts';
+import { tictactoe } from '../games/tictactoe/tictactoe.ts';
 import { analyzeMoves, chooseMove } from './choose.ts';
 
 describe('analyzeMoves', () => {

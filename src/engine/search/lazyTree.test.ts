@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nextPositions } from '../games/tictactoe/board19.ts';
-import { tictactoe } from '../games/tictactoe/index.ts';
+import { tictactoe } from '../games/tictactoe/tictactoe.ts';
 import { countPerLevel, gameTree, prune } from './lazyTree.ts';
 
 describe('the lazily grown game tree', () => {

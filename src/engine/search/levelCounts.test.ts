@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { nextPositions } from '../games/tictactoe/board19.ts';
-import { tictactoe } from '../games/tictactoe/index.ts';
+import { tictactoe } from '../games/tictactoe/tictactoe.ts';
 import { unwrap } from '../core/result.ts';
 import { countPerLevel, gameTree, prune } from './lazyTree.ts';
 import { countLevels } from './levelCounts.ts';

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../core/result.ts';
-import { tictactoe } from '../games/tictactoe/index.ts';
-import { DEEP_CUTOFF_TREE, parseTree, randomTree, toyGame, type ToyTree } from '../games/toy/index.ts';
+import { tictactoe } from '../games/tictactoe/tictactoe.ts';
+import { DEEP_CUTOFF_TREE } from '../games/toy/pruningTrees.ts';
+import { parseTree, type ToyTree } from '../games/toy/tree.ts';
+import { randomTree } from '../games/toy/random.ts';
+import { toyGame } from '../games/toy/toy.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { minimax } from './minimax.ts';
 import { shallowPruning } from './shallowPruning.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { tictactoe } from '../games/tictactoe/index.ts';
-import { randomTree, toyGame } from '../games/toy/index.ts';
+import { tictactoe } from '../games/tictactoe/tictactoe.ts';
+import { randomTree } from '../games/toy/random.ts';
+import { toyGame } from '../games/toy/toy.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { minimax } from './minimax.ts';
 import { negamax } from './negamax.ts';

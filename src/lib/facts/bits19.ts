@@ -7,7 +7,7 @@
  */
 
 import { nextPositions } from '../../engine/games/tictactoe/board19.ts';
-import { tictactoe } from '../../engine/games/tictactoe/index.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { countLevels } from '../../engine/search/levelCounts.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
@@ -25,7 +25,7 @@ function trees() {
 
 /** Games that end on each ply (index = number of moves played), by result. */
 let endCache: { wins: number[]; draws: number[] } | undefined;
-export function endingsByPly(): { wins: number[]; draws: number[] } {
+function endingsByPly(): { wins: number[]; draws: number[] } {
   if (!endCache) {
     const wins = Array<number>(10).fill(0);
     const draws = Array<number>(10).fill(0);
@@ -45,7 +45,7 @@ export function endingsByPly(): { wins: number[]; draws: number[] } {
 }
 
 /** Nodes the course's tree grows below one board with `free` empty cells: 9·8·… style falling products. */
-export function nodesBelow(free: number): number {
+function nodesBelow(free: number): number {
   let total = 0;
   let level = 1;
   for (let k = free; k > 0; k--) {

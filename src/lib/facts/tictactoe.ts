@@ -1,6 +1,6 @@
 import { knownValue, forcedBlock } from '../../engine/games/tictactoe/shortcuts.ts';
 import { nextPositions } from '../../engine/games/tictactoe/board19.ts';
-import { tictactoe } from '../../engine/games/tictactoe/index.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { unwrap } from '../../engine/core/result.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
 import { countPerLevel, gameTree } from '../../engine/search/lazyTree.ts';

@@ -290,7 +290,7 @@ export interface Rect {
 }
 
 /** Above this many nodes, only what is on screen (and a margin around it) is drawn. */
-export const CULL_ABOVE = 1500;
+const CULL_ABOVE = 1500;
 
 /**
  * The part of a picture inside `rect` (tree coordinates) grown by `margin` on

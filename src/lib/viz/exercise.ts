@@ -14,7 +14,7 @@
  * Values inside skipped branches are not asked for.
  */
 
-import { PHASE, type StepView } from './replay.ts';
+import { type StepView } from './replay.ts';
 import { toView } from './perspective.ts';
 import type { TraceModel } from './traceModel.ts';
 import type { Perspective, TreeSource, ValueKind } from './types.ts';
@@ -148,13 +148,13 @@ export function solutionText(expected: ExpectedValue): string {
   return `${rel}${formatScore(expected.bound.value)}`;
 }
 
+const count = (n: number, word: string): string => `${n} ${n === 1 ? word : `${word}s`}`;
+
 /** One line for the reader after a check. */
 export function reportSummary(r: ExerciseReport): string {
-  if (r.allRight) return `All right: ${r.valuesAsked} values and ${r.cutsAsked} cuts.`;
+  if (r.allRight) return `All right: ${count(r.valuesAsked, 'value')} and ${count(r.cutsAsked, 'cut')}.`;
   const parts = [`Values: ${r.valuesRight} of ${r.valuesAsked} right.`];
-  parts.push(`Cuts: ${r.cutsFound} of ${r.cutsAsked} found${r.cutsWrong ? `, ${r.cutsWrong} marked where alpha-beta does look` : ''}.`);
+  parts.push(`Cuts: ${r.cutsFound} of ${r.cutsAsked} found${r.cutsWrong ? `, ${count(r.cutsWrong, 'cut')} marked where alpha-beta does look` : ''}.`);
   return parts.join(' ');
 }
 
-/** Is the model node a pruned stub already cut at this step? */
-export const isCut = (view: StepView, i: number): boolean => view.phase[i] === PHASE.pruned;

@@ -8,7 +8,7 @@
 import { INFINITY } from '../../engine/core/score.ts';
 import type { Perspective, ValueKind } from './types.ts';
 
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
 /** 30, −5, +∞, −∞ (integers stay integers; other numbers keep two decimals). */
 export function formatScore(x: number): string {
@@ -24,7 +24,7 @@ export function formatScore(x: number): string {
  * A node still searching has at least its best so far, for the side to move:
  * read for MAX at a MIN node, that is at most.
  */
-export function valuePrefix(kind: ValueKind, player: number, perspective: Perspective): string {
+function valuePrefix(kind: ValueKind, player: number, perspective: Perspective): string {
   if (kind === 'lower') return '≥';
   if (kind === 'upper') return '≤';
   if (kind === 'best-so-far') return perspective === 'max' && player === 1 ? '≤' : '≥';

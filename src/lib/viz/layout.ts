@@ -85,7 +85,7 @@ interface Item {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000 + 0; // + 0: no -0
 
-export const DEFAULT_NODE_SIZE: readonly [number, number] = [52, 84];
+const DEFAULT_NODE_SIZE: readonly [number, number] = [52, 84];
 
 export function layoutTree(model: TraceModel, source: TreeSource | undefined, options: LayoutOptions = {}): TreeLayout {
   const expanded = options.expanded ?? new Set<string>();
@@ -213,13 +213,4 @@ export function layoutTree(model: TraceModel, source: TreeSource | undefined, op
   const links: LaidOutLink[] = [];
   for (const n of nodes) if (n.parent !== null) links.push({ source: byKey.get(n.parent)!, target: n });
   return { nodes, links, byKey, extent: { x0, x1, y0: 0, y1 }, nodeSize };
-}
-
-/** The key of the nearest drawn node at or above model node `i` (inside a collapsed subtree, its collapsed ancestor). */
-export function visibleKey(model: TraceModel, layout: TreeLayout, i: number): string | undefined {
-  for (let k = i; k >= 0; k = model.nodes[k].parent) {
-    const key = model.nodes[k].key;
-    if (layout.byKey.has(key)) return key;
-  }
-  return undefined;
 }

@@ -35,7 +35,7 @@ import { buildTraceModel, type TraceModel } from './traceModel.ts';
 import type { Algorithm, Order, TreeSource } from './types.ts';
 
 /** Default cap on recorded events: about 7,000 positions, enough for any lesson, small enough for a phone. */
-export const DEFAULT_MAX_EVENTS = 24_000;
+const DEFAULT_MAX_EVENTS = 24_000;
 
 export interface RunOptions {
   maxEvents?: number;
@@ -153,7 +153,7 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
  * A node's name: its label, else its child numbers from the nearest labelled
  * ancestor ("B.2": B's second child) or from the root ("node 2.1").
  */
-export function toyName(labels: Readonly<Record<string, string>>, path: readonly number[]): string {
+function toyName(labels: Readonly<Record<string, string>>, path: readonly number[]): string {
   const own = labels[pathKey(path)];
   if (own !== undefined) return own;
   if (path.length === 0) return 'the root';

@@ -79,7 +79,7 @@ export const isGame = isGameId;
 export const isMode = (x: string): x is Mode => (MODES as readonly string[]).includes(x);
 
 /** Largest number of nodes a random tree with these settings can have. */
-export function maxRandomNodes(r: RandomTreeSpec): number {
+function maxRandomNodes(r: RandomTreeSpec): number {
   let total = 1;
   let level = 1;
   for (let d = 0; d < r.depth; d++) {

@@ -48,7 +48,7 @@ export function encodeSpec(spec: ExplorerSpec, defaults: ExplorerSpec): string {
 }
 
 /** Every parameter the explorer reads or writes (the table above). */
-export const SPEC_PARAMS = ['game', 'pos', 'seed', 'rd', 'rb', 'rv', 'root', 'alg', 'order', 'view', 'depth', 'soft', 'tt', 'mode', 'step'] as const;
+const SPEC_PARAMS = ['game', 'pos', 'seed', 'rd', 'rb', 'rv', 'root', 'alg', 'order', 'view', 'depth', 'soft', 'tt', 'mode', 'step'] as const;
 
 /**
  * The page's query string with the explorer's parameters replaced by `encoded`

@@ -67,7 +67,7 @@ export interface TraceModel {
   readonly byKey: ReadonlyMap<string, number>;
 }
 
-export const stubKey = (parentKey: string, move: Move): string => (parentKey.startsWith('p') ? `${parentKey}.${move}` : `p${parentKey}.${move}`);
+const stubKey = (parentKey: string, move: Move): string => (parentKey.startsWith('p') ? `${parentKey}.${move}` : `p${parentKey}.${move}`);
 
 /**
  * Builds the model of a recording. `source` tells who moves in a pruned stub

@@ -1,4 +1,4 @@
-import { tictactoe } from '../../../src/engine/games/tictactoe/index.ts';
+import { tictactoe } from '../../../src/engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../../src/engine/search/alphaBeta.ts';
 import { minimax } from '../../../src/engine/search/minimax.ts';
 import { perft } from '../../../src/engine/search/perft.ts';

@@ -5,7 +5,7 @@ import { perft } from '../../search/perft.ts';
 import { connect4, tryConnect4 } from './connect4.ts';
 import { evaluate, windows } from './evaluate.ts';
 import { centreFirst, makeLayout, STANDARD } from './layout.ts';
-import { makeMoves, parseMoves } from './notation.ts';
+import { writeMoves, parseMoves } from './notation.ts';
 import { boardText, canPlay, isWinningMove, lineThrough, openColumns, play, playerStones, stoneAt } from './position.ts';
 import { PERFT_7X6 } from './perftTable.ts';
 import { referenceBoard, referenceHasLine, referencePlay } from './reference.ts';
@@ -59,12 +59,12 @@ describe('layout', () => {
 
 describe('notation', () => {
   test.each(['', '4453', '4444441', '6x5k4:3342', '9x9k5:5555', '3x3k3:2', '4x4k4:'])('round trip %s', (text) => {
-    expect(makeMoves(unwrap(parseMoves(text)))).toBe(text);
+    expect(writeMoves(unwrap(parseMoves(text)))).toBe(text);
     expect(c4.write(unwrap(c4.parse(text.includes(':') ? '4453' : text)))).toBe(text.includes(':') ? '4453' : text);
   });
   test('a size prefix without k means 4 in a row; 7x6k4 is written without a prefix', () => {
-    expect(makeMoves(unwrap(parseMoves('6x5:33')))).toBe('6x5k4:33');
-    expect(makeMoves(unwrap(parseMoves('7x6k4:33')))).toBe('33');
+    expect(writeMoves(unwrap(parseMoves('6x5:33')))).toBe('6x5k4:33');
+    expect(writeMoves(unwrap(parseMoves('7x6k4:33')))).toBe('33');
   });
   test('the worked example of layout.ts', () => {
     const p = unwrap(parseMoves('4453'));

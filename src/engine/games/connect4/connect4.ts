@@ -20,7 +20,7 @@ import type { Game, Key, Move, Outcome, Player } from '../../core/game.ts';
 import { engineError, err, ok, unwrap, type Result } from '../../core/result.ts';
 import { evaluate } from './evaluate.ts';
 import { STANDARD, makeLayout, sizeName, type Connect4Config, type Layout } from './layout.ts';
-import { makeMoves, parseSize, playMoves } from './notation.ts';
+import { writeMoves, parseSize, playMoves } from './notation.ts';
 import { Connect4Position, canPlay, emptyPosition, openColumns, play } from './position.ts';
 
 export interface Connect4Game extends Game<Connect4Position> {
@@ -89,7 +89,7 @@ export function tryConnect4(config: Partial<Connect4Config> = {}): Result<Connec
       return playMoves(l, s.slice(size.value.length), size.value.length);
     },
 
-    write: makeMoves,
+    write: writeMoves,
     formatMove: (column) => String(column + 1),
 
     parseMove(text, p): Result<Move> {

@@ -73,5 +73,5 @@ export function playMoves(layout: Layout, moves: string, offset = 0): Result<Con
 }
 
 /** Writes what `parseMoves` reads; the prefix only for a size other than 7x6k4. */
-export const makeMoves = (p: Connect4Position): string =>
+export const writeMoves = (p: Connect4Position): string =>
   isStandard(p.layout.config) ? p.path : `${sizeName(p.layout.config)}:${p.path}`;

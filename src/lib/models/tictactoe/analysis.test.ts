@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { unwrap } from '../../../engine/core/result.ts';
-import { analyse, engineMove, type EngineChoice } from './analysis.ts';
+import { analyze, engineMove, type EngineChoice } from './analysis.ts';
 
 /**
  * Every game a reader can play against the engine at full depth, for one seed:
@@ -79,10 +79,10 @@ describe('the engine’s choice', () => {
     expect(engineMove(unwrap(tictactoe.parse('xxxoo....')), 9, 1)).toBeNull();
   });
 
-  test('analyse: the value for crosses at depth 9 is the minimax value', () => {
-    expect(analyse(0, 'x', 9).value).toBe(0);
-    expect(analyse(unwrap(tictactoe.parse('xx.oo....')), 'x', 9).value).toBe(10);
-    expect(analyse(unwrap(tictactoe.parse('xx.oo...x')), 'o', 9).value).toBe(-10);
+  test('analyze: the value for crosses at depth 9 is the minimax value', () => {
+    expect(analyze(0, 'x', 9).value).toBe(0);
+    expect(analyze(unwrap(tictactoe.parse('xx.oo....')), 'x', 9).value).toBe(10);
+    expect(analyze(unwrap(tictactoe.parse('xx.oo...x')), 'o', 9).value).toBe(-10);
   });
 });
 
@@ -93,7 +93,7 @@ describe('the games lesson 2 suggests', () => {
     p = tictactoe.play(tictactoe.play(p, 4), 8);
     const reply = engineMove(p, 2, 1)!.move;
     expect([0, 2, 6, 8]).toContain(reply);
-    expect(analyse(tictactoe.play(p, reply), 'x', 9).value).toBe(10); // crosses now win by force
+    expect(analyze(tictactoe.play(p, reply), 'x', 9).value).toBe(10); // crosses now win by force
   });
 
   test('depth 9: after the same two corners the engine answers on an edge', () => {

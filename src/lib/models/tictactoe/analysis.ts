@@ -3,7 +3,7 @@
  * What the lesson islands ask the engine about a tic-tac-toe position, as
  * pure functions (no DOM, no CSS), so that component tests and end-to-end
  * tests can compute the expected answers with the same code:
- * - `analyse`: minimax at a depth, every move scored, from crosses' side (the
+ * - `analyze`: minimax at a depth, every move scored, from crosses' side (the
  *   OCaml course's convention: crosses maximise);
  * - `engineMove`: the move the engine plays, chosen at random among the best
  *   with a seed that depends on the game so far, so a link replays a game.
@@ -30,7 +30,7 @@ export interface Analysis {
 }
 
 /** Minimax at `depth` on a checked position, every move scored for crosses. */
-export function analyse(packed: number, toMove: Side, depth: number): Analysis {
+export function analyze(packed: number, toMove: Side, depth: number): Analysis {
   const root = minimax(tictactoe, packed, { depth });
   const moves: (number | null)[] = Array(9).fill(null);
   let best = 0;
@@ -56,7 +56,7 @@ export interface EngineChoice {
 }
 
 /** A seed for one decision: the game's seed mixed with the position, so replaying a game replays its choices. */
-export const decisionSeed = (seed: number, packed: number): number => (Math.imul(seed >>> 0, 0x9e3779b1) ^ packed) >>> 0;
+const decisionSeed = (seed: number, packed: number): number => (Math.imul(seed >>> 0, 0x9e3779b1) ^ packed) >>> 0;
 
 /**
  * The engine's move: every legal move scored at `depth` (alpha-beta, exact

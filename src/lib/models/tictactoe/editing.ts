@@ -28,7 +28,6 @@ export function normaliseBoard(text: string | null | undefined): string | null {
   return /^[.xo]{9}$/.test(t) ? t : null;
 }
 
-export const markAt = (board: string, c: number): Mark => board[c] as Mark;
 
 export function setMark(board: string, c: number, m: Mark): string {
   return board.slice(0, c) + m + board.slice(c + 1);

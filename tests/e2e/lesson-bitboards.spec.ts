@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { tictactoe } from '../../src/engine/games/tictactoe/tictactoe.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
-import { analyse, engineMove } from '../../src/lib/models/tictactoe/analysis.ts';
+import { analyze, engineMove } from '../../src/lib/models/tictactoe/analysis.ts';
 import { analyzeMoves } from '../../src/engine/search/choose.ts';
 import { openLinesEval, toBitboards } from '../../src/engine/games/tictactoe/bitboards.ts';
 import { hydrated } from './hydration.ts';
@@ -13,7 +13,7 @@ const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 /** The editor's value for crosses of a board (reading order) at a depth, from the engine. */
 const valueOf = (board: string, depth: number) => {
   const p = unwrap(tictactoe.parse(board));
-  return signed(analyse(p, tictactoe.toMove(p) === 0 ? 'x' : 'o', depth).value);
+  return signed(analyze(p, tictactoe.toMove(p) === 0 ? 'x' : 'o', depth).value);
 };
 
 test('the position editor: each edit changes the value to the engine’s, at the chosen depth', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { FACTS, fact } from '../../src/lib/facts/index.ts';
+import { FACTS, factByName } from '../../src/lib/facts/index.ts';
 
 // The figures the issues and the courses state, checked against the engine.
 // Source: the complete tic-tac-toe game tree (standard figures; the 549,946 and
@@ -17,7 +17,7 @@ describe('tic-tac-toe facts agree with the known figures', () => {
     ['tictactoe.minimax.nodes', 549946],
     ['tictactoe.alphaBeta.nodes', 18297],
   ])('%s = %i', (key, value) => {
-    expect(fact(key)).toBe(value);
+    expect(factByName(key)).toBe(value);
   });
 });
 
@@ -57,5 +57,20 @@ describe('lessons state no hand-typed figures', () => {
   });
   test('every fact has a label', () => {
     for (const [k, def] of Object.entries(FACTS)) expect(def.label, k).not.toBe('');
+  });
+});
+
+describe('every fact a page names exists', () => {
+  const files = [
+    ...readdirSync(new URL('../../content/lessons/', import.meta.url)).filter((f) => f.endsWith('.mdx')).map((f) => new URL(`../../content/lessons/${f}`, import.meta.url)),
+    ...readdirSync(new URL('../../src/pages/', import.meta.url), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.astro'))
+      .map((f) => new URL(`../../src/pages/${f}`, import.meta.url)),
+  ];
+  test.each(files.map((u) => [u.pathname.split('/').slice(-2).join('/'), u] as const))('%s', (_name, url) => {
+    const keys = [...readFileSync(url, 'utf8').matchAll(/<Fact(?:Link|Bitboard)?\s+k="([^"]+)"/g)].map((m) => m[1]);
+    const missing = keys.filter((k) => !Object.prototype.hasOwnProperty.call(FACTS, k));
+    expect(missing).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import type { AnalysisFor, SolutionFor } from '../../engine/registry.ts';
 import type { JobProgress } from '../../workers/protocol.ts';
 import { SolveClient } from '../../lib/solveClient.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 import './Connect4Solver.css';
 
 export interface Connect4SolverProps {

@@ -24,7 +24,7 @@ import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 import { checkSetup, nextMark, normaliseBoard, setMark, type Mark } from '../../lib/models/tictactoe/editing.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 import './CourseExamples.css';
 
 type Algorithm = 'minimax' | 'alphabeta';

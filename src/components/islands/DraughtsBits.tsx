@@ -15,7 +15,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { draughtsLayout, type Layout, type Variant } from '../../lib/models/draughts.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 
 export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: string | null }) {
   const [size, setSize] = useState<Variant>(10);

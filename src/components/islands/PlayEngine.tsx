@@ -27,7 +27,7 @@ import { parseMoveList, replay } from '../../lib/models/tictactoe/play.ts';
 import { engineMove, type EngineChoice } from '../../lib/models/tictactoe/analysis.ts';
 import { lineCells, type Side } from '../../lib/models/tictactoe/editing.ts';
 import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 import './PlayEngine.css';
 
 export interface PlayEngineProps {

@@ -32,7 +32,7 @@ import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark, type Side } from '../../lib/models/tictactoe/editing.ts';
 import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 import './PositionEditor.css';
 
 type Algorithm = 'minimax' | 'alphabeta';

@@ -18,7 +18,7 @@ import { WIN_LINES, WIN_MASKS, courseStatic, pack } from '../../engine/games/tic
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 import './StaticEvaluator.css';
 
 export interface StaticEvaluatorProps {

@@ -29,7 +29,7 @@ import { countLevels } from '../../engine/search/levelCounts.ts';
 import { MiniBoard, TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
 import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
-import './lessonIslands.css';
+import '../ui/cellLayout.css';
 import './TreeExplorer.css';
 
 export type TreeKind = 'course' | 'wins';

@@ -10,7 +10,7 @@
  * in the lesson.
  */
 
-import '../islands/lessonIslands.css';
+import './cellLayout.css';
 
 export interface BitboardViewProps {
   /** The bitboard, course numbering (bit k is course cell k). */

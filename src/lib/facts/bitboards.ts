@@ -8,14 +8,23 @@
 
 import { popcount32 } from '../../engine/core/bits.ts';
 import { unwrap } from '../../engine/core/result.ts';
-import { boardOfCells, cellToBit, freeCells, openLinesEval } from '../../engine/games/tictactoe/bitboards.ts';
+import { boardOfCells, cellToBit, freeBoard, freeCells, openLinesEval, reverse9, show } from '../../engine/games/tictactoe/bitboards.ts';
+import { WIN_MASKS } from '../../engine/games/tictactoe/board19.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { analyzeMoves } from '../../engine/search/choose.ts';
 import { minimax } from '../../engine/search/minimax.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
+/** The course's example 1, in its numbering (the lesson draws it as `o...x...o`). */
 const EXAMPLE1 = { cross: 0x010, nought: 0x101 };
+const hex3 = (v: number) => `0x${v.toString(16).toUpperCase().padStart(3, '0')}`;
+
+/** The eight winning masks in the course's numbering, with their names (rows, columns, diagonals). */
+export const COURSE_MASKS: readonly { readonly name: string; readonly mask: number }[] = WIN_MASKS.map((m, i) => ({
+  name: ['top row', 'middle row', 'bottom row', 'left column', 'middle column', 'right column', 'diagonal ↘', 'diagonal ↙'][i],
+  mask: reverse9(m),
+}));
 /** The course's `create_bb`, which adds the bits instead of OR-ing them. */
 const courseCreate = (cells: readonly number[]) => cells.reduce((bb, k) => bb + cellToBit(k), 0);
 /** The heuristic for crosses after one cross on course cell k. */
@@ -30,6 +39,11 @@ const defs: Record<string, FactDef> = {
   'example1.nought': { label: 'nought bitboard of the course’s example 1', compute: () => EXAMPLE1.nought },
   'example1.crosses': { label: 'crosses on the board of the course’s example 1', compute: () => popcount32(EXAMPLE1.cross) },
   'example1.noughts': { label: 'noughts on the board of the course’s example 1', compute: () => popcount32(EXAMPLE1.nought) },
+  'example1.board': { label: 'the course’s example 1 as a board, reading order', compute: () => 'o...x...o' },
+  'example1.shown': { label: 'the course’s printer on example 1', compute: () => show(EXAMPLE1) },
+  'example1.occupied': { label: 'cross lor nought on example 1', compute: () => EXAMPLE1.cross | EXAMPLE1.nought },
+  'example1.freeBoard': { label: 'free cells of example 1 as a bitboard', compute: () => freeBoard(EXAMPLE1) },
+  'example1.freeHex': { label: 'free cells of example 1 in hexadecimal', compute: () => hex3(freeBoard(EXAMPLE1)) },
   'example1.free': { label: 'free_moves of the course’s example 1', compute: () => `[${freeCells(EXAMPLE1).join('; ')}]` },
   posToBb8: { label: 'pos_to_bb 8', compute: () => cellToBit(8) },
   createBb246: { label: 'create_bb [2; 4; 6]', compute: () => boardOfCells([2, 4, 6]) },

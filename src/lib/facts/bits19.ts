@@ -6,7 +6,7 @@
  * exercise (how many positions does the complete tree hold?).
  */
 
-import { nextPositions } from '../../engine/games/tictactoe/board19.ts';
+import { MAX_PACKED, nextPositions, pack } from '../../engine/games/tictactoe/board19.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { countLevels } from '../../engine/search/levelCounts.ts';
 import { defineFacts, type FactDef } from './registry.ts';
@@ -57,7 +57,15 @@ function nodesBelow(free: number): number {
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
+/** The header example of `board19.ts`: X on cells 0 and 4, O on cell 8, O to move. */
+const EXAMPLE = { x: 0b000010001, o: 0b100000000, turn: 1 } as const;
+
 const defs: Record<string, FactDef> = {
+  'example.x': { label: 'X’s field of the example (X on cells 0 and 4)', compute: () => EXAMPLE.x },
+  'example.o': { label: 'O’s field of the example (O on cell 8)', compute: () => EXAMPLE.o },
+  'example.turn': { label: 'the turn bit of the example (O to move)', compute: () => EXAMPLE.turn },
+  'example.packed': { label: 'the example packed in 19 bits', compute: () => pack(EXAMPLE) },
+  maxPacked: { label: 'the largest 19-bit value', compute: () => MAX_PACKED },
   'course.leaves': { label: 'boards on the last level of the course’s tree (9!)', compute: () => trees().course[9] },
   'course.total': { label: 'positions in the course’s tree, root included', compute: () => sum(trees().course) },
   'course.distinct': { label: 'distinct boards in the course’s tree', compute: () => sum(trees().distinctCourse) },

@@ -1,13 +1,23 @@
 import { evaluateFact, formatFact, type FactDef, type FactValue } from './registry.ts';
 import { TICTACTOE_FACTS } from './tictactoe.ts';
-import { LESSON_FACTS } from './lessons.ts';
+import { LESSON_FACTS, type LessonFactKey } from './lessons.ts';
 
 /** Every fact of the site, by key. One line per game or lesson. */
-export const FACTS: Record<string, FactDef> = {
+export const FACTS = {
   ...TICTACTOE_FACTS,
   ...LESSON_FACTS,
 };
 
-export const fact = (key: string): FactValue => evaluateFact(FACTS, key);
-export const factText = (key: string): string => formatFact(fact(key));
+/** The name of a fact; pages that take a key (`<Fact k>`) take only these. */
+export type FactKey = keyof typeof TICTACTOE_FACTS | LessonFactKey;
+
+const ALL: Readonly<Record<string, FactDef>> = FACTS;
+
+export const isFactKey = (key: string): key is FactKey => Object.prototype.hasOwnProperty.call(ALL, key);
+export const fact = (key: FactKey): FactValue => evaluateFact(ALL, key);
+export const factText = (key: FactKey): string => formatFact(fact(key));
+/** A fact named by a string from elsewhere (tests, tables of keys): throws with the list when there is none. */
+export const factByName = (key: string): FactValue => evaluateFact(ALL, key);
+/** What a fact is, in a few words (the tooltip of `<Fact>`). */
+export const factLabel = (key: FactKey): string => ALL[key].label;
 export { formatFact };

@@ -21,7 +21,16 @@ type RecursionBoard = RecursionKey;
 const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
 const pos = (id: RecursionBoard) => unwrap(tictactoe.parse(RECURSION_BOARDS[id]));
 
-const defs: Record<string, FactDef> = {};
+const COLUMNS = ['value', 'minimax', 'minimaxShort', 'alphaBeta', 'alphaBetaShort'] as const;
+type RecursionFactName =
+  | `${RecursionKey}.${(typeof COLUMNS)[number]}`
+  | 'window.empty'
+  | 'walkthrough.corner'
+  | 'walkthrough.edges'
+  | 'saving.minimax'
+  | 'saving.alphaBeta';
+
+const defs = {} as Record<RecursionFactName, FactDef>;
 for (const id of Object.keys(RECURSION_BOARDS) as RecursionBoard[]) {
   const board = RECURSION_BOARDS[id];
   defs[`${id}.value`] = { label: `value of ${board} for the side to move`, compute: () => alphaBeta(tictactoe, pos(id)).score };

@@ -18,10 +18,11 @@ export interface FactDef {
 
 const cache = new Map<string, FactValue>();
 
-export function defineFacts<K extends string>(prefix: string, defs: Record<K, FactDef>): Record<`${string}.${K}`, FactDef> {
+/** The facts `defs` under `prefix`: their keys keep their type (`bits19.example.x`), so a page cannot name a fact that is not there. */
+export function defineFacts<P extends string, K extends string>(prefix: P, defs: Record<K, FactDef>): Record<`${P}.${K}`, FactDef> {
   const out: Record<string, FactDef> = {};
   for (const [k, def] of Object.entries(defs) as [K, FactDef][]) out[`${prefix}.${k}`] = def;
-  return out as Record<`${string}.${K}`, FactDef>;
+  return out as Record<`${P}.${K}`, FactDef>;
 }
 
 export function evaluateFact(all: Record<string, FactDef>, key: string): FactValue {

@@ -43,3 +43,14 @@ describe('exercise answers', () => {
     expect(all.allRight).toBe(true);
   });
 });
+
+describe('reportSummary says its numbers in good English', () => {
+  test.each([
+    [{ valuesAsked: 13, cutsAsked: 1 }, 'All right: 13 values and 1 cut.'],
+    [{ valuesAsked: 1, cutsAsked: 0 }, 'All right: 1 value and 0 cuts.'],
+    [{ valuesAsked: 4, cutsAsked: 2 }, 'All right: 4 values and 2 cuts.'],
+  ])('%j', (counts, text) => {
+    const r = { allRight: true, valuesRight: counts.valuesAsked, cutsFound: counts.cutsAsked, cutsWrong: 0, ...counts } as unknown as Parameters<typeof reportSummary>[0];
+    expect(reportSummary(r)).toBe(text);
+  });
+});

@@ -154,7 +154,7 @@ const count = (n: number, word: string): string => `${n} ${n === 1 ? word : `${w
 export function reportSummary(r: ExerciseReport): string {
   if (r.allRight) return `All right: ${count(r.valuesAsked, 'value')} and ${count(r.cutsAsked, 'cut')}.`;
   const parts = [`Values: ${r.valuesRight} of ${r.valuesAsked} right.`];
-  parts.push(`Cuts: ${r.cutsFound} of ${r.cutsAsked} found${r.cutsWrong ? `, ${count(r.cutsWrong, 'cut')} marked where alpha-beta does look` : ''}.`);
+  parts.push(`Cuts: ${r.cutsFound} of ${r.cutsAsked} found${r.cutsWrong ? `, ${r.cutsWrong} marked where alpha-beta does look` : ''}.`);
   return parts.join(' ');
 }
 

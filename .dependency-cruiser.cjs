@@ -1,0 +1,54 @@
+/**
+ * The site's floors, checked by `tests/architecture/imports.test.ts` (part of
+ * `npm test`): imports point down only.
+ *
+ *   pages, layouts, content        (Astro)
+ *   components/{astro,islands,ui}  (render)
+ *   lib, workers, cli              (page-side logic, the worker, the command line)
+ *   engine                         (pure TypeScript: no DOM, no framework)
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'engine-imports-only-engine',
+      comment: 'The engine runs the same in Node, a worker and a page: it imports nothing from the rest of the site.',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { path: '^src/(?!engine/)' },
+    },
+    {
+      name: 'engine-has-no-dependencies',
+      comment: 'The engine (outside its tests) uses no package and no Node module.',
+      severity: 'error',
+      from: { path: '^src/engine/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] },
+    },
+    {
+      name: 'lib-below-components',
+      comment: 'Page-side logic never reaches up into components.',
+      severity: 'error',
+      from: { path: '^src/(lib|workers|cli)/' },
+      to: { path: '^src/(components|layouts|pages)/' },
+    },
+    {
+      name: 'ui-below-islands',
+      comment: 'Render-only pieces do not import hydrated roots.',
+      severity: 'error',
+      from: { path: '^src/components/ui/' },
+      to: { path: '^src/components/(islands|astro)/' },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] },
+  },
+};

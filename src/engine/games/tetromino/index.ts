@@ -1,8 +1,16 @@
 export * from './board40.ts';
+export * from './courseBoard.ts';
 export * from './courseEval.ts';
+export * from './courseMoves.ts';
+export * from './courseUnfold.ts';
+export * from './costTable.ts';
+export * from './firstMoves.ts';
+export * from './fitCount.ts';
+export * from './groupedPerft.ts';
 export * from './notation.ts';
 export * from './placements.ts';
 export * from './rules.ts';
+export * from './searchCost.ts';
 export * from './shapes.ts';
 export { LOSS, TIE, WIN, TetrominoSolver, DEFAULT_TABLE_BITS, type MoveValue, type SolverOptions, type SolverStats, type Value } from './solver.ts';
 export * from './symmetry.ts';

@@ -1,7 +1,7 @@
 /**
  * @packageDocumentation
  * Perft deeper than one-by-one counting allows: 1,555,239,024 move sequences
- * of 4 plies from the start, counted in about half a second.
+ * of 4 plies from the start, counted in about a second.
  *
  * Two facts make it possible. The number of sequences that continue a
  * position depends on the position only, not on the moves that led to it; and

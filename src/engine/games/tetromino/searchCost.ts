@@ -157,7 +157,9 @@ class CostSearch {
     this.nodes++;
     const mover = top >>> HAND_SHIFT;
     if (mover === 0) return TIE; // ten placements: the board is full
-    const table = this.table;
+    // A position has as many pieces placed wherever it is met, so one deeper
+    // than TABLE_PLIES can never be in the table: no probe.
+    const table = ply <= TABLE_PLIES ? this.table : undefined;
     let key = 0;
     if (table) {
       key = this.key(top, bottom);
@@ -202,7 +204,7 @@ class CostSearch {
       }
     }
 
-    if (table && ply <= TABLE_PLIES) {
+    if (table) {
       let lo = best <= alpha0 ? LOSS : best;
       let hi = best >= beta0 ? WIN : best;
       const old = table.get(key);

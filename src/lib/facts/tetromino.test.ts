@@ -32,6 +32,7 @@ describe('the tetromino lesson', () => {
     ['tetromino.perft.2', 127164],
     ['tetromino.perft.3', 17899364],
     ['tetromino.perft.4', 1555239024],
+    ['tetromino.perft.5', 53020777824],
     ['tetromino.perft.classes1', 115],
     ['tetromino.perft.distinct2', 108663],
     ['tetromino.perft.classes2', 27328],

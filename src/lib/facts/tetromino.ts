@@ -5,10 +5,12 @@
  * perft, the value of the game, and what each search costs to prove it.
  *
  * Cheap facts are computed here (the solve of the start, under a second, is
- * shared by the facts that need it; perft 4 by grouping, about half a second).
+ * shared by the facts that need it; perft 4 by grouping, about a second).
  * The search costs of the course's evaluation and its variants take seconds
- * to a minute each, so they come from `START_NODES` (`costTable.ts`), which
- * `npm run -s bench -- tetromino cost` recomputes and checks row by row.
+ * to two minutes each, so they come from `START_NODES` (`costTable.ts`), which
+ * `npm run -s bench -- tetromino cost` recomputes and checks row by row; perft
+ * 5 (half a minute) comes from `START_PERFT_5`, which `... tetromino perft`
+ * checks. All of them together take about 1.3 s to compute.
  */
 
 import { PIECES, START } from '../../engine/games/tetromino/board40.ts';
@@ -26,7 +28,7 @@ import { COURSE_MESSAGES, COURSE_RESULT_VALUE, COURSE_RESULTS } from '../../engi
 import { COST_ROWS, START_NODES } from '../../engine/games/tetromino/costTable.ts';
 import { ORIENTATION_COUNTS, UNFOLDED_COUNTS } from '../../engine/games/tetromino/courseUnfold.ts';
 import { firstMoveClasses, moveValues } from '../../engine/games/tetromino/firstMoves.ts';
-import { groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
+import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
 import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
@@ -88,6 +90,7 @@ for (const depth of [1, 2, 3, 4]) {
     compute: () => (depth === 4 ? perft4() : groupedPerft(START, depth)).nodes,
   };
 }
+defs['perft.5'] = { label: 'move sequences of 5 plies from the start (perft 5, from the bench)', compute: () => START_PERFT_5 };
 for (const row of COST_ROWS) {
   defs[`cost.${row.id}`] = {
     label: `positions visited from the start: ${row.label}`,

@@ -34,7 +34,7 @@ import { START, type TetrominoPosition } from '../../../src/engine/games/tetromi
 import { courseEval, COURSE_MESSAGES } from '../../../src/engine/games/tetromino/courseEval.ts';
 import { COST_ROWS, START_NODES, runCostRow } from '../../../src/engine/games/tetromino/costTable.ts';
 import { afterFirstMove, firstMoveClasses, winningReplies } from '../../../src/engine/games/tetromino/firstMoves.ts';
-import { groupedPerft } from '../../../src/engine/games/tetromino/groupedPerft.ts';
+import { START_PERFT_5, groupedPerft } from '../../../src/engine/games/tetromino/groupedPerft.ts';
 import { TetrominoSolver, type SolverOptions } from '../../../src/engine/games/tetromino/solver.ts';
 import { tetromino } from '../../../src/engine/games/tetromino/tetromino.ts';
 import { perft } from '../../../src/engine/search/perft.ts';
@@ -259,7 +259,7 @@ const suite: BenchSuite = {
       out.perft = {
         perft4Generic: { nodes: walked.result, ms: walked.ms },
         perft4Grouped: { ...grouped4.result, ms: grouped4.ms, check: grouped4.result.nodes === walked.result ? 'ok' : 'MISMATCH with the generic perft' },
-        perft5Grouped: { ...grouped5.result, ms: grouped5.ms, split: 3 },
+        perft5Grouped: { ...grouped5.result, ms: grouped5.ms, split: 3, check: grouped5.result.nodes === START_PERFT_5 ? 'ok' : `MISMATCH: START_PERFT_5 says ${START_PERFT_5}` },
       };
     }
 

@@ -16,8 +16,9 @@
  * - `winningReplies`: every reply that wins. Each reply gets a null-window
  *   search (`TetrominoSolver.movesAchieving`), and proving that a reply does
  *   *not* win is a full search of its own, so this costs far more than one
- *   winning reply: from 0.2 s to about 7 s in Node depending on the first
- *   move (every class is timed by `npm run -s bench -- tetromino replies`);
+ *   winning reply: from 0.2 s (I0@c3, 20 winning replies of 222) to about
+ *   5 s (I1@a1, I0@a1, O0@a1) in Node, 1.1 s for the median class
+ *   (`npm run -s bench -- tetromino replies` times one move of each class);
  *   the page runs it in its worker with `onProgress`.
  */
 

@@ -34,6 +34,14 @@ const { PLACEMENT_BOTTOM, PLACEMENT_PIECE, PLACEMENT_TOP } = placements;
 const { canonicalSymmetry, transformWords } = symmetry;
 const { fittingPlacements } = windows;
 
+/**
+ * Perft 5 from the start, 53,020,777,824 sequences: about half a minute of
+ * grouping after 3 plies (1,628,616 images), too slow for a test or for the
+ * site's build, so it is kept here and `npm run -s bench -- tetromino perft`
+ * counts it again and checks it.
+ */
+export const START_PERFT_5 = 53_020_777_824;
+
 export interface GroupedPerftOptions {
   /** **split**: the ply where positions are gathered; default 2. */
   split?: number;

@@ -20,4 +20,3 @@ export const factText = (key: FactKey): string => formatFact(fact(key));
 export const factByName = (key: string): FactValue => evaluateFact(ALL, key);
 /** What a fact is, in a few words (the tooltip of `<Fact>`). */
 export const factLabel = (key: FactKey): string => ALL[key].label;
-export { formatFact };

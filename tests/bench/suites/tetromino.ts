@@ -9,6 +9,11 @@
  *   npm run -s bench -- tetromino ablation         + the solve without table / symmetry / ordering, other table sizes
  *   npm run -s bench -- tetromino course           + the course's evaluation from the start (64.7 M calls)
  *   npm run -s bench -- tetromino browser          + the solve in a Web Worker of headless Chromium
+ *   npm run -s bench -- tetromino cost             + every row of the lesson's search-cost table from the start,
+ *                                                    checked against START_NODES (about 3 minutes)
+ *   npm run -s bench -- tetromino perft            + perft 4 walked by the generic perft, perft 4 and 5 grouped
+ *   npm run -s bench -- tetromino replies          + the second player's winning replies to one first move of
+ *                                                    each of the 115 classes, timed (about 3 minutes)
  *
  * Memory is measured in fresh child processes, before and after the solve, so
  * the figure is not mixed with the other rows: once in a bare `node` running
@@ -27,6 +32,9 @@ import { pathToFileURL } from 'node:url';
 import { unwrap } from '../../../src/engine/core/result.ts';
 import { START, type TetrominoPosition } from '../../../src/engine/games/tetromino/board40.ts';
 import { courseEval, COURSE_MESSAGES } from '../../../src/engine/games/tetromino/courseEval.ts';
+import { COST_ROWS, START_NODES, runCostRow } from '../../../src/engine/games/tetromino/costTable.ts';
+import { afterFirstMove, firstMoveClasses, winningReplies } from '../../../src/engine/games/tetromino/firstMoves.ts';
+import { START_PERFT_5, groupedPerft } from '../../../src/engine/games/tetromino/groupedPerft.ts';
 import { TetrominoSolver, type SolverOptions } from '../../../src/engine/games/tetromino/solver.ts';
 import { tetromino } from '../../../src/engine/games/tetromino/tetromino.ts';
 import { perft } from '../../../src/engine/search/perft.ts';
@@ -60,13 +68,13 @@ const compileForBareNode = () => compileEngine(['core', 'games/tetromino']);
 /** The start solved in a fresh process, measured before and after the solve. */
 function memoryProbe(bare: boolean): Record<string, number | string> {
   const dir = bare ? compileForBareNode() : '';
-  const url = bare
-    ? pathToFileURL(join(dir, 'games/tetromino/index.mjs')).href
-    : new URL('../../../src/engine/games/tetromino/index.ts', import.meta.url).href;
+  const module = (name: string) =>
+    bare ? pathToFileURL(join(dir, `games/tetromino/${name}.mjs`)).href : new URL(`../../../src/engine/games/tetromino/${name}.ts`, import.meta.url).href;
   // Resident memory is sampled (before, every progress report, after) rather
   // than read from maxRSS: a child's maxRSS starts at its parent's peak on Linux.
   const code = `
-    const { TetrominoSolver, START } = await import(${JSON.stringify(url)});
+    const { TetrominoSolver } = await import(${JSON.stringify(module('solver'))});
+    const { START } = await import(${JSON.stringify(module('board40'))});
     const mib = (b) => Math.round(b / 1048576 * 10) / 10;
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -130,6 +138,13 @@ async function browserProbe(): Promise<Record<string, unknown>> {
   }
 }
 
+/** One run, timed (for the rows too long to repeat). */
+function once<T>(fn: () => T): { result: T; ms: number } {
+  const t0 = performance.now();
+  const result = fn();
+  return { result, ms: round(performance.now() - t0) };
+}
+
 function solveRow(pos: TetrominoPosition, repeat: number, options: SolverOptions = {}) {
   let solver = new TetrominoSolver(options);
   const cpu: number[] = [];
@@ -158,7 +173,7 @@ function solveRow(pos: TetrominoPosition, repeat: number, options: SolverOptions
 
 const suite: BenchSuite = {
   name: 'tetromino',
-  description: 'tetromino placement game: full solve from the start, mid-game positions, every first move, perft 3 (args: ablation, course, browser)',
+  description: 'tetromino placement game: full solve from the start, mid-game positions, every first move, perft 3 (args: ablation, course, browser, cost, perft, replies)',
   async run(args) {
     const out: Record<string, unknown> = {};
 
@@ -224,6 +239,51 @@ const suite: BenchSuite = {
         evaluations: c.evaluations,
         ms: round(performance.now() - c0),
         reading: 'First = the side to move loses (rule 3): at the start the first player loses, the second player wins',
+      };
+    }
+    if (args.includes('cost')) {
+      // The lesson's table: every row from the start, its count against the one the facts state.
+      out.cost = COST_ROWS.map((row) => {
+        const t0 = performance.now();
+        const r = runCostRow(row.id, START);
+        const ms = round(performance.now() - t0);
+        const check = r.value === -1 && r.nodes === START_NODES[row.id] ? 'ok' : `MISMATCH: START_NODES says ${START_NODES[row.id]}`;
+        return { id: row.id, label: row.label, value: r.value, nodes: r.nodes, ms, check };
+      });
+    }
+
+    if (args.includes('perft')) {
+      const walked = once(() => perft(tetromino, START, 4));
+      const grouped4 = once(() => groupedPerft(START, 4));
+      const grouped5 = once(() => groupedPerft(START, 5, { split: 3 }));
+      out.perft = {
+        perft4Generic: { nodes: walked.result, ms: walked.ms },
+        perft4Grouped: { ...grouped4.result, ms: grouped4.ms, check: grouped4.result.nodes === walked.result ? 'ok' : 'MISMATCH with the generic perft' },
+        perft5Grouped: { ...grouped5.result, ms: grouped5.ms, split: 3, check: grouped5.result.nodes === START_PERFT_5 ? 'ok' : `MISMATCH: START_PERFT_5 says ${START_PERFT_5}` },
+      };
+    }
+
+    if (args.includes('replies')) {
+      const rows = firstMoveClasses().map((c) => {
+        const t0 = performance.now();
+        const replies = winningReplies(c.representative);
+        return {
+          first: tetromino.formatMove(c.representative, START),
+          classSize: c.moves.length,
+          replies: tetromino.legalMoves(afterFirstMove(c.representative)).length,
+          winning: replies.length,
+          ms: round(performance.now() - t0),
+        };
+      });
+      const ms = rows.map((r) => r.ms);
+      const winning = rows.map((r) => r.winning);
+      out.replies = {
+        classes: rows.length,
+        winningReplies: { min: Math.min(...winning), max: Math.max(...winning), median: median(winning) },
+        ms: { min: Math.min(...ms), max: Math.max(...ms), median: median(ms), total: round(ms.reduce((a, b) => a + b, 0)) },
+        slowest: [...rows].sort((a, b) => b.ms - a.ms).slice(0, 5),
+        fewest: [...rows].sort((a, b) => a.winning - b.winning).slice(0, 5),
+        most: [...rows].sort((a, b) => b.winning - a.winning).slice(0, 5),
       };
     }
     return out;

@@ -1,0 +1,102 @@
+/**
+ * @packageDocumentation
+ * Facts of the tetromino lesson (the OCaml course's two-player placement game
+ * on 5 x 8): the course's two integers, the pieces and their placements,
+ * perft, the value of the game, and what each search costs to prove it.
+ *
+ * Cheap facts are computed here (the solve of the start, under a second, is
+ * shared by the facts that need it; perft 4 by grouping, about a second).
+ * The search costs of the course's evaluation and its variants take seconds
+ * to two minutes each, so they come from `START_NODES` (`costTable.ts`), which
+ * `npm run -s bench -- tetromino cost` recomputes and checks row by row; perft
+ * 5 (half a minute) comes from `START_PERFT_5`, which `... tetromino perft`
+ * checks. All of them together take about 1.3 s to compute.
+ */
+
+import { PIECES, START } from '../../engine/games/tetromino/board40.ts';
+import {
+  BITS_NEEDED,
+  BITS_PER_WORD,
+  CELLS_PER_WORD,
+  COURSE_BOARD_MASK,
+  COURSE_HAND_MASK,
+  OCAML_INT_BITS_64,
+  OCAML_MIN_INT_BITS,
+  formatHex,
+} from '../../engine/games/tetromino/courseBoard.ts';
+import { COURSE_MESSAGES, COURSE_RESULT_VALUE, COURSE_RESULTS } from '../../engine/games/tetromino/courseEval.ts';
+import { COST_ROWS, START_NODES } from '../../engine/games/tetromino/costTable.ts';
+import { ORIENTATION_COUNTS, UNFOLDED_COUNTS } from '../../engine/games/tetromino/courseUnfold.ts';
+import { firstMoveClasses, moveValues } from '../../engine/games/tetromino/firstMoves.ts';
+import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
+import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
+import { defineFacts, type FactDef } from './registry.ts';
+
+/** Computed once for all the facts that need it. */
+function once<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= compute());
+}
+
+/** The start solved once: its value, the solver's node count, and every first move's value (the table answers the second call at once). */
+const solveStart = once(() => {
+  const solver = new TetrominoSolver();
+  const { value } = solver.solve(START);
+  const nodes = solver.nodes;
+  return { value, nodes, firstMoves: moveValues(START, solver) };
+});
+
+/** Perft 4, grouped after 2 plies: its count and the number of groups (positions after 2 plies up to symmetry). */
+const perft4 = once(() => groupedPerft(START, 4));
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+const defs: Record<string, FactDef> = {
+  'board.cells': { label: 'cells of the 5 x 8 board', compute: () => 2 * CELLS_PER_WORD },
+  'board.bitsNeeded': { label: 'bits the position needs: 40 cells and two hands of 5', compute: () => BITS_NEEDED },
+  'board.bitsPerWord': { label: 'bits each of the course’s two integers uses: 20 cells and a hand', compute: () => BITS_PER_WORD },
+  'board.ocamlMinIntBits': { label: 'bits an OCaml int is sure to have (32-bit platforms)', compute: () => OCAML_MIN_INT_BITS },
+  'board.ocamlIntBits64': { label: 'bits of an OCaml int on a 64-bit platform', compute: () => OCAML_INT_BITS_64 },
+  'board.handMask': { label: 'the course’s hand_mask', compute: () => formatHex(COURSE_HAND_MASK) },
+  'board.boardMask': { label: 'the course’s board_mask', compute: () => formatHex(COURSE_BOARD_MASK) },
+  'orientations.total': { label: 'oriented tetrominoes (the course’s 19 declarations)', compute: () => sum(Object.values(ORIENTATION_COUNTS)) },
+  'placements.total': { label: 'placements of a piece on the empty board, all pieces: the first player’s choices', compute: () => sum(Object.values(UNFOLDED_COUNTS)) },
+  'perft.classes1': { label: 'first moves up to the board’s symmetries', compute: () => firstMoveClasses().length },
+  'perft.distinct2': { label: 'distinct positions after 2 plies', compute: () => groupedPerft(START, 3, { symmetry: false }).groups },
+  'perft.classes2': { label: 'positions after 2 plies up to the board’s symmetries', compute: () => perft4().groups },
+  'value.start': { label: 'value of the start for the side to move (the first player): -1, a loss', compute: () => solveStart().value },
+  'value.winner': { label: 'who wins with perfect play', compute: () => (solveStart().value === LOSS ? 'the second player' : solveStart().value === 0 ? 'nobody (a tie)' : 'the first player') },
+  'value.firstMovesLost': { label: 'first moves that lose for the first player', compute: () => solveStart().firstMoves.filter((m) => m.value === LOSS).length },
+  'course.result': { label: 'the course’s result for the start', compute: () => COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)! },
+  'course.message': { label: 'what the course’s program prints', compute: () => COURSE_MESSAGES[COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)!] },
+  'course.evaluations': { label: 'calls of the course’s evaluation from the start, the root included', compute: () => START_NODES.course },
+  'cost.orderRatio': {
+    label: 'times more positions the course’s search visits in the engine’s order than in its own (rounded)',
+    compute: () => Math.round(START_NODES.engineOrder / START_NODES.course),
+  },
+  'cost.courseVsSolver': {
+    label: 'times more positions the course’s search visits than the engine’s solver (rounded)',
+    compute: () => Math.round(START_NODES.course / solveStart().nodes),
+  },
+};
+
+for (const letter of PIECES) {
+  defs[`orientations.${letter}`] = { label: `orientations of the ${letter}`, compute: () => ORIENTATION_COUNTS[letter] };
+  defs[`placements.${letter}`] = { label: `placements of the ${letter} on the empty board`, compute: () => UNFOLDED_COUNTS[letter] };
+}
+for (const depth of [1, 2, 3, 4]) {
+  defs[`perft.${depth}`] = {
+    label: `move sequences of ${depth} plies from the start (perft ${depth})`,
+    compute: () => (depth === 4 ? perft4() : groupedPerft(START, depth)).nodes,
+  };
+}
+defs['perft.5'] = { label: 'move sequences of 5 plies from the start (perft 5, from the bench)', compute: () => START_PERFT_5 };
+for (const row of COST_ROWS) {
+  defs[`cost.${row.id}`] = {
+    label: `positions visited from the start: ${row.label}`,
+    // The solver's row is cheap: computed. The others are the bench's figures.
+    compute: () => (row.id === 'solver' ? solveStart().nodes : START_NODES[row.id]),
+  };
+}
+
+export const TETROMINO_FACTS = defineFacts('tetromino', defs);

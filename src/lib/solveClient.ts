@@ -63,6 +63,7 @@ export class SolveClient {
     position: string,
     options: OptionsFor<G> = {} as OptionsFor<G>,
     onProgress?: (p: JobProgress) => void,
+    onNotice?: (text: string) => void,
   ): Job<G, K> {
     this.cancel();
     const id = this.nextId++;
@@ -82,6 +83,7 @@ export class SolveClient {
         const m = ev.data;
         if (m.id !== id) return;
         if (m.type === 'progress') onProgress?.(m.progress);
+        else if (m.type === 'notice') onNotice?.(m.text);
         else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices });
         else settle({ status: 'error', error: m.error });
       };

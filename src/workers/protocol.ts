@@ -29,6 +29,8 @@ export interface JobProgress extends Progress {
 
 export type SolveResponse<G extends SolverId = SolverId, K extends JobKind = JobKind> =
   | { readonly id: number; readonly type: 'progress'; readonly progress: JobProgress }
+  /** Said as soon as it is known, before the answer ("the opening book is unavailable: …"). */
+  | { readonly id: number; readonly type: 'notice'; readonly text: string }
   | {
       readonly id: number;
       readonly type: 'done';

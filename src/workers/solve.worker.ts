@@ -33,7 +33,11 @@ self.onmessage = async (ev: MessageEvent<SolveRequest>) => {
     if (!solver.wants(name, position, checked.value)) continue;
     const r = await loadResource(spec, import.meta.env.BASE_URL);
     if (r.ok) resources[name] = r.value;
-    else notices.push(`${spec.title} is unavailable: ${r.error.message}. Everything is searched instead, which near the start of a game can take minutes.`);
+    else {
+      const text = `${spec.title[0].toUpperCase()}${spec.title.slice(1)} is unavailable: ${r.error.message}. Everything is searched instead, which near the start of a game can take minutes.`;
+      notices.push(text);
+      post({ id, type: 'notice', text });
+    }
   }
 
   const t0 = performance.now();

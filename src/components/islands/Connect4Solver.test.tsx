@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { unwrap } from '../../engine/core/result.ts';
 import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { connect4Solver } from '../../engine/solve/connect4.ts';
-import Connect4Solver, { describeScore } from './Connect4Solver.tsx';
+import Connect4Solver from './Connect4Solver.tsx';
+import { describeScore } from '../../lib/models/connect4.ts';
 
 // The worker client, replaced by the real adapter run in this process; with
 // `hold` set, jobs wait for a cancel (to see the running state).
@@ -12,15 +13,16 @@ const control = vi.hoisted(() => ({ hold: false, runs: [] as string[] }));
 vi.mock('../../lib/solveClient.ts', () => ({
   SolveClient: class {
     private settle: ((r: unknown) => void) | null = null;
-    run(kind: 'solve' | 'analyze', game: string, position: string, _o: unknown, onProgress?: (p: { nodes: number }) => void) {
+    liveWorkers = 0;
+    run(kind: 'solve' | 'analyze', game: string, position: string, _o: unknown, onProgress?: (p: { nodes: number; ms: number }) => void) {
       control.runs.push(`${kind} ${game} ${position}`);
       const promise = new Promise((resolve) => {
         this.settle = resolve;
-        if (control.hold) return onProgress?.({ nodes: 1234 });
-        const r = kind === 'solve' ? connect4Solver.solve(position) : connect4Solver.analyze!(position);
-        resolve(r.ok ? { status: 'done', result: r.value, ms: 5 } : { status: 'error', error: r.error });
+        if (control.hold) return onProgress?.({ nodes: 1234, ms: 0 });
+        const r = kind === 'solve' ? connect4Solver.solve(position) : connect4Solver.analyze(position);
+        resolve(r.ok ? { status: 'done', result: r.value, ms: 5, notices: [] } : { status: 'error', error: r.error });
       });
-      return { promise, cancel: () => this.cancel() };
+      return { id: 1, promise, cancel: () => this.cancel() };
     }
     cancel() {
       this.settle?.({ status: 'cancelled' });
@@ -38,20 +40,20 @@ afterEach(() => {
 });
 
 const input = () => screen.getByLabelText('Moves') as HTMLInputElement;
-const result = () => document.querySelector('.c4s__result') as HTMLElement;
-const stones = (cls: string) => document.querySelectorAll(`.c4s__board .${cls}`).length;
+const result = () => document.querySelector('.solver__result') as HTMLElement;
+const stones = (cls: string) => document.querySelectorAll(`.c4b__board .${cls}`).length;
 const type = (text: string) => fireEvent.input(input(), { target: { value: text } });
 
 describe('the Connect Four solver cell', () => {
   test('clicking columns drops stones and writes the moves', () => {
     render(<Connect4Solver urlParam={null} />);
-    expect(stones('c4s__hole')).toBe(42);
-    fireEvent.click(screen.getByLabelText('Play column 4'));
-    fireEvent.click(screen.getByLabelText('Play column 4'));
-    fireEvent.click(screen.getByLabelText('Play column 3'));
+    expect(stones('c4b__hole')).toBe(42);
+    fireEvent.click(screen.getByLabelText(/^Play column 4\b/));
+    fireEvent.click(screen.getByLabelText(/^Play column 4\b/));
+    fireEvent.click(screen.getByLabelText(/^Play column 3\b/));
     expect(input().value).toBe('443');
-    expect([stones('c4s__stone--first'), stones('c4s__stone--second')]).toEqual([2, 1]);
-    expect(document.querySelector('[data-cell="4,2"]')!.getAttribute('class')).toBe('c4s__stone--second');
+    expect([stones('c4b__stone--first'), stones('c4b__stone--second')]).toEqual([2, 1]);
+    expect(document.querySelector('[data-cell="4,2"]')!.getAttribute('class')).toBe('c4b__stone--second');
     expect(screen.getByText('3 moves played; the second player is to move.')).toBeTruthy();
     fireEvent.click(screen.getByText('Undo'));
     expect(input().value).toBe('44');
@@ -61,7 +63,7 @@ describe('the Connect Four solver cell', () => {
     render(<Connect4Solver urlParam={null} position="4444" />);
     type('4444444');
     expect(screen.getByRole('alert').textContent).toBe('move 7 (column 4): column 4 is already full');
-    expect(stones('c4s__hole')).toBe(38); // still the four stones of '4444'
+    expect(stones('c4b__hole')).toBe(38); // still the four stones of '4444'
     expect((screen.getByText('Solve') as HTMLButtonElement).disabled).toBe(true);
     type('9x13k4:1');
     expect(screen.getByRole('alert').textContent).toBe('height 13 is not supported: use 1..12 rows');
@@ -74,7 +76,7 @@ describe('the Connect Four solver cell', () => {
     await waitFor(() => expect(result().dataset.state).toBe('solved'));
     expect(result().querySelector('[data-value]')!.textContent).toBe('8');
     const best = result().querySelector('[data-best]')!.textContent!.split(', ').map(Number);
-    for (const c of best) expect(screen.getByLabelText(`Play column ${c}`).className).toBe('is-best');
+    for (const c of best) expect(screen.getByLabelText(new RegExp(`^Play column ${c}\\b`)).className).toBe('is-best');
     expect(result().textContent).toContain('with best play, the second player wins with its 14th stone');
   });
 
@@ -82,7 +84,7 @@ describe('the Connect Four solver cell', () => {
     render(<Connect4Solver urlParam={null} position="5x4k4:" />);
     fireEvent.click(screen.getByText('Score every column'));
     await waitFor(() => expect(result().dataset.state).toBe('analysed'));
-    const labels = [1, 2, 3, 4, 5].map((c) => screen.getByLabelText(`Play column ${c}`).textContent);
+    const labels = [1, 2, 3, 4, 5].map((c) => screen.getByLabelText(new RegExp(`^Play column ${c}\\b`)).textContent);
     expect(labels.slice(1, 4)).toEqual(['0', '0', '0']); // 5x4 is a draw through the three middle columns
     expect(Number(labels[0])).toBeLessThan(0);
   });
@@ -103,11 +105,11 @@ describe('the Connect Four solver cell', () => {
   });
 
   test('the position lives in the URL', () => {
-    window.history.replaceState(null, '', '/?c4=4453');
+    window.history.replaceState(null, '', '/?pos=4453');
     render(<Connect4Solver />);
     expect(input().value).toBe('4453');
-    fireEvent.click(screen.getByLabelText('Play column 1'));
-    expect(new URLSearchParams(window.location.search).get('c4')).toBe('44531');
+    fireEvent.click(screen.getByLabelText(/^Play column 1\b/));
+    expect(new URLSearchParams(window.location.search).get('pos')).toBe('44531');
   });
 });
 

@@ -1,0 +1,66 @@
+/**
+ * @packageDocumentation
+ * What a game brings to the solver cell (`SolverCell.tsx`): the cell owns
+ * everything that is the same for every game (the notation field kept in step
+ * with the board, the last good position while the text is wrong, Solve and
+ * "value of every move", progress and Cancel, one job at a time, the URL, the
+ * test hooks); a part owns what is the game's own: reading its notation, its
+ * board (which edits the text), and the words for its values.
+ */
+
+import type { ComponentChildren, JSX } from 'preact';
+import type { Result } from '../../../engine/core/result.ts';
+import type { AnalysisFor, OptionsFor, SolutionFor, SolverId } from '../../../engine/registry.ts';
+import type { MoveText } from '../../../engine/solve/types.ts';
+
+export interface BoardProps<P> {
+  /** The position drawn: the text's, or the last good one while the text is wrong. */
+  readonly position: P;
+  /** False while the text is wrong or the game is over: the board is a picture. */
+  readonly editable: boolean;
+  /** A new text for the field (a move played, a square edited). */
+  readonly onEdit: (text: string) => void;
+  /** Best moves of the last solve, in the notation's numbering. */
+  readonly best: ReadonlySet<MoveText>;
+  /** The value of each move after "every move", by move. */
+  readonly values: ReadonlyMap<MoveText, number> | null;
+  /** The text drawn dimmed: it is not the field's text. */
+  readonly stale: boolean;
+}
+
+export interface ControlsProps<G extends SolverId> {
+  readonly options: OptionsFor<G>;
+  readonly onOptions: (o: OptionsFor<G>) => void;
+  readonly disabled: boolean;
+}
+
+export interface SolverPart<G extends SolverId, P> {
+  readonly game: G;
+  /** Accessible name of the notation field ("Moves", "Position"). */
+  readonly inputLabel: string;
+  /** One or two sentences under the field on how to write a position. */
+  readonly help: ComponentChildren;
+  /** The starting text when the page gives none. */
+  readonly start: string;
+  /** What "every move" is called for this game ("Score every column"). */
+  readonly analyzeLabel: string;
+  /** What the game calls a position's value ("Score" in Connect Four's test sets, "Value"). */
+  readonly valueName: string;
+  /** Options sent with every job unless the reader changes them. */
+  readonly defaultOptions: OptionsFor<G>;
+  /** Reads the notation: the position, or the problem in one sentence. */
+  parse(text: string): Result<P>;
+  /** Is there a move to search (the game is not over)? */
+  playable(p: P): boolean;
+  /** One line on the position: whose turn, or how the game ended. */
+  status(p: P): string;
+  /** The value of a solve in words, for the reader. */
+  describe(p: P, s: SolutionFor<G>, options: OptionsFor<G>): string;
+  /** A sentence on where the answer came from, when not from a search (a book). */
+  source?(s: SolutionFor<G>): string | undefined;
+  /** Where "every move" put its values and where they came from, before the cost. */
+  analysisNote?(a: AnalysisFor<G>): string;
+  Board(props: BoardProps<P>): JSX.Element;
+  /** The game's own settings (an objective), if any. */
+  Controls?(props: ControlsProps<G>): JSX.Element;
+}

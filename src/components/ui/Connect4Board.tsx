@@ -1,0 +1,85 @@
+/**
+ * @packageDocumentation
+ * A Connect Four board of any size (render only): a button above each column
+ * to drop a stone there (its label is the column number, or the column's
+ * value after "every column"), the grid of holes and stones, and a legend
+ * that says which colour is which player. Colour is never the only cue: the
+ * stones carry the player's letter for screen readers, and best columns are
+ * ringed and named.
+ */
+
+import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
+import './Connect4Board.css';
+
+export interface Connect4BoardProps {
+  position: Connect4Position;
+  /** Columns can be played. */
+  editable: boolean;
+  /** A column (0-based) was chosen. */
+  onColumn: (column: number) => void;
+  /** Best columns, 1-based (the notation's). */
+  best: ReadonlySet<number | string>;
+  /** The value of each column after "every column", by 1-based column. */
+  values: ReadonlyMap<number | string, number> | null;
+  /** Drawn dimmed (not the field's position). */
+  stale?: boolean;
+}
+
+const R = 20;
+const CELL = 2 * R + 8;
+
+export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false }: Connect4BoardProps) {
+  const { width: W, height: H } = p.layout;
+  return (
+    <div class="c4b">
+      <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, ${CELL}px)` }}>
+        {Array.from({ length: W }, (_, c) => {
+          const value = values?.get(c + 1);
+          const isBest = best.has(c + 1);
+          return (
+            <button
+              type="button"
+              class={isBest ? 'is-best' : undefined}
+              aria-label={`Play column ${c + 1}${isBest ? ', a best move' : ''}`}
+              disabled={!editable || !canPlay(p, c)}
+              onClick={() => onColumn(c)}
+            >
+              {values ? (value === undefined ? '–' : String(value)) : c + 1}
+            </button>
+          );
+        })}
+      </div>
+      <svg
+        class={`c4b__board${stale ? ' is-stale' : ''}`}
+        viewBox={`0 0 ${W * CELL} ${H * CELL}`}
+        width={W * CELL}
+        role="img"
+        aria-label={`${W} by ${H} board after ${p.moves} moves${p.won ? ', game over' : ''}`}
+      >
+        <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={10} />
+        {Array.from({ length: W * H }, (_, i) => {
+          const c = i % W;
+          const r = Math.floor(i / W);
+          const who = stoneAt(p, c, r);
+          return (
+            <circle
+              class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'}
+              data-cell={`${c + 1},${r + 1}`}
+              cx={c * CELL + CELL / 2}
+              cy={(H - 1 - r) * CELL + CELL / 2}
+              r={R}
+            />
+          );
+        })}
+      </svg>
+      <ul class="c4b__legend" aria-label="Legend">
+        <li>
+          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> first player
+        </li>
+        <li>
+          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> second player
+        </li>
+      </ul>
+    </div>
+  );
+}

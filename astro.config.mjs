@@ -12,12 +12,36 @@
  * - Code: Shiki with a light and a dark theme; `src/styles/code.css` picks one
  *   from the page's colour scheme.
  * - Workers: ES module workers (`src/lib/solveClient.ts` starts one).
+ * - Search: after the build, Pagefind indexes every page's `data-pagefind-body`
+ *   (the main column) into `dist/pagefind/`, a static index that the header's
+ *   search box loads on first use; it works offline and needs no server.
  */
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Indexes the built site for the header's search (Pagefind's Node API).
+ * @type {import('astro').AstroIntegration}
+ */
+const pagefind = {
+  name: 'pagefind-index',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const { createIndex, close } = await import('pagefind');
+      const { index, errors } = await createIndex({});
+      if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+      const added = await index.addDirectory({ path: fileURLToPath(dir) });
+      if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+      await index.writeFiles({ outputPath: fileURLToPath(new URL('pagefind/', dir)) });
+      logger.info(`indexed ${added.page_count} pages for search`);
+      await close();
+    },
+  },
+};
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 const base = process.env.BASE_PATH ?? '/';
@@ -27,7 +51,7 @@ export default defineConfig({
   base,
   trailingSlash: 'ignore',
   output: 'static',
-  integrations: [mdx(), preact()],
+  integrations: [mdx(), preact(), pagefind],
   markdown: {
     remarkPlugins: [remarkMath],
     rehypePlugins: [[rehypeKatex, { output: 'mathml' }]],

@@ -25,7 +25,7 @@ function naiveNext(s: string): string[] {
   return out;
 }
 const naivePerft = (s: string, d: number): number => (d === 0 ? 1 : naiveNext(s).reduce((n, t) => n + naivePerft(t, d - 1), 0));
-const falling = (n: number, d: number) => (d === 0 ? 1 : n * falling(n - 1, d - 1));
+const falling = (n: number, d: number): number => (d === 0 ? 1 : n * falling(n - 1, d - 1));
 
 describe('notation', () => {
   test.each(['...', 'o...x', 'x.o.x.o', 'xxoo.', 'oxxox', 'xxx.oo', 'xoxoxoxoxoxoxoxoxoxoxoxoxo'])('round trip %s', (text) => {

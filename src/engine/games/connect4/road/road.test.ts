@@ -13,7 +13,7 @@ import { ArrayBoard } from './arrayBoard.ts';
 import { BitBoard, bitShape, hasAlignment, winningCells } from './bitBoard.ts';
 import { useRoadBook } from './bookFirst.ts';
 import { ROAD_POSITIONS, ROAD_SETS, roadPosition, type RoadSet } from './positions.ts';
-import { ROAD_STEPS, ROAD_STEP_IDS, SITE_SOLVER, roadStep, runRoad, type RoadStepId } from './steps.ts';
+import { ROAD_STEPS, ROAD_STEP_IDS, SITE_SOLVER, roadStep, runRoad, runRoadMoves, type RoadStepId } from './steps.ts';
 import { UPPER_BOUNDS_LIMIT } from './upperBounds.ts';
 
 const fixtureLines = (file: string): string[] =>
@@ -112,6 +112,31 @@ describe('every step on its positions: exact scores and pinned node counts', () 
 
   test('the site’s solver (step 8 refined) finds the same scores', () => {
     for (const set of SITE_SOLVER.sets) expect(runRoad(SITE_SOLVER, set).wrong).toBe(0);
+  });
+});
+
+describe('runRoadMoves: notation in, plain data out', () => {
+  test('a position of the end set, by every step', () => {
+    const r = ROAD_POSITIONS.end[0];
+    for (const id of [...ROAD_STEP_IDS, 'site' as const]) expect(runRoadMoves(id, r.moves)).toMatchObject({ ok: true, value: { score: r.score } });
+    expect(runRoadMoves('negamax', r.moves)).toEqual({ ok: true, value: { score: 5, nodes: 135 } });
+  });
+
+  test.each([
+    ['negamax', '44x', 'ERR_NOTATION'],
+    ['negamax', '1212121', 'ERR_ALREADY_OVER'],
+    ['bitboards', '8x7k4:44', 'ERR_SIZE'],
+  ] as const)('%s on %s: %s', (id, moves, code) => {
+    const r = runRoadMoves(id, moves);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe(code);
+  });
+
+  test('an 8x7 position is fine for the array steps (1 to 3)', () => {
+    const moves = '8x7k4:61588356484414224137321367426673646827123218737';
+    const p = unwrap(parseMoves(moves));
+    const exact = new Connect4Solver(p.layout).solve(p, { best: false }).score;
+    for (const id of ['negamax', 'alphaBeta', 'centreFirst'] as const) expect(runRoadMoves(id, moves)).toMatchObject({ ok: true, value: { score: exact } });
   });
 });
 

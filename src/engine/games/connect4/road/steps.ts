@@ -16,6 +16,8 @@
  * typed-array table), for comparison.
  */
 
+import { engineError, err, ok, type Result } from '../../../core/result.ts';
+import { parseMoves } from '../notation.ts';
 import type { Connect4Position } from '../position.ts';
 import { Connect4Solver } from '../solver.ts';
 import type { Layout } from '../layout.ts';
@@ -164,6 +166,24 @@ export const SITE_SOLVER: RoadStep = Object.freeze({
 } satisfies RoadStep);
 
 export const roadStep = (id: RoadStepId): RoadStep => ROAD_STEPS.find((s) => s.id === id)!;
+
+/**
+ * For a Web Worker or a page cell, plain data in and out: step `id` (or
+ * 'site') on the position written as moves (`4453`, `6x5k4:3342`). Errors:
+ * the notation's, ERR_ALREADY_OVER for a finished game, ERR_SIZE for a board
+ * the bitboard steps cannot hold (a key over 53 bits, e.g. 8×7).
+ */
+export function runRoadMoves(id: RoadStepId | 'site', moves: string): Result<RoadRun> {
+  const p = parseMoves(moves);
+  if (!p.ok) return p;
+  if (p.value.isOver) return err(engineError('ERR_ALREADY_OVER', 'the game is over: there is nothing to solve'));
+  const step = id === 'site' ? SITE_SOLVER : roadStep(id);
+  const l = p.value.layout;
+  if (step.number >= 4 && id !== 'site' && (l.words !== 2 || l.keyBits > 53)) {
+    return err(engineError('ERR_SIZE', `step ${step.number} keeps a position in two words with a 53-bit key: the ${l.width}x${l.height} board needs ${l.keyBits} bits`));
+  }
+  return ok(step.run(p.value));
+}
 
 export interface RoadRow {
   position: RoadPosition;

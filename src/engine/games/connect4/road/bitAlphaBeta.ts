@@ -4,7 +4,7 @@
  * (`bitBoard.ts`). Same tree, same move order, same node counts; each node
  * is cheaper: a move is three word operations per word instead of copying
  * a grid, and "does this move win?" is a few shifts and ANDs per direction
- * instead of a walk over up to 4 · 2(K - 1) cells.
+ * instead of a walk over up to 4 · 2(K - 1) cells (Pascal Pons' part 6).
  *
  * **Nodes** count the calls of `negamax`, the root included.
  */

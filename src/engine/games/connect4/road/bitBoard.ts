@@ -229,10 +229,6 @@ export class BitBoard {
     return new BitBoard(bitShape(p.layout), p.current[0], p.current[1], p.mask[0], p.mask[1], p.moves);
   }
 
-  possible(): Cells {
-    return { lo: this.possibleLo, hi: this.possibleHi };
-  }
-
   canPlay(column: number): boolean {
     return ((this.possibleLo & this.shape.columnLo[column]) | (this.possibleHi & this.shape.columnHi[column])) !== 0;
   }

@@ -7,7 +7,8 @@
  * `public/books/connect4-7x6.bin`) holds the positions the engine meets on
  * its own lines up to ply 13 or 14, whatever its opponent plays, with their
  * exact scores. A position in the book costs no node; any other position is
- * searched by step 8.
+ * searched by step 8. (Pascal Pons' solver ends with an opening book too;
+ * the site's book, its format and its builder are its own.)
  *
  * The engine has no file access, so the caller hands the book over once with
  * `useRoadBook` (a page fetches the file, a test or the CLI reads it); without

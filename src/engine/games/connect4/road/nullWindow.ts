@@ -3,7 +3,8 @@
  * The road to perfect play, step 6: null windows. A search with the window
  * (m, m + 1) answers only "is the score above m?", and prunes far more than
  * a full window. A dichotomy on m finds the exact score in a few of them,
- * each reusing what the table learnt in the previous ones.
+ * each reusing what the table learnt in the previous ones (Pascal Pons'
+ * part 8).
  *
  * The loop is the site's own (`scoreFromProbes` in `../probes.ts`, the same
  * one its fast solver runs), which also tries m near 0 first, where most

@@ -11,8 +11,8 @@
  * (`current + mask`) to the bound, so the node counts depend on the position
  * alone. Every solve starts with an empty one.
  *
- * `TableSearch` is kept as a class because step 6 runs the same search
- * several times on one table.
+ * As in Pascal Pons' part 7, only upper bounds are stored. `TableSearch` is
+ * a class because step 6 runs the same search several times on one table.
  *
  * **Nodes** count the calls of `negamax`, the root included.
  */

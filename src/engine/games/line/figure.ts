@@ -15,18 +15,19 @@
  * (cells 1 2 3), so only `o...x` fits the text: crosses on 3 and 4 can each
  * end in three in a row (3 4 5) if noughts do not block, a cross on 2 never
  * can. A search over every row of 5 to 9 cells with free cells {2, 3, 4}
- * (either side having started; cells from 7 on lie on no line through a free
- * cell, so longer rows add nothing) finds `o...x` and longer rows that start
- * like it (`o...xo`, `o...xox`, ...) and nothing else; `o...x` is the
- * smallest.
+ * (crosses moving first, as in this game; cells from 7 on lie on no line
+ * through a free cell, so longer rows add nothing) finds `o...x` and longer rows that start
+ * like it (`o...xo...`) and nothing else; `o...x` is the smallest.
  *
  * What the text gets wrong: "can lead to a win" is not what min-max
  * computes. Noughts block, so min-max values all three moves 0 (a draw):
  * min-max has no reason to prefer 3 and 4 over 2, and the random choice
- * among equal moves the course asks for picks 2 a third of the time. The
- * same search finds no row at all where min-max prefers exactly {3, 4}: with
- * three free cells crosses get two of them, and only a double threat, which
- * a cross on 4 can never make there, forces a win. The tests check both.
+ * among equal moves the course asks for picks 2 a third of the time. No
+ * other reading of the figure rescues the text: over every row above, min-max
+ * never prefers exactly {3, 4} (crosses get two of the three free cells, so a
+ * move wins only if it wins at once or leaves two threats, and no row lets
+ * 3 and 4 do that but not 2). The tests check all of this by exhaustive
+ * search.
  */
 
 import type { Move } from '../../core/game.ts';

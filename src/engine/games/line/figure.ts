@@ -16,9 +16,9 @@
  * end in three in a row (3 4 5) if noughts do not block, a cross on 2 never
  * can. A search over every row of 5 to 9 cells with free cells {2, 3, 4}
  * (crosses moving first, as in this game; cells from 7 on lie on no line
- * through a free cell, so longer rows add nothing) finds `o...x` and longer rows that start
- * like it (`o...xox`, `o...xoxxo`, ...) and nothing else; `o...x` is the
- * smallest.
+ * through a free cell, so longer rows add nothing) finds `o...x` and
+ * longer rows that start like it (`o...xox`, `o...xoxxo`, ...) and nothing
+ * else; `o...x` is the smallest.
  *
  * What the text gets wrong: "can lead to a win" is not what min-max
  * computes. Noughts block, so min-max values all three moves 0 (a draw):

@@ -19,6 +19,8 @@ import type { AnyGame } from './core/game.ts';
 import { engineError, err, ok, type Result } from './core/result.ts';
 import { connect4, tryConnect4 } from './games/connect4/connect4.ts';
 import { parseMoves } from './games/connect4/notation.ts';
+import { line } from './games/line/line.ts';
+import { FIGURE_1 } from './games/line/figure.ts';
 import { othello } from './games/othello/othello.ts';
 import { tetromino } from './games/tetromino/tetromino.ts';
 import { tictactoe } from './games/tictactoe/tictactoe.ts';
@@ -30,7 +32,7 @@ import { tetrominoSolver } from './solve/tetromino.ts';
 import { tictactoeSolver } from './solve/tictactoe.ts';
 import type { Analysis, AnySolver, Solution } from './solve/types.ts';
 
-export const GAME_IDS = ['toy', 'tictactoe', 'connect4', 'othello', 'tetromino'] as const;
+export const GAME_IDS = ['toy', 'line', 'tictactoe', 'connect4', 'othello', 'tetromino'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 /** A position read from text, with the game it is a position of. */
@@ -72,6 +74,14 @@ export const GAMES: { readonly [G in GameId]: GameEntry } = {
       const game = toyGame(t.value);
       return ok({ game, position: game.initial() });
     },
+  },
+  line: {
+    id: 'line',
+    name: 'One-dimensional tic-tac-toe',
+    notation: 'a row of cells, x, o or . (x moves first), e.g. o...x',
+    players: line.players,
+    start: FIGURE_1,
+    open: fixed(line),
   },
   tictactoe: { id: 'tictactoe', name: 'Tic-tac-toe', notation: tictactoeSolver.notation, players: tictactoe.players, start: tictactoe.write(tictactoe.initial()), open: fixed(tictactoe) },
   connect4: {

@@ -56,7 +56,7 @@ describe('lessons state no hand-typed figures', () => {
     expect(handTypedNumbers('The tree has 549,946 positions and 18297 nodes; `0x1FF` and $2^{19}$ are fine.')).toEqual(['549,946', '18297']);
   });
   test('every fact has a label', () => {
-    for (const [k, def] of Object.entries(FACTS)) expect(def.label, k).not.toBe('');
+    for (const [k, def] of Object.entries(FACTS as Record<string, { label: string }>)) expect(def.label, k).not.toBe('');
   });
 });
 

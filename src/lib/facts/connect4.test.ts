@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { FACTS, factByName } from './index.ts';
+
+describe('Connect Four facts', () => {
+  // The empty board: Allis (1988) and Allen (1988) showed the first player
+  // wins, only by starting in the centre column; the adjacent columns draw
+  // and the others lose. The exact scores are the opening book's (checked
+  // against the solver in tests/content/connect4Book.test.ts); "22 − n" is
+  // the test sets' convention (tests/fixtures/connect4/README.md).
+  test.each([
+    ['connect4.empty.columns', '−2 −1 0 1 0 −1 −2'],
+    ['connect4.empty.score', 1],
+    ['connect4.empty.best', '4'],
+    ['connect4.empty.winningStone', 21],
+    ['connect4.score.base', 22],
+  ])('%s = %s', (key, value) => {
+    expect(factByName(key)).toBe(value);
+  });
+
+  // Figure 1 of the course, rebuilt (games/line/figure.ts): a 16-node tree.
+  test.each([
+    ['connect4.line.figure1', 'o...x'],
+    ['connect4.line.positions', 16],
+    ['connect4.line.games', 6],
+    ['connect4.line.crossWins', 2],
+    ['connect4.line.draws', 4],
+    ['connect4.line.canWin', '3, 4'],
+    ['connect4.line.value2', 0],
+    ['connect4.line.value3', 0],
+    ['connect4.line.value4', 0],
+    ['connect4.tieBreak.picks2', 1015],
+    ['connect4.tieBreak.picks3', 999],
+    ['connect4.tieBreak.picks4', 986],
+  ])('%s = %s', (key, value) => {
+    expect(factByName(key)).toBe(value);
+  });
+
+  test('the tie-break runs add up', () => {
+    expect([2, 3, 4].reduce((s, c) => s + (factByName(`connect4.tieBreak.picks${c}`) as number), 0)).toBe(factByName('connect4.tieBreak.runs'));
+  });
+
+  test.each([
+    ['connect4.bound.v', 100],
+    ['connect4.bound.example1.inside', '3'],
+    ['connect4.bound.example1.reachesV', '2, 3, 5'],
+    ['connect4.bound.example1.unbounded', '2'],
+    ['connect4.bound.example1.guess', 112],
+    ['connect4.bound.example2.inside', '3'],
+    ['connect4.bound.example2.reachesV', '3, 6'],
+    ['connect4.bound.example2.unbounded', '6'],
+    ['connect4.bound.example2.guess', 109],
+  ])('%s = %s', (key, value) => {
+    expect(factByName(key)).toBe(value);
+  });
+
+  // Same figures as road/road.test.ts and duel.test.ts.
+  test.each([
+    ['connect4.road.negamax.end.nodes', 127971],
+    ['connect4.road.alphaBeta.end.nodes', 7466],
+    ['connect4.road.centreFirst.end.nodes', 4616],
+    ['connect4.road.bitboards.end.nodes', 4616],
+    ['connect4.road.table.end.nodes', 3535],
+    ['connect4.road.table.middle.nodes', 188894],
+    ['connect4.road.nullWindow.end.nodes', 5478],
+    ['connect4.road.nullWindow.middle.nodes', 194935],
+    ['connect4.road.nullWindow.begin.nodes', 1556976],
+    ['connect4.road.nonLosing.end.nodes', 2792],
+    ['connect4.road.nonLosing.middle.nodes', 97810],
+    ['connect4.road.nonLosing.begin.nodes', 701291],
+    ['connect4.road.threatOrder.end.nodes', 2450],
+    ['connect4.road.threatOrder.middle.nodes', 74116],
+    ['connect4.road.threatOrder.begin.nodes', 27035],
+    ['connect4.road.book.begin.nodes', 0],
+    ['connect4.road.book.empty.nodes', 0],
+    ['connect4.road.negamax.end.mean', 5817],
+    ['connect4.road.end.positions', 22],
+    ['connect4.duel.windowsVsNone.a', 8],
+    ['connect4.duel.windowsVsNone.draws', 2],
+    ['connect4.duel.depth4vs2.a', 0],
+    ['connect4.duel.depth4vs2.b', 10],
+  ])('%s = %s', (key, value) => {
+    expect(factByName(key)).toBe(value);
+  });
+
+  test('every Connect Four fact computes and has a label', () => {
+    const keys = Object.keys(FACTS).filter((k) => k.startsWith('connect4.'));
+    expect(keys.length).toBeGreaterThan(80);
+    for (const k of keys) {
+      expect((FACTS as Record<string, { label: string }>)[k].label.length, k).toBeGreaterThan(10);
+      expect(['number', 'string']).toContain(typeof factByName(k));
+    }
+  });
+});

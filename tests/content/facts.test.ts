@@ -43,6 +43,29 @@ export function handTypedNumbers(mdx: string): string[] {
   return found.filter((n) => !ALLOWED.has(n));
 }
 
+/** The prose of an Astro page: its template, without the frontmatter script, styles and scripts. */
+export function astroProse(source: string): string {
+  return source
+    .replace(/^---[\s\S]*?\n---/, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/\{[^{}]*\}/g, ''); // expressions: computed, not typed
+}
+
+describe('pages state no hand-typed figures', () => {
+  const dir = new URL('../../src/pages/', import.meta.url);
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.astro'));
+  test('the pages folder is not empty', () => {
+    expect(files.length).toBeGreaterThan(3);
+  });
+  test.each(files)('%s', (file) => {
+    expect(handTypedNumbers(astroProse(readFileSync(new URL(file, dir), 'utf8')))).toEqual([]);
+  });
+  test('the page checker ignores code and catches prose', () => {
+    expect(handTypedNumbers(astroProse('---\nconst n = 549946;\n---\n<p>{n} and 18,297 typed</p><style>.a{width:1200px}</style>'))).toEqual(['18,297']);
+  });
+});
+
 describe('lessons state no hand-typed figures', () => {
   const dir = new URL('../../content/lessons/', import.meta.url);
   const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));

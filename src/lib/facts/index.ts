@@ -1,15 +1,17 @@
 import { evaluateFact, formatFact, type FactDef, type FactValue } from './registry.ts';
+import { ALPHABETA_FACTS } from './alphaBeta.ts';
 import { TICTACTOE_FACTS } from './tictactoe.ts';
 import { LESSON_FACTS, type LessonFactKey } from './lessons.ts';
 
 /** Every fact of the site, by key. One line per game or lesson. */
 export const FACTS = {
   ...TICTACTOE_FACTS,
+  ...ALPHABETA_FACTS,
   ...LESSON_FACTS,
 };
 
 /** The name of a fact; pages that take a key (`<Fact k>`) take only these. */
-export type FactKey = keyof typeof TICTACTOE_FACTS | LessonFactKey;
+export type FactKey = keyof typeof TICTACTOE_FACTS | keyof typeof ALPHABETA_FACTS | LessonFactKey;
 
 const ALL: Readonly<Record<string, FactDef>> = FACTS;
 

@@ -1,0 +1,113 @@
+/**
+ * @packageDocumentation
+ * Facts of the alpha-beta playground (`/alpha-beta/`): the recursion course's
+ * worked tree and pruning walk-through, and the textbook tree, as the engine
+ * computes them from the trees in `lib/viz/examples.ts`: leaves, the values at
+ * each level, the root's value and move, the bounds and cuts of the
+ * walk-through.
+ */
+
+import { unwrap } from '../../engine/core/result.ts';
+import { toyGame } from '../../engine/games/toy/toy.ts';
+import { parseTree, writeTree, type ToyTree } from '../../engine/games/toy/tree.ts';
+import { minimax } from '../../engine/search/minimax.ts';
+import { recorder } from '../../engine/search/trace.ts';
+import { exampleById } from '../viz/examples.ts';
+import { runSearch, type Recording } from '../viz/searchRun.ts';
+import { DEFAULT_SPEC, type ExplorerSpec } from '../viz/spec.ts';
+import { defineFacts, type FactDef } from './registry.ts';
+
+const tree = (id: string): ToyTree => unwrap(parseTree(exampleById(id)!.tree));
+
+/** A recording of a built-in example (they always run: a failure is a bug here). */
+function record(spec: Partial<ExplorerSpec>): Recording {
+  const r = runSearch({ ...DEFAULT_SPEC, ...spec });
+  if (!r.ok) throw new Error(`alpha-beta facts: ${r.error.message}`);
+  return r.value;
+}
+
+/** Leaf values left to right. */
+const leaves = (t: ToyTree): number[] => (typeof t === 'number' ? [t] : t.flatMap(leaves));
+
+/** The nodes at `depth` (0 the root), left to right. */
+const level = (t: ToyTree, depth: number): ToyTree[] => (depth === 0 ? [t] : typeof t === 'number' ? [] : t.flatMap((c) => level(c, depth - 1)));
+
+/**
+ * The value for MAX of every node at `ply` (0 the root), left to right, read
+ * from the engine's own minimax: its exit events score for the side to move,
+ * so a MIN node's score changes sign.
+ */
+function levelValues(t: ToyTree, ply: number): number[] {
+  const g = toyGame(t);
+  const rec = recorder();
+  minimax(g, g.initial(), { observer: rec });
+  const plies: number[] = [];
+  const players: number[] = [];
+  const out: number[] = [];
+  for (const e of rec.events) {
+    if (e.type === 'enter') {
+      plies[e.node] = e.ply;
+      players[e.node] = e.player;
+    } else if (e.type === 'exit' && plies[e.node] === ply) out.push(players[e.node] === 0 ? e.score : 0 - e.score);
+  }
+  return out;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const list = (xs: readonly number[]) => xs.join(', ');
+const groups = (t: ToyTree, depth: number) => level(t, depth).map((n) => writeTree(n, { compact: true })).join(' ');
+
+/** The walk-through's cuts, read from the real alpha-beta's events (MIN at the root, as the course reads it). */
+function walkthrough() {
+  const rec = record({ position: 'example:walkthrough', algorithm: 'alphabeta', failSoft: false });
+  const cuts = rec.events.filter((e) => e.type === 'cutoff');
+  // Children of the MIN root are MAX nodes: their events score for MAX already.
+  const exitOf = (node: number) => rec.events.find((e) => e.type === 'exit' && e.node === node);
+  const children = rec.model.nodes[0].children.filter((i) => rec.model.nodes[i].kind === 'searched');
+  const a = exitOf(children[0]);
+  const c = exitOf(children[2]);
+  return {
+    firstBound: a && a.type === 'exit' ? a.score : NaN,
+    bCut: cuts[0]?.type === 'cutoff' ? cuts[0].score : NaN,
+    cValue: c && c.type === 'exit' ? c.score : NaN,
+    dCut: cuts[1]?.type === 'cutoff' ? cuts[1].score : NaN,
+    cuts: cuts.length,
+  };
+}
+
+const defs = {
+  'course.leafCount': { label: 'leaves of the course’s worked tree', compute: () => leaves(tree('course')).length },
+  'course.leaves': { label: 'the course’s leaf values, left to right', compute: () => list(leaves(tree('course'))) },
+  'course.level3': { label: 'values at level 3 (MAX) of the worked tree', compute: () => list(levelValues(tree('course'), 2)) },
+  'course.level2': { label: 'values at level 2 (MIN) of the worked tree', compute: () => list(levelValues(tree('course'), 1)) },
+  'course.root': { label: 'value of the worked tree', compute: () => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).score },
+  'course.rootMove': {
+    label: 'the root’s best move in the worked tree, as an ordinal',
+    compute: () => ORDINALS[minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).best ?? 0],
+  },
+  'course.level3Groups': { label: 'leaves grouped under the level-3 nodes', compute: () => groups(tree('course'), 2) },
+  'course.level2Groups': {
+    label: 'level-3 values grouped under the level-2 nodes',
+    compute: () => {
+      const values = levelValues(tree('course'), 2);
+      let i = 0;
+      return level(tree('course'), 1)
+        .map((n) => `[${(typeof n === 'number' ? [n] : n.map(() => values[i++])).join(' ')}]`)
+        .join(' ');
+    },
+  },
+  'walkthrough.firstBound': { label: 'A’s value, the walk-through’s first bound', compute: () => walkthrough().firstBound },
+  'walkthrough.bCut': { label: 'the value that cuts B', compute: () => walkthrough().bCut },
+  'walkthrough.cValue': { label: 'C’s value, the new bound', compute: () => walkthrough().cValue },
+  'walkthrough.dCut': { label: 'the value that cuts D', compute: () => walkthrough().dCut },
+  'textbook.value': { label: 'value of the textbook tree', compute: () => minimax(toyGame(tree('textbook')), toyGame(tree('textbook')).initial()).score },
+  'textbook.saved': {
+    label: 'leaves alpha-beta skips on the textbook tree',
+    compute: () => {
+      const ab = record({ position: 'example:textbook', algorithm: 'alphabeta' });
+      return record({ position: 'example:textbook', algorithm: 'minimax' }).result!.stats.leaves - ab.result!.stats.leaves;
+    },
+  },
+} satisfies Record<string, FactDef>;
+
+export const ALPHABETA_FACTS = defineFacts('alphabeta', defs);

@@ -1,0 +1,122 @@
+/**
+ * @packageDocumentation
+ * Jobs in a Web Worker, for any worker that speaks `workers/jobProtocol.ts`.
+ *
+ * One job at a time, the newest wins: starting a job ends the one running
+ * (its worker is terminated, so it stops using a core at once) and the new job
+ * gets a fresh worker. A job always ends, in exactly one of four ways: done,
+ * error (the job's own, or a worker that failed to start or crashed),
+ * cancelled (by `cancel()` or by a newer job), and its promise says which.
+ * Messages from an older job can never reach a newer one: each job has its
+ * own worker.
+ *
+ * `liveWorkers` counts the workers started and not yet terminated (0 or 1):
+ * a test hook for "Cancel really stops the search".
+ */
+
+import { engineError, type EngineError } from '../engine/core/result.ts';
+import type { JobProgress, JobResponse } from '../workers/jobProtocol.ts';
+
+export type JobResult<Out> =
+  | { readonly status: 'done'; readonly result: Out; readonly ms: number; readonly notices: readonly string[] }
+  | { readonly status: 'error'; readonly error: EngineError }
+  | { readonly status: 'cancelled' };
+
+export interface Job<Out> {
+  readonly id: number;
+  readonly promise: Promise<JobResult<Out>>;
+  /** Ends this job if it is still running; does nothing to a newer one. */
+  cancel(): void;
+}
+
+export interface JobListeners {
+  readonly onProgress?: (p: JobProgress) => void;
+  readonly onNotice?: (text: string) => void;
+}
+
+/** Starts a worker; tests and other hosts may pass their own. */
+export type WorkerFactory = () => Worker;
+
+interface Running {
+  readonly id: number;
+  readonly worker: Worker;
+  readonly resolve: (r: JobResult<unknown>) => void;
+}
+
+export class WorkerJobs<Req extends object> {
+  private nextId = 1;
+  private running: Running | undefined;
+  private live = 0;
+
+  /** `what` names the worker in messages for the reader ("the solver", "the benchmark"). */
+  constructor(
+    private readonly makeWorker: WorkerFactory,
+    private readonly what = 'the worker',
+  ) {}
+
+  /** Workers started and not yet terminated. */
+  get liveWorkers(): number {
+    return this.live;
+  }
+
+  get busy(): boolean {
+    return this.running !== undefined;
+  }
+
+  /** Runs `request` (sent with a fresh `id`), ending the job that runs now. */
+  run<Out>(request: Req, listeners: JobListeners = {}): Job<Out> {
+    this.cancel();
+    const id = this.nextId++;
+    const promise = new Promise<JobResult<Out>>((resolve) => {
+      let worker: Worker;
+      try {
+        worker = this.makeWorker();
+      } catch (e) {
+        resolve({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} could not start: ${(e as Error).message}`) });
+        return;
+      }
+      this.live++;
+      const running: Running = { id, worker, resolve: resolve as Running['resolve'] };
+      this.running = running;
+      const settle = (r: JobResult<Out>) => this.end(running, r);
+      worker.onmessage = (ev: MessageEvent<JobResponse<Out>>) => {
+        const m = ev.data;
+        if (m.id !== id) return;
+        if (m.type === 'progress') listeners.onProgress?.(m.progress);
+        else if (m.type === 'notice') listeners.onNotice?.(m.text);
+        else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices });
+        else settle({ status: 'error', error: m.error });
+      };
+      // A script that fails to load or throws at the top level: say so, never "Searching…" forever.
+      worker.onerror = (ev: ErrorEvent) => {
+        ev.preventDefault?.();
+        const what = ev.message ? `: ${ev.message}` : ' (its script did not load)';
+        settle({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} stopped${what}`) });
+      };
+      worker.onmessageerror = () => settle({ status: 'error', error: engineError('ERR_INTERNAL', `${this.what} sent a message the page cannot read`) });
+      worker.postMessage({ ...request, id });
+    });
+    return { id, promise, cancel: () => this.running?.id === id && this.cancel() };
+  }
+
+  /** Ends the running job, if any: its worker is terminated and its promise says 'cancelled'. */
+  cancel(): void {
+    if (this.running) this.end(this.running, { status: 'cancelled' });
+  }
+
+  dispose(): void {
+    this.cancel();
+  }
+
+  /** Ends `job` once (later calls do nothing): its worker goes, its promise resolves. */
+  private end(job: Running, result: JobResult<unknown>): void {
+    if (this.running !== job) return;
+    this.running = undefined;
+    job.worker.onmessage = null;
+    job.worker.onerror = null;
+    job.worker.onmessageerror = null;
+    job.worker.terminate();
+    this.live--;
+    job.resolve(result);
+  }
+}

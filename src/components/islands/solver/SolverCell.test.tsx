@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { SolverCell, formatRate, progressText } from './SolverCell.tsx';
+import { SolverCell } from './SolverCell.tsx';
+import { formatRate, progressText } from '../../../lib/models/jobText.ts';
 import { connect4Part } from './parts/connect4.tsx';
 
 // The worker client, replaced by one whose jobs the test settles by hand:

@@ -57,7 +57,7 @@ export const COURSES: readonly Course[] = [
       title: '19 bits',
       author: 'an author the page does not name',
       language: 'French, with Haskell code',
-      source: "a post of 7 April 2015 on the blog “Func' programming – un blog homéopathique”, developpez.com",
+      source: "a post of 7 April 2015 on the blog “Func' programming – un blog homéopathique”",
     },
     summary:
       'A whole tic-tac-toe position in one 19-bit integer, read and written with shifts and masks; the game tree grown lazily and cut to a depth; a first static evaluation.',

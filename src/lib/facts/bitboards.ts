@@ -9,7 +9,7 @@
 import { popcount32 } from '../../engine/core/bits.ts';
 import { unwrap } from '../../engine/core/result.ts';
 import { boardOfCells, cellToBit, freeBoard, freeCells, openLinesEval, reverse9, show } from '../../engine/games/tictactoe/bitboards.ts';
-import { WIN_MASKS } from '../../engine/games/tictactoe/board19.ts';
+import { WIN_MASKS, stoneCount } from '../../engine/games/tictactoe/board19.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { analyzeMoves } from '../../engine/search/choose.ts';
 import { minimax } from '../../engine/search/minimax.ts';
@@ -31,6 +31,17 @@ const courseCreate = (cells: readonly number[]) => cells.reduce((bb, k) => bb + 
 const afterOne = (k: number) => openLinesEval({ cross: cellToBit(k), nought: 0 });
 /** Course numbering of reading-order cells, as a list in reading order. */
 const courseCells = (cells: readonly number[]) => cells.map((c) => 8 - c).join(', ');
+/**
+ * The exercise's answer: a win is worth WIN minus the stones on the board
+ * (fewer stones, sooner), a loss minus that; the open-lines heuristic stays
+ * within ±8, below the smallest win, WIN - 9.
+ */
+const GRADED_WIN = 100;
+const graded = (p: number): number => {
+  const e = tictactoe.evaluate(p);
+  if (Math.abs(e) < 10) return e; // a heuristic or a draw
+  return Math.sign(e) * (GRADED_WIN - stoneCount(p));
+};
 /** A board where crosses can win at once and also later: the ±10 scores cannot tell the two apart. */
 const SLOW_WIN = 'xo.x...o.';
 
@@ -52,6 +63,12 @@ const defs: Record<string, FactDef> = {
   'heuristic.centre': { label: 'open-lines heuristic after a cross in the centre', compute: () => afterOne(4) },
   'heuristic.corner': { label: 'open-lines heuristic after a cross in a corner', compute: () => afterOne(8) },
   'heuristic.edge': { label: 'open-lines heuristic after a cross on an edge', compute: () => afterOne(7) },
+  'graded.win': { label: 'the win score of the graded evaluation', compute: () => GRADED_WIN },
+  'graded.smallest': { label: 'the smallest graded win score (a win on the ninth stone)', compute: () => GRADED_WIN - 9 },
+  'slowWin.gradedBest': {
+    label: 'best moves for crosses with wins graded by speed, course numbering',
+    compute: () => courseCells(analyzeMoves(tictactoe, unwrap(tictactoe.parse(SLOW_WIN)), { evaluate: graded }).best),
+  },
   'slowWin.board': { label: 'a board where crosses win at once or later', compute: () => SLOW_WIN },
   'slowWin.best': { label: 'best moves for crosses there, course numbering', compute: () => courseCells(analyzeMoves(tictactoe, unwrap(tictactoe.parse(SLOW_WIN))).best) },
   'slowWin.now': {

@@ -52,7 +52,7 @@ export const RECURSION_EXAMPLES: readonly RecursionExample[] = [
     title: 'Two ways to win',
     board: 'x.xoo.o.x',
     mover: 'X',
-    note: 'X to move, with two ways to complete a line. X wins whatever O does: no need to search any deeper.',
+    note: 'X to move, with two ways to complete a line. With the move, one is enough: the first shortcut, a win at once, settles it (the course credits the two threats).',
   },
   { key: 'doubleThreat', title: 'Facing a double threat', board: 'x.x.o.o.x', mover: 'O' },
 ];

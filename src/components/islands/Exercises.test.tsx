@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { BITBOARD_EXERCISES } from '../../lib/models/exercises/bitboards.ts';
+import Exercises from './Exercises.tsx';
+
+afterEach(cleanup);
+
+const card = (id: string) => document.querySelector(`[data-exercise="${id}"]`) as HTMLElement;
+const field = (id: string) => card(id).querySelector('.exercise__field') as HTMLInputElement;
+const feedback = (id: string) => card(id).querySelector('.exercise__feedback') as HTMLElement;
+const press = (id: string, name: string) => fireEvent.click([...card(id).querySelectorAll('button')].find((b) => b.textContent === name)!);
+
+describe('checked exercises', () => {
+  test('every exercise of the course is there, with its question', () => {
+    render(<Exercises set="bitboards" />);
+    expect([...document.querySelectorAll('[data-exercise]')].map((e) => (e as HTMLElement).dataset.exercise)).toEqual(BITBOARD_EXERCISES.map((e) => e.id));
+  });
+
+  test('the right answer is right; a wrong one is explained; "abc" is not a number', () => {
+    render(<Exercises set="bitboards" seed={4} />);
+    const inst = BITBOARD_EXERCISES[0].instance(4);
+    fireEvent.input(field('A1'), { target: { value: 'abc' } });
+    press('A1', 'Check');
+    expect(feedback('A1').textContent).toBe('“abc” is not a number: use digits, 0x… for hexadecimal or 0b… for binary');
+    expect(field('A1').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.input(field('A1'), { target: { value: String(inst.answer === 1 ? 2 : 1) } });
+    press('A1', 'Check');
+    expect(feedback('A1').textContent).toMatch(/^Not quite/);
+    fireEvent.input(field('A1'), { target: { value: `0x${(inst.answer as number).toString(16)}` } });
+    press('A1', 'Check');
+    expect(feedback('A1').textContent).toMatch(/^Right/);
+    expect(field('A1').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  test('the answer can be shown, and another question drawn', () => {
+    render(<Exercises set="bitboards" seed={4} />);
+    const solution = card('A2').querySelector('.exercise__solution') as HTMLElement;
+    expect(solution.hidden).toBe(true);
+    press('A2', 'Show the answer');
+    expect(solution.hidden).toBe(false);
+    const before = card('A2').querySelector('.exercise__prompt')!.textContent;
+    for (let i = 0; i < 5 && card('A2').querySelector('.exercise__prompt')!.textContent === before; i++) press('A2', 'Another one');
+    expect(card('A2').querySelector('.exercise__prompt')!.textContent).not.toBe(before);
+    expect(solution.hidden).toBe(true);
+  });
+});

@@ -57,7 +57,7 @@ export default defineConfig({
     rehypePlugins: [[rehypeKatex, { output: 'mathml' }]],
     shikiConfig: {
       // Keep in step with SHIKI_THEMES in src/data/site.ts (used by EngineSource's <Code>).
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
       defaultColor: 'light',
       wrap: false,
     },

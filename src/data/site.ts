@@ -9,7 +9,7 @@ export const SITE_NAME = 'Minimax Notebook';
 export const SITE_TAGLINE = 'Bitboards, minimax and alpha-beta, with the real engine running in the page.';
 
 /** Shiki themes for code cells; keep in step with astro.config.mjs. */
-export const SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export const SHIKI_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 /**
  * An internal URL under the configured base, e.g. `withBase('lessons/x/')`

@@ -13,7 +13,7 @@ test('the bit inspector: clicks on the board give the packed integer, typing a n
 
   await page.getByRole('button', { name: /^Cell 4, centre/ }).click(); // empty -> X
   await expect(decimal).toHaveText(String(pack({ x: 1 << 4, o: 0, turn: 0 })));
-  await page.getByRole('button', { name: /Side to move/ }).click();
+  await page.getByRole('button', { name: /^To move/ }).click();
   const xCentreOToMove = pack({ x: 1 << 4, o: 0, turn: 1 });
   await expect(decimal).toHaveText(String(xCentreOToMove));
   await expect(page).toHaveURL(new RegExp(`[?&]p=${xCentreOToMove}\\b`));

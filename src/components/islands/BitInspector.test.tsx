@@ -44,7 +44,7 @@ describe('clicking the board', () => {
     fireEvent.click(cell(4));
     fireEvent.click(cell(8));
     fireEvent.click(cell(8));
-    fireEvent.click(screen.getByRole('button', { name: /^Side to move: X/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^To move X/ }));
     expect(decimal()).toBe('393233');
     expect(hex()).toBe('0x60011');
     expect(binary()).toBe('0b1_100000000_000010001');
@@ -54,7 +54,7 @@ describe('clicking the board', () => {
 
   test('a bit button flips one bit', () => {
     render(<BitInspector urlParam={null} initial={16} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Bit 13:/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Bit 13 [01]:/ }));
     expect(decimal()).toBe(String(16 + (1 << 13)));
     expect(cell(4).getAttribute('data-state')).toBe('both');
     expect(status()).toMatch(/Cell 4 is claimed by both sides/);

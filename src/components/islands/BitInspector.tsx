@@ -80,10 +80,11 @@ const FIELDS: { field: BitInfo['field']; label: string; range: string; bits: Bit
   },
 ];
 
+/** Starts with what the button shows (the bit's index, then its value), so a speech user can say it. */
 const bitLabel = (b: BitInfo, on: boolean): string =>
   b.field === 'turn'
-    ? `Bit 18, the turn: ${on ? '1, O to move' : '0, X to move'}. Press to flip.`
-    : `Bit ${b.bit}: ${b.field === 'x' ? 'X' : 'O'} on cell ${b.cell}, ${on ? '1' : '0'}. Press to flip.`;
+    ? `Bit 18 ${on ? 1 : 0}: the turn, ${on ? 'O to move' : 'X to move'}. Press to flip.`
+    : `Bit ${b.bit} ${on ? 1 : 0}: ${b.field === 'x' ? 'X' : 'O'} on cell ${b.cell}, ${on ? 'set' : 'clear'}. Press to flip.`;
 
 // ---------------------------------------------------------------------------
 
@@ -207,11 +208,10 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           type="button"
           class={`bi-turn bi-turn--${turn ? 'o' : 'x'}`}
           onClick={() => commit(value ^ (1 << TURN_BIT))}
-          aria-label={`Side to move: ${turn ? 'O' : 'X'}. Press to flip the turn bit.`}
+          aria-label={`To move ${turn ? 'O' : 'X'} bit 18 = ${turn}: press to flip the turn bit.`}
           data-turn={turn}
         >
-          <span class="bi-turn__label">To move</span>
-          <span class="bi-turn__side">{turn ? 'O' : 'X'}</span>
+          <span class="bi-turn__label">To move</span> <span class="bi-turn__side">{turn ? 'O' : 'X'}</span>{' '}
           <span class="bi-turn__bit">bit 18 = {turn}</span>
         </button>
       </div>
@@ -239,7 +239,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                     >
                       <span class="bi-bit__index" aria-hidden="true">
                         {b.bit}
-                      </span>
+                      </span>{' '}
                       <span class="bi-bit__value" aria-hidden="true">
                         {on ? 1 : 0}
                       </span>

@@ -108,7 +108,6 @@ export default function SiteSearch({ base }: SiteSearchProps) {
         spellcheck={false}
         aria-describedby="site-search-hint"
         aria-controls="site-search-results"
-        aria-expanded={show}
         value={query}
         onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
         onKeyDown={onFieldKey}

@@ -147,17 +147,11 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
             onFocus={() => setStop(c)}
             onKeyDown={(e) => onKey(c, e)}
           >
-            {numbering !== 'none' && (
-              <span class="tb-cell__index" aria-hidden="true">
-                {cellNumber(c)}
-              </span>
-            )}
+            {/* The number and the note are drawn from attributes (CSS ::before): the button's
+                name already says them in words, so they are not a second, different label. */}
+            {numbering !== 'none' && <span class="tb-cell__index" data-text={cellNumber(c)} aria-hidden="true" />}
             <Glyph mark={mark} />
-            {notes?.[c] && (
-              <span class="tb-cell__note" aria-hidden="true">
-                {notes[c]}
-              </span>
-            )}
+            {notes?.[c] && <span class="tb-cell__note" data-text={notes[c] ?? ''} aria-hidden="true" />}
             {last === c && <span class="tb-cell__last" aria-hidden="true" />}
           </button>
         );

@@ -1,10 +1,20 @@
+import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // axe-core on every page, light and dark, once the islands have hydrated and
 // the page has settled: no violation of WCAG 2.1 A and AA, label-in-name included.
 
-const PAGES = ['/', '/about/', '/alpha-beta/', '/connect-four-solver/', '/speed/', '/lessons/tictactoe-19-bits/', '/lessons/bitboards-minimax/', '/lessons/recursion/'];
+/** Every page of the built site (each `index.html` of dist/), so a new page is checked without a word here. */
+const PAGES = readdirSync('dist', { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('index.html'))
+  .map((f) => `/${f.replace(/index\.html$/, '')}`)
+  .sort();
+
+test('the site has pages to check', () => {
+  expect(PAGES).toEqual(expect.arrayContaining(['/', '/about/', '/alpha-beta/', '/speed/', '/lessons/recursion/']));
+});
 
 async function settle(page: Page) {
   // Every island on the page hydrated (client:visible islands need a scroll).

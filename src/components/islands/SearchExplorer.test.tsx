@@ -159,11 +159,39 @@ describe('the URL', () => {
       await new Promise((r) => setTimeout(r, 10));
     });
     expect(stepOf(container)).toBe(4);
-    expect(container.textContent).toMatch(/alg=quick is not an algorithm/);
+    expect(screen.getByTestId('url-notice').textContent).toContain('alg=quick: not an algorithm (minimax, negamax, alphabeta).');
     forward();
     await act(async () => {
       await new Promise((r) => setTimeout(r, 400));
     });
     expect(window.location.search).toBe('?pos=example%3Awalkthrough&step=5');
+  });
+});
+
+describe('a link with values the explorer cannot use', () => {
+  test('a seed that is no number and a step past the end are named; the defaults stay', async () => {
+    const r = runSearch({ ...DEFAULT_SPEC, position: 'example:walkthrough' });
+    if (!r.ok) throw new Error(r.error.message);
+    const total = r.value.model.events.length;
+    window.history.replaceState(null, '', '/alpha-beta/?pos=example:walkthrough&step=999999&seed=abc');
+    const { container } = render(<SearchExplorer syncUrl />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    const notice = screen.getByTestId('url-notice');
+    expect(notice.getAttribute('data-ignored')).toBe('seed step');
+    expect(notice.textContent).toContain('seed=abc: not a seed from 0 to 2147483647.');
+    expect(notice.textContent).toContain(`step=999999: this search has ${total} steps, so the view starts at step 0.`);
+    expect(stepOf(container)).toBe(0);
+  });
+
+  test('a tree nested 6,000 deep: a message, and the default tree stays', async () => {
+    window.history.replaceState(null, '', `/alpha-beta/?pos=${'['.repeat(6000)}1${']'.repeat(6000)}`);
+    const { container } = render(<SearchExplorer syncUrl />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(container.textContent).toContain('the tree is nested more than 500 levels deep');
+    expect(container.querySelectorAll('[data-node-id]').length).toBeGreaterThan(10);
   });
 });

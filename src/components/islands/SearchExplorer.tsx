@@ -26,6 +26,7 @@ import { Replayer } from '../../lib/viz/replay.ts';
 import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
 import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from '../../lib/viz/specUrl.ts';
+import type { IgnoredParam } from '../../lib/url/query.ts';
 import { boardPicture } from '../ui/boardPictures.tsx';
 import { GAMES } from '../../engine/registry.ts';
 import { ExerciseLayer } from '../ui/ExerciseLayer.tsx';
@@ -34,6 +35,7 @@ import { CaptionBox, CodePanel, Counters, NodePanel } from '../ui/SidePanel.tsx'
 import { SourceControls } from '../ui/SourceControls.tsx';
 import { Transport } from '../ui/Transport.tsx';
 import { TreeSvg, viewBoxFor } from '../ui/TreeSvg.tsx';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { useZoom } from '../ui/useZoom.ts';
 import './SearchExplorer.css';
 
@@ -133,7 +135,9 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const idPrefix = `sx${uid}`;
   const defaults = useMemo(() => specFromProps(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [spec, setSpecState] = useState<ExplorerSpec>(defaults);
-  const [ignored, setIgnored] = useState<readonly string[]>([]);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
+  /** The step a link asked for, checked against the search's length once that search has run. */
+  const [linkStep, setLinkStep] = useState<number | undefined>(undefined);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(2);
   const [selected, setSelected] = useState<string | null>(null);
@@ -292,7 +296,17 @@ export function SearchExplorer(props: SearchExplorerProps) {
     const d = decodeSpec(window.location.search, defaults);
     setIgnored(d.ignored);
     setSpecState(d.spec);
+    setLinkStep(d.step);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // This render's recording is the linked view's: a step past its end keeps the default, with a word.
+  useEffect(() => {
+    if (linkStep === undefined) return;
+    setLinkStep(undefined);
+    if (linkStep <= total) return;
+    setSpecState((s) => ({ ...s, step: defaults.step }));
+    const steps = `${total.toLocaleString('en-US')} ${total === 1 ? 'step' : 'steps'}`;
+    setIgnored((list) => [...list, { name: 'step', value: String(linkStep), reason: `this search has ${steps}, so the view starts at step ${Math.min(defaults.step, total)}` }]);
+  }, [linkStep, total, defaults.step]);
   useEffect(() => {
     if (!props.syncUrl) return;
     const t = setTimeout(() => {
@@ -430,11 +444,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
           )}
         </div>
       )}
-      {ignored.length > 0 && (
-        <p class="sx-notice" role="status">
-          Some of the link’s settings were not understood and were left at their defaults: {ignored.join('; ')}.
-        </p>
-      )}
+      <UrlNotice ignored={ignored} cell="the explorer" />
       {recording.truncated && (
         <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
           This search is too big to show whole: the recording stops after {model.events.length.toLocaleString('en-US')} events (

@@ -12,12 +12,21 @@
  * - Code: Shiki with a light and a dark theme; `src/styles/code.css` picks one
  *   from the page's colour scheme.
  * - Workers: ES module workers (`src/lib/solveClient.ts` starts one).
+ * - Shared CSS: the site's stylesheet ships as `site.*.css` and the lessons'
+ *   as `lesson.*.css` when it is too big for Astro to inline (`SHARED_CSS`);
+ *   Astro would otherwise name each after the first page that imports it.
  */
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+
+/** Stylesheets every page (or every lesson) loads, and the file name each ships under in dist/_astro. */
+const SHARED_CSS = [
+  ['/src/styles/global.css', 'site'],
+  ['/src/styles/lessonFigures.css', 'lesson'],
+];
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 const base = process.env.BASE_PATH ?? '/';
@@ -40,6 +49,17 @@ export default defineConfig({
   },
   vite: {
     worker: { format: 'es' },
+    build: {
+      rollupOptions: {
+        output: {
+          // Shared stylesheets are named for what they are, not after the first
+          // page that happens to import them (`alpha-beta.*.css` on every page).
+          manualChunks(id) {
+            return SHARED_CSS.find(([file]) => id.endsWith(file))?.[1];
+          },
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -132,6 +132,55 @@ describe('tic-tac-toe', () => {
   });
 });
 
+describe('the tree by keyboard', () => {
+  test('one node is in the Tab order; the arrows move the focus around the tree, the preview and the node panel follow; Enter selects', async () => {
+    const { container } = render(<SearchExplorer game="tictactoe" position="xo.xo...." />);
+    const tree = screen.getByRole('tree', { name: 'Search tree' });
+    const tabbable = [...tree.querySelectorAll('[role="treeitem"]')].filter((n) => n.getAttribute('tabindex') === '0');
+    expect(tabbable.map((n) => n.getAttribute('data-node-id'))).toEqual(['0']);
+    const root = tabbable[0] as SVGGElement;
+    expect(root.getAttribute('aria-level')).toBe('1');
+    expect(root.getAttribute('aria-expanded')).toBe('true');
+    const children = [...tree.querySelectorAll('[role="treeitem"][aria-level="2"]')].map((n) => n.getAttribute('data-node-id'));
+    expect(children.length).toBe(5);
+
+    const focused = () => (document.activeElement as Element | null)?.getAttribute('data-node-id');
+    const key = async (k: string) => {
+      fireEvent.keyDown(document.activeElement!, { key: k });
+      await act(async () => {});
+    };
+    act(() => root.focus());
+    expect(focused()).toBe('0');
+    expect(container.querySelector('.sx-thumb .sx-board')).not.toBeNull();
+    await key('ArrowDown');
+    expect(focused()).toBe(children[0]);
+    const first = document.activeElement!;
+    expect(first.getAttribute('tabindex')).toBe('0');
+    expect(root.getAttribute('tabindex')).toBe('-1');
+    expect(container.querySelector('.sx-thumb')?.getAttribute('transform')).toContain(`translate(${Number(first.getAttribute('transform')!.match(/translate\(([-\d.]+)/)![1]) + 30},`);
+    const panelTitle = () => container.querySelector('.sx-nodepanel__title')?.textContent;
+    expect(panelTitle()).toBe('the position after X2');
+    await key('ArrowRight');
+    expect(focused()).toBe(children[1]);
+    expect(panelTitle()).toBe('the position after X5');
+    await key('ArrowLeft');
+    expect(focused()).toBe(children[0]);
+    await key('ArrowLeft');
+    expect(focused()).toBe(children[0]);
+    await key('ArrowUp');
+    expect(focused()).toBe('0');
+    expect(stepOf(container)).toBe(0); // the arrows moved the focus, not the search
+    await key('Enter');
+    expect(root.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Follow the search' })).toBeTruthy();
+  });
+
+  test('exercise mode has no keyboard tree (the fields are the way in)', () => {
+    render(<SearchExplorer position="example:textbook" mode="exercise" />);
+    expect(screen.queryByRole('tree')).toBeNull();
+  });
+});
+
 describe('exercise mode', () => {
   test('right answers check as right; the solution can be revealed', () => {
     const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" />);

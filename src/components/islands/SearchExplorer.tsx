@@ -12,7 +12,15 @@
  * truth. A change of tree, algorithm or order re-runs the engine (memoised);
  * a change of step only re-reads the replay. Zoom, hover and selection are view
  * state that never touch the spec. With `syncUrl`, the spec is read from the
- * URL after hydration and written back (replaceState) as it changes.
+ * URL after hydration and written back (replaceState) as it changes; a value
+ * it cannot use keeps the default and is named (UrlNotice).
+ *
+ * Keyboard: the figure steps with ← → Home End and plays with Space; Tab
+ * reaches the tree itself, one node at a time (a roving tabindex: the node
+ * last reached, else the selected, current or root node), where the arrows
+ * move the focus (Up to the parent, Down to the first child, Left and Right
+ * along the siblings) and Enter selects, as a click does. The board preview
+ * and the node panel follow the focus.
  */
 
 import type { ComponentChildren } from 'preact';
@@ -22,6 +30,7 @@ import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
 import { cullPicture, picture, type Rect } from '../../lib/viz/display.ts';
 import { checkExercise, exerciseSolution, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
 import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
+import { TREE_KEYS, treeItems, treeNeighbour } from '../../lib/viz/treeNav.ts';
 import { Replayer } from '../../lib/viz/replay.ts';
 import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
@@ -142,6 +151,9 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const [speed, setSpeed] = useState(2);
   const [selected, setSelected] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
+  /** The node in the Tab order (the last one the keyboard reached), and the node that has the focus now. */
+  const [rovingKey, setRovingKey] = useState<string | null>(null);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [levels, setLevels] = useState<number | null>(null);
@@ -175,6 +187,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
     setCollapsed(new Set());
     setLevels(null);
     setSelected(null);
+    setRovingKey(null);
+    setFocusedKey(null);
     setAnswers({});
     setCuts(new Set());
     setReport(undefined);
@@ -213,12 +227,18 @@ export function SearchExplorer(props: SearchExplorerProps) {
     lastPicture.current = p;
     return p;
   }, [recording, layout, view, spec.perspective, blank]);
+  // The keyboard's way into the tree: one node in the Tab order (roving tabindex), none in exercise mode.
+  const items = useMemo(() => (layout && !exercise ? treeItems(layout) : undefined), [layout, exercise]);
+  const tabKey =
+    layout && items
+      ? [rovingKey, selected, pic?.currentKey, layout.nodes[0]?.key].find((k): k is string => !!k && layout.byKey.has(k))
+      : undefined;
   // Big trees: draw what is on screen (plus a margin), not all of it.
   const drawn = useMemo(() => {
     if (!pic) return null;
     const rect = visibleRect ?? viewBox;
-    return cullPicture(pic, rect, Math.max(80, rect.width * 0.35));
-  }, [pic, visibleRect, viewBox]);
+    return cullPicture(pic, rect, Math.max(80, rect.width * 0.35), tabKey);
+  }, [pic, visibleRect, viewBox, tabKey]);
   const caption = useMemo(
     () =>
       recording && view
@@ -378,6 +398,54 @@ export function SearchExplorer(props: SearchExplorerProps) {
     [toggle],
   );
 
+  // --- the tree by keyboard: arrows move the focus (Up parent, Down first child, Left/Right siblings), Enter selects ---
+  const stageRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const focusedRef = useRef<string | null>(null);
+  const onNodeKeyDown = useCallback(
+    (key: string, e: KeyboardEvent) => {
+      const l = layoutRef.current;
+      if (!l || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        onNodeClick(key);
+        return;
+      }
+      const move = TREE_KEYS[e.key];
+      if (!move) return;
+      e.preventDefault(); // the explorer's own arrow keys (stepping) stay off while a node has the focus
+      const to = treeNeighbour(l, key, move);
+      const n = to === undefined ? undefined : l.byKey.get(to);
+      if (!to || !n) return;
+      pendingFocus.current = to;
+      setRovingKey(to);
+      zoom.reveal(n.x, n.y);
+    },
+    [onNodeClick], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const onNodeFocus = useCallback((key: string | null, to: EventTarget | null) => {
+    if (key !== null) {
+      focusedRef.current = key;
+      setRovingKey(key);
+      setFocusedKey(key);
+      return;
+    }
+    // Into the node panel: the node looked at stays there (selected), so its buttons act on it.
+    const into = to instanceof Element ? to : null;
+    if (focusedRef.current && into?.closest('.sx-nodepanel') && stageRef.current?.parentElement?.contains(into)) setSelected(focusedRef.current);
+    focusedRef.current = null;
+    setFocusedKey(null);
+  }, []);
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (!key) return;
+    const el = stageRef.current?.querySelector<SVGGElement>(`[data-node-id="${CSS.escape(key)}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  });
+
   if (!recording || !layout || !view || !pic || !finalView || !replayer) {
     return (
       <div class="sx" id={idPrefix}>
@@ -390,7 +458,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
 
   const model = recording.model;
   const source = recording.source;
-  const shownKey = selected ?? currentKey ?? (layout.nodes[0]?.key as string | undefined);
+  const focusedNode = focusedKey ? layout.byKey.get(focusedKey) : undefined;
+  const shownKey = (focusedNode ? focusedKey : null) ?? selected ?? currentKey ?? (layout.nodes[0]?.key as string | undefined);
   const shownNode: LaidOutNode | undefined = shownKey ? layout.byKey.get(shownKey) : undefined;
   const shownChildren = shownNode ? layout.nodes.filter((n) => n.parent === shownNode.key) : [];
   const nameOf = (key: string) => {
@@ -399,10 +468,10 @@ export function SearchExplorer(props: SearchExplorerProps) {
   };
   const hoverNode = hover ? layout.byKey.get(hover) : undefined;
   const hoverBoard = hoverNode ? source.position(hoverNode.path) : undefined;
-  const selectedBoardNode = !hoverNode && selected ? layout.byKey.get(selected) : undefined;
-  const thumbNode = hoverNode ?? selectedBoardNode;
+  const selectedBoardNode = !hoverNode && !focusedNode && selected ? layout.byKey.get(selected) : undefined;
+  const thumbNode = hoverNode ?? focusedNode ?? selectedBoardNode;
   const Picture = boardPicture(spec.game);
-  const thumbBoard = hoverBoard ?? (selectedBoardNode ? source.position(selectedBoardNode.path) : undefined);
+  const thumbBoard = hoverBoard ?? (thumbNode ? source.position(thumbNode.path) : undefined);
 
   const check = () => {
     const solution = exerciseSolution(model, finalView, source, spec.perspective);
@@ -455,6 +524,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
       <div class="sx-main">
         <div
           class="sx-stage"
+          ref={stageRef}
           tabindex={props.pageKeys ? undefined : 0}
           aria-label={`${title}: arrow keys step, space plays`}
           aria-describedby={`${idPrefix}-legend`}
@@ -466,6 +536,10 @@ export function SearchExplorer(props: SearchExplorerProps) {
             selected={selected ?? undefined}
             onNodeClick={onNodeClick}
             onNodeHover={setHover}
+            items={items}
+            focusKey={tabKey}
+            onNodeKeyDown={onNodeKeyDown}
+            onNodeFocus={onNodeFocus}
             svgProps={{ ref: zoom.svgRef, style: `aspect-ratio: ${viewBox.width} / ${viewBox.height}` } as never}
             viewportRef={zoom.viewportRef}
           >

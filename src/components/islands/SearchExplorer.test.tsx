@@ -200,6 +200,22 @@ describe('exercise mode', () => {
   });
 });
 
+describe('exercise mode: a value that is no number', () => {
+  test('"abc" is marked invalid at once and the message says it is not a number; a number clears it', () => {
+    render(<SearchExplorer position="example:textbook" mode="exercise" />);
+    const a = screen.getByRole('textbox', { name: /^Value of A\b/ });
+    expect(a.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.input(a, { target: { value: 'abc' } });
+    expect(a.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByTestId('sx-not-a-number');
+    expect(message.textContent).toBe('A: “abc” is not a number: type a value such as 36 or −5, or a bound such as ≥ 39 or ≤ 21.');
+    expect(document.getElementById(a.getAttribute('aria-describedby')!)?.textContent).toBe(message.textContent);
+    fireEvent.input(a, { target: { value: '3' } });
+    expect(a.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByTestId('sx-not-a-number')).toBeNull();
+  });
+});
+
 describe('the URL', () => {
   test('with syncUrl, a link sets the view and the view is written back', async () => {
     window.history.replaceState(null, '', '/alpha-beta/?pos=example:walkthrough&step=4&alg=quick');

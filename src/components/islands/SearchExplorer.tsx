@@ -28,7 +28,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact
 import { announcement, captionFor } from '../../lib/viz/captions.ts';
 import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
 import { cullPicture, picture, type Rect } from '../../lib/viz/display.ts';
-import { checkExercise, exerciseSolution, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
+import { checkExercise, exerciseSolution, notANumberText, notNumbers, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
 import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
 import { TREE_KEYS, treeItems, treeNeighbour } from '../../lib/viz/treeNav.ts';
 import { Replayer } from '../../lib/viz/replay.ts';
@@ -482,6 +482,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
     setReport(checkExercise(solution, { values: answers, cuts }, inPruned));
   };
   const solution = exercise && revealed ? exerciseSolution(model, finalView, source, spec.perspective) : undefined;
+  const invalid = exercise && !revealed ? notNumbers(answers) : [];
+  const invalidId = (key: string) => `${idPrefix}-nan-${key}`;
   const title = props.title ?? 'Search tree';
   const full = props.controls !== 'player';
   const showCode = !!props.children && !!props.codeLines && !exercise;
@@ -554,6 +556,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
                   setAnswers((a) => ({ ...a, [key]: text }));
                   setReport(undefined);
                 }}
+                invalid={new Set(invalid)}
+                messageId={invalidId}
                 onCut={(key) => {
                   setCuts((s) => {
                     const out = new Set(s);
@@ -667,6 +671,15 @@ export function SearchExplorer(props: SearchExplorerProps) {
                   </button>
                 )}
               </div>
+              {invalid.length > 0 && (
+                <ul class="sx-invalid" role="status" data-testid="sx-not-a-number">
+                  {invalid.map((key) => (
+                    <li key={key} id={invalidId(key)}>
+                      {nameOf(key)}: {notANumberText(answers[key])}.
+                    </li>
+                  ))}
+                </ul>
+              )}
               {spec.position === 'random' && <p class="sx-muted">Seed {spec.random.seed}: give this link or the seed to someone and they get the same tree.</p>}
               {report && !revealed && (
                 <p class={`sx-report${report.allRight ? ' is-right' : ''}`} role="status">

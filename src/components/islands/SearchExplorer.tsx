@@ -345,16 +345,11 @@ export function SearchExplorer(props: SearchExplorerProps) {
     if (n) zoom.reveal(n.x, n.y);
   }, [currentKey, layout, selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // --- a readable size on narrow screens, at first and whenever the tree changes ---
+  // --- a readable size on narrow screens, whenever the tree changes and whenever the figure's size does (useZoom) ---
   useEffect(() => {
     if (!layout) return;
-    const focus = () => {
-      const n = currentKey ? layout.byKey.get(currentKey) : layout.nodes[0];
-      zoom.readable(0.62, n?.x ?? 0, 0);
-    };
-    focus();
-    window.addEventListener('resize', focus);
-    return () => window.removeEventListener('resize', focus);
+    const n = currentKey ? layout.byKey.get(currentKey) : layout.nodes[0];
+    zoom.readable(0.62, n?.x ?? 0, 0);
   }, [layout]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // --- announcements: every step when stepping by hand; only cuts and the end while playing ---

@@ -100,6 +100,9 @@ export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNode
       role={items ? 'tree' : 'group'}
       aria-label={title}
       data-nodes={picture.nodes.length}
+      // A keyboard tree is entered at its node in the Tab order, not at the SVG (which Chromium
+      // would otherwise put in the Tab order as a scroller, its drawing being larger than its box).
+      {...(items ? { tabindex: -1 } : {})}
       {...svgProps}
     >
       <g class="sx-viewport" ref={viewportRef}>

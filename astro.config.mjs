@@ -15,6 +15,9 @@
  * - Search: after the build, Pagefind indexes every page's `data-pagefind-body`
  *   (the main column) into `dist/pagefind/`, a static index that the header's
  *   search box loads on first use; it works offline and needs no server.
+ * - Shared CSS: the site's stylesheet ships as `site.*.css` and the lessons'
+ *   as `lesson.*.css` when it is too big for Astro to inline (`SHARED_CSS`);
+ *   Astro would otherwise name each after the first page that imports it.
  */
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
@@ -43,6 +46,12 @@ const pagefind = {
   },
 };
 
+/** Stylesheets every page (or every lesson) loads, and the file name each ships under in dist/_astro. */
+const SHARED_CSS = [
+  ['/src/styles/global.css', 'site'],
+  ['/src/styles/lessonFigures.css', 'lesson'],
+];
+
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 const base = process.env.BASE_PATH ?? '/';
 
@@ -64,6 +73,17 @@ export default defineConfig({
   },
   vite: {
     worker: { format: 'es' },
+    build: {
+      rollupOptions: {
+        output: {
+          // Shared stylesheets are named for what they are, not after the first
+          // page that happens to import them (`alpha-beta.*.css` on every page).
+          manualChunks(id) {
+            return SHARED_CSS.find(([file]) => id.endsWith(file))?.[1];
+          },
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -72,3 +72,16 @@ describe("the recursion course's examples", () => {
     await waitFor(() => expect(new URL(window.location.href).searchParams.get('ex')).toBe('walkthrough'));
   });
 });
+
+describe('a link with values the cell cannot use', () => {
+  test('an unknown tab, an impossible board and an unknown algorithm are named; the defaults stay', async () => {
+    window.history.replaceState(null, '', '/?ex=nine&ex-board=xxx......&ex-alg=negamax');
+    render(<CourseExamples />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.getAttribute('data-ignored')).toBe('ex ex-board ex-alg');
+    expect(notice.textContent).toContain('ex=nine: not one of the examples (walkthrough,');
+    expect(notice.textContent).toContain('ex-board=xxx......: a board no game reaches');
+    expect(notice.textContent).toContain('ex-alg=negamax: not an algorithm (minimax, alphabeta).');
+    expect(screen.getByRole('tab', { name: 'Worked example' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -10,7 +10,9 @@
  * A last tab holds the reader's own board, edited with clicks or keys.
  *
  * URL: `ex` (which example, or `own`), `ex-board` (the reader's board) and
- * `ex-alg` (`minimax` or `alphabeta`).
+ * `ex-alg` (`minimax` or `alphabeta`), read by `examplesParams`
+ * (lib/url/cellParams.ts); a value it cannot use keeps the default and is
+ * named above the cell.
  */
 
 import type { ComponentType } from 'preact';
@@ -22,8 +24,10 @@ import type { SearchExplorerProps } from './SearchExplorer.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
-import { checkSetup, nextMark, normaliseBoard, setMark, type Mark } from '../../lib/models/tictactoe/editing.ts';
-import { readParam, writeParams } from '../../lib/url/query.ts';
+import { checkSetup, nextMark, setMark, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import { examplesParams } from '../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './CourseExamples.css';
 
@@ -44,20 +48,20 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const [alg, setAlg] = useState<Algorithm>('alphabeta');
   const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const touched = useRef(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     if (!urlPrefix) return;
-    const e = readParam(urlPrefix);
-    if (e && TABS.some((x) => x.id === e)) setId(e);
-    const b = normaliseBoard(readParam(`${urlPrefix}-board`));
-    if (b && checkSetup(b).ok) {
-      setDraft(b);
-      setOwn(b);
+    const { values: v, ignored } = examplesParams(currentSearch(), urlPrefix);
+    if (v.tab !== undefined) setId(v.tab);
+    if (v.board !== undefined) {
+      setDraft(v.board);
+      setOwn(v.board);
     }
-    const a = readParam(`${urlPrefix}-alg`);
-    if (a === 'minimax' || a === 'alphabeta') setAlg(a);
+    if (v.algorithm !== undefined) setAlg(v.algorithm);
+    setIgnored(ignored);
   }, [urlPrefix]);
   useEffect(() => {
     if (urlPrefix && touched.current) writeParams({ [urlPrefix]: id, [`${urlPrefix}-alg`]: alg, [`${urlPrefix}-board`]: id === OWN ? own : null });
@@ -104,6 +108,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
   return (
     <div class="lx ce" data-example={example.id}>
+      <UrlNotice ignored={ignored} cell="the examples" />
       <div class="ce-tabs" role="tablist" aria-label="The course’s example boards">
         {TABS.map((e, i) => (
           <button

@@ -31,3 +31,14 @@ describe('a draughts board in bits', () => {
     expect(new URL(window.location.href).search).toBe('?draughts=8&draughts-layout=four');
   });
 });
+
+describe('a link with values the cell cannot use', () => {
+  test('they are named and the defaults stay', async () => {
+    window.history.replaceState(null, '', '/?draughts=12&draughts-layout=queens');
+    render(<DraughtsBits />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.textContent).toContain('draughts=12: not a board size (8, 10).');
+    expect(notice.textContent).toContain('draughts-layout=queens: not a layout (kings, four).');
+    expect(screen.getByTestId('dr-total').textContent).toBe('151');
+  });
+});

@@ -9,25 +9,30 @@
  * Only the dark squares are playable, so a board of n × n squares has n²/2
  * cells. Each cell is empty, a man or a king of either side: five states.
  *
- * URL: `draughts` (`8` or `10`) and `draughts-layout` (`kings` or `four`).
+ * URL: `draughts` (`8` or `10`) and `draughts-layout` (`kings` or `four`),
+ * read by `draughtsParams` (lib/url/cellParams.ts); a value it cannot use
+ * keeps the default and is named above the cell.
  */
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { draughtsLayout, type Layout, type Variant } from '../../lib/models/draughts.ts';
-import { readParam, writeParams } from '../../lib/url/query.ts';
+import { draughtsParams } from '../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 
 export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: string | null }) {
   const [size, setSize] = useState<Variant>(10);
   const [layout, setLayout] = useState<Layout>('kings');
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const touched = useRef(false);
 
   useEffect(() => {
     if (!urlPrefix) return;
-    const s = readParam(urlPrefix);
-    if (s === '8' || s === '10') setSize(Number(s) as Variant);
-    const l = readParam(`${urlPrefix}-layout`);
-    if (l === 'kings' || l === 'four') setLayout(l);
+    const { values: v, ignored } = draughtsParams(currentSearch(), urlPrefix);
+    if (v.size !== undefined) setSize(v.size);
+    if (v.layout !== undefined) setLayout(v.layout);
+    setIgnored(ignored);
   }, [urlPrefix]);
   useEffect(() => {
     if (urlPrefix && touched.current) writeParams({ [urlPrefix]: String(size), [`${urlPrefix}-layout`]: layout });
@@ -47,6 +52,7 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
 
   return (
     <div class="lx dr" data-bits={r.total}>
+      <UrlNotice ignored={ignored} cell="the draughts cell" />
       <div class="lx-stack">
         <div class="lx-row">
           <span class="lx-label" id="dr-variant">

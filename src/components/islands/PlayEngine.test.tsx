@@ -111,3 +111,17 @@ describe('the URL', () => {
     expect(tictactoe.outcome(replay([0, 3, 1, 4, 2]).position)?.winner).toBe(0);
   });
 });
+
+describe('a link with values the game cannot use', () => {
+  test('an impossible game, a bad seed and a bad side are named; the defaults stay (a new game, the reader first)', async () => {
+    window.history.replaceState(null, '', '/?play=4,4&play-seed=-1&play-first=me&play-depth=3');
+    render(<PlayEngine delay={0} />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.getAttribute('data-ignored')).toBe('play-first play-seed play');
+    expect(notice.textContent).toContain('play=4,4: move 2 cannot be played (cell 4 is taken), so the game was left out.');
+    expect(notice.textContent).toContain('play-seed=-1: not a seed from 0 to 2147483647.');
+    await waitForReader();
+    expect(moves()).toBe('');
+    expect((screen.getByLabelText('Engine depth') as HTMLSelectElement).value).toBe('3');
+  });
+});

@@ -8,7 +8,8 @@
  *
  * The game is the list of moves, so the URL holds it and a link replays it:
  * `play` (cells, e.g. `4,0,8`), `play-depth`, `play-first` (`engine` when the
- * engine starts), `play-seed`. The engine's choice depends only on the seed and
+ * engine starts), `play-seed`, read by `playParams` (lib/url/cellParams.ts); a
+ * value it cannot use keeps the default and is named above the cell. The engine's choice depends only on the seed and
  * the position, so the replay is exact.
  *
  * Lifecycle: after each change of the moves, an effect checks whose turn it
@@ -23,10 +24,12 @@ import { writeBoard } from '../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { CELL_NAMES, cellLabel } from '../../lib/models/tictactoe/cells.ts';
-import { parseMoveList, replay } from '../../lib/models/tictactoe/play.ts';
+import { replay } from '../../lib/models/tictactoe/play.ts';
 import { engineMove, type EngineChoice } from '../../lib/models/tictactoe/analysis.ts';
 import { lineCells, type Side } from '../../lib/models/tictactoe/editing.ts';
-import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
+import { playParams } from '../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './PlayEngine.css';
 
@@ -61,6 +64,7 @@ export default function PlayEngine(props: PlayEngineProps) {
   const [choices, setChoices] = useState<Record<number, EngineChoice>>({});
   const [thinking, setThinking] = useState(false);
   const [ready, setReady] = useState(false);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const touched = useRef(false);
 
   const names = vocabulary === 'xo' ? { x: 'X', o: 'O' } : { x: 'crosses', o: 'noughts' };
@@ -77,17 +81,15 @@ export default function PlayEngine(props: PlayEngineProps) {
   // URL: read once after hydration, then write after each change the reader makes.
   useEffect(() => {
     if (urlPrefix) {
-      const d = intParam(`${urlPrefix}-depth`, 1, 9);
-      if (d !== undefined) setDepth(d);
-      const f = readParam(`${urlPrefix}-first`);
-      if (f === 'engine' || f === 'human') setFirst(f);
-      const s = intParam(`${urlPrefix}-seed`, 0, 2 ** 31 - 1);
-      if (s !== undefined) {
-        setSeed(s);
-        setSeedText(String(s));
+      const { values: v, ignored } = playParams(currentSearch(), urlPrefix);
+      if (v.depth !== undefined) setDepth(v.depth);
+      if (v.first !== undefined) setFirst(v.first);
+      if (v.seed !== undefined) {
+        setSeed(v.seed);
+        setSeedText(String(v.seed));
       }
-      const ms = parseMoveList(readParam(urlPrefix));
-      if (ms) setMoves(replay(ms).moves);
+      if (v.moves !== undefined) setMoves(v.moves);
+      setIgnored(ignored);
     }
     setReady(true);
   }, [urlPrefix]);
@@ -190,6 +192,7 @@ export default function PlayEngine(props: PlayEngineProps) {
 
   return (
     <div class="lx pl" data-result={result ?? 'playing'} data-moves={moves.join(',')} data-thinking={thinking ? 'true' : 'false'} data-turn={outcome ? 'over' : humanTurn ? 'human' : 'engine'}>
+      <UrlNotice ignored={ignored} cell="the game" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeBoard

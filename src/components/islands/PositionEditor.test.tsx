@@ -116,3 +116,24 @@ describe('the URL', () => {
     expect(q.get('p')).toBe('5');
   });
 });
+
+describe('a link with values the editor cannot use', () => {
+  test('each is named with its reason, and the defaults stay', async () => {
+    window.history.replaceState(null, '', '/?edit=xx&edit-first=z&edit-depth=12&edit-tree=yes&edit-alg=negamax');
+    render(<PositionEditor />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.getAttribute('data-ignored')).toBe('edit edit-first edit-depth edit-tree edit-alg');
+    expect(notice.textContent).toContain('5 settings in this page’s address could not be used, so the position editor left them at their defaults');
+    expect(notice.textContent).toContain('edit-depth=12: not a depth from 1 to 9.');
+    expect(screen.getByTestId('pe-depth').textContent).toBe('9');
+    expect(screen.getByTestId('pe-free-list').textContent).toBe('[8; 7; 6; 5; 4; 3; 2; 1; 0]');
+  });
+
+  test('a good link shows no notice', () => {
+    window.history.replaceState(null, '', '/?edit=x........&edit-depth=2');
+    render(<PositionEditor />);
+    expect(screen.queryByTestId('url-notice')).toBeNull();
+    expect(screen.getByTestId('pe-depth').textContent).toBe('2');
+  });
+});

@@ -19,7 +19,9 @@
  * only works if noughts started.
  *
  * URL: `edit` (board, reading order), `edit-first` (`o` when noughts start),
- * `edit-depth`, `edit-tree` (`1` when the visualiser is open), `edit-alg`.
+ * `edit-depth`, `edit-tree` (`1` when the visualiser is open), `edit-alg`,
+ * read by `editorParams` (lib/url/cellParams.ts); a value it cannot use keeps
+ * the default and is named above the cell.
  */
 
 import type { ComponentType } from 'preact';
@@ -31,7 +33,9 @@ import { BitboardView } from '../ui/BitboardView.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark, type Side } from '../../lib/models/tictactoe/editing.ts';
-import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
+import { editorParams } from '../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './PositionEditor.css';
 
@@ -73,19 +77,18 @@ export default function PositionEditor(props: PositionEditorProps) {
   const [alg, setAlg] = useState<Algorithm>(props.algorithm ?? 'minimax');
   const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const touched = useRef(false);
 
   useEffect(() => {
     if (!urlPrefix) return;
-    const b = normaliseBoard(readParam(urlPrefix));
-    if (b) setBoard(b);
-    const f = readParam(`${urlPrefix}-first`);
-    if (f === 'o' || f === 'x') setFirst(f);
-    const d = intParam(`${urlPrefix}-depth`, 1, 9);
-    if (d !== undefined) setDepth(d);
-    if (readParam(`${urlPrefix}-tree`) === '1') setTreeOpen(true);
-    const a = readParam(`${urlPrefix}-alg`);
-    if (a === 'minimax' || a === 'alphabeta') setAlg(a);
+    const { values: v, ignored } = editorParams(currentSearch(), urlPrefix);
+    if (v.board !== undefined) setBoard(v.board);
+    if (v.first !== undefined) setFirst(v.first);
+    if (v.depth !== undefined) setDepth(v.depth);
+    if (v.tree !== undefined) setTreeOpen(v.tree);
+    if (v.algorithm !== undefined) setAlg(v.algorithm);
+    setIgnored(ignored);
   }, [urlPrefix]);
   useEffect(() => {
     if (!urlPrefix || !touched.current) return;
@@ -157,6 +160,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
   return (
     <div class="lx pe" data-valid={check.ok ? 'true' : 'false'}>
+      <UrlNotice ignored={ignored} cell="the position editor" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeBoard

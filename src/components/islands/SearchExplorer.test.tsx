@@ -132,6 +132,55 @@ describe('tic-tac-toe', () => {
   });
 });
 
+describe('the tree by keyboard', () => {
+  test('one node is in the Tab order; the arrows move the focus around the tree, the preview and the node panel follow; Enter selects', async () => {
+    const { container } = render(<SearchExplorer game="tictactoe" position="xo.xo...." />);
+    const tree = screen.getByRole('tree', { name: 'Search tree' });
+    const tabbable = [...tree.querySelectorAll('[role="treeitem"]')].filter((n) => n.getAttribute('tabindex') === '0');
+    expect(tabbable.map((n) => n.getAttribute('data-node-id'))).toEqual(['0']);
+    const root = tabbable[0] as SVGGElement;
+    expect(root.getAttribute('aria-level')).toBe('1');
+    expect(root.getAttribute('aria-expanded')).toBe('true');
+    const children = [...tree.querySelectorAll('[role="treeitem"][aria-level="2"]')].map((n) => n.getAttribute('data-node-id'));
+    expect(children.length).toBe(5);
+
+    const focused = () => (document.activeElement as Element | null)?.getAttribute('data-node-id');
+    const key = async (k: string) => {
+      fireEvent.keyDown(document.activeElement!, { key: k });
+      await act(async () => {});
+    };
+    act(() => root.focus());
+    expect(focused()).toBe('0');
+    expect(container.querySelector('.sx-thumb .sx-board')).not.toBeNull();
+    await key('ArrowDown');
+    expect(focused()).toBe(children[0]);
+    const first = document.activeElement!;
+    expect(first.getAttribute('tabindex')).toBe('0');
+    expect(root.getAttribute('tabindex')).toBe('-1');
+    expect(container.querySelector('.sx-thumb')?.getAttribute('transform')).toContain(`translate(${Number(first.getAttribute('transform')!.match(/translate\(([-\d.]+)/)![1]) + 30},`);
+    const panelTitle = () => container.querySelector('.sx-nodepanel__title')?.textContent;
+    expect(panelTitle()).toBe('the position after X2');
+    await key('ArrowRight');
+    expect(focused()).toBe(children[1]);
+    expect(panelTitle()).toBe('the position after X5');
+    await key('ArrowLeft');
+    expect(focused()).toBe(children[0]);
+    await key('ArrowLeft');
+    expect(focused()).toBe(children[0]);
+    await key('ArrowUp');
+    expect(focused()).toBe('0');
+    expect(stepOf(container)).toBe(0); // the arrows moved the focus, not the search
+    await key('Enter');
+    expect(root.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Follow the search' })).toBeTruthy();
+  });
+
+  test('exercise mode has no keyboard tree (the fields are the way in)', () => {
+    render(<SearchExplorer position="example:textbook" mode="exercise" />);
+    expect(screen.queryByRole('tree')).toBeNull();
+  });
+});
+
 describe('exercise mode', () => {
   test('right answers check as right; the solution can be revealed', () => {
     const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" />);
@@ -151,6 +200,22 @@ describe('exercise mode', () => {
   });
 });
 
+describe('exercise mode: a value that is no number', () => {
+  test('"abc" is marked invalid at once and the message says it is not a number; a number clears it', () => {
+    render(<SearchExplorer position="example:textbook" mode="exercise" />);
+    const a = screen.getByRole('textbox', { name: /^Value of A\b/ });
+    expect(a.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.input(a, { target: { value: 'abc' } });
+    expect(a.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByTestId('sx-not-a-number');
+    expect(message.textContent).toBe('A: “abc” is not a number: type a value such as 36 or −5, or a bound such as ≥ 39 or ≤ 21.');
+    expect(document.getElementById(a.getAttribute('aria-describedby')!)?.textContent).toBe(message.textContent);
+    fireEvent.input(a, { target: { value: '3' } });
+    expect(a.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByTestId('sx-not-a-number')).toBeNull();
+  });
+});
+
 describe('the URL', () => {
   test('with syncUrl, a link sets the view and the view is written back', async () => {
     window.history.replaceState(null, '', '/alpha-beta/?pos=example:walkthrough&step=4&alg=quick');
@@ -159,11 +224,39 @@ describe('the URL', () => {
       await new Promise((r) => setTimeout(r, 10));
     });
     expect(stepOf(container)).toBe(4);
-    expect(container.textContent).toMatch(/alg=quick is not an algorithm/);
+    expect(screen.getByTestId('url-notice').textContent).toContain('alg=quick: not an algorithm (minimax, negamax, alphabeta).');
     forward();
     await act(async () => {
       await new Promise((r) => setTimeout(r, 400));
     });
     expect(window.location.search).toBe('?pos=example%3Awalkthrough&step=5');
+  });
+});
+
+describe('a link with values the explorer cannot use', () => {
+  test('a seed that is no number and a step past the end are named; the defaults stay', async () => {
+    const r = runSearch({ ...DEFAULT_SPEC, position: 'example:walkthrough' });
+    if (!r.ok) throw new Error(r.error.message);
+    const total = r.value.model.events.length;
+    window.history.replaceState(null, '', '/alpha-beta/?pos=example:walkthrough&step=999999&seed=abc');
+    const { container } = render(<SearchExplorer syncUrl />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    const notice = screen.getByTestId('url-notice');
+    expect(notice.getAttribute('data-ignored')).toBe('seed step');
+    expect(notice.textContent).toContain('seed=abc: not a seed from 0 to 2147483647.');
+    expect(notice.textContent).toContain(`step=999999: this search has ${total} steps, so the view starts at step 0.`);
+    expect(stepOf(container)).toBe(0);
+  });
+
+  test('a tree nested 6,000 deep: a message, and the default tree stays', async () => {
+    window.history.replaceState(null, '', `/alpha-beta/?pos=${'['.repeat(6000)}1${']'.repeat(6000)}`);
+    const { container } = render(<SearchExplorer syncUrl />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(container.textContent).toContain('the tree is nested more than 500 levels deep');
+    expect(container.querySelectorAll('[data-node-id]').length).toBeGreaterThan(10);
   });
 });

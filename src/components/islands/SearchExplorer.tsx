@@ -12,7 +12,15 @@
  * truth. A change of tree, algorithm or order re-runs the engine (memoised);
  * a change of step only re-reads the replay. Zoom, hover and selection are view
  * state that never touch the spec. With `syncUrl`, the spec is read from the
- * URL after hydration and written back (replaceState) as it changes.
+ * URL after hydration and written back (replaceState) as it changes; a value
+ * it cannot use keeps the default and is named (UrlNotice).
+ *
+ * Keyboard: the figure steps with ← → Home End and plays with Space; Tab
+ * reaches the tree itself, one node at a time (a roving tabindex: the node
+ * last reached, else the selected, current or root node), where the arrows
+ * move the focus (Up to the parent, Down to the first child, Left and Right
+ * along the siblings) and Enter selects, as a click does. The board preview
+ * and the node panel follow the focus.
  */
 
 import type { ComponentChildren } from 'preact';
@@ -20,12 +28,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact
 import { announcement, captionFor } from '../../lib/viz/captions.ts';
 import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
 import { cullPicture, picture, type Rect } from '../../lib/viz/display.ts';
-import { checkExercise, exerciseSolution, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
+import { checkExercise, exerciseSolution, notANumberText, notNumbers, reportSummary, solutionText, type ExerciseReport } from '../../lib/viz/exercise.ts';
 import { layoutTree, type LaidOutNode } from '../../lib/viz/layout.ts';
+import { TREE_KEYS, treeItems, treeNeighbour } from '../../lib/viz/treeNav.ts';
 import { Replayer } from '../../lib/viz/replay.ts';
 import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
 import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from '../../lib/viz/specUrl.ts';
+import type { IgnoredParam } from '../../lib/url/query.ts';
 import { boardPicture } from '../ui/boardPictures.tsx';
 import { GAMES } from '../../engine/registry.ts';
 import { ExerciseLayer } from '../ui/ExerciseLayer.tsx';
@@ -34,6 +44,7 @@ import { CaptionBox, CodePanel, Counters, NodePanel } from '../ui/SidePanel.tsx'
 import { SourceControls } from '../ui/SourceControls.tsx';
 import { Transport } from '../ui/Transport.tsx';
 import { TreeSvg, viewBoxFor } from '../ui/TreeSvg.tsx';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { useZoom } from '../ui/useZoom.ts';
 import './SearchExplorer.css';
 
@@ -133,11 +144,16 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const idPrefix = `sx${uid}`;
   const defaults = useMemo(() => specFromProps(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [spec, setSpecState] = useState<ExplorerSpec>(defaults);
-  const [ignored, setIgnored] = useState<readonly string[]>([]);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
+  /** The step a link asked for, checked against the search's length once that search has run. */
+  const [linkStep, setLinkStep] = useState<number | undefined>(undefined);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(2);
   const [selected, setSelected] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
+  /** The node in the Tab order (the last one the keyboard reached), and the node that has the focus now. */
+  const [rovingKey, setRovingKey] = useState<string | null>(null);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [levels, setLevels] = useState<number | null>(null);
@@ -171,6 +187,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
     setCollapsed(new Set());
     setLevels(null);
     setSelected(null);
+    setRovingKey(null);
+    setFocusedKey(null);
     setAnswers({});
     setCuts(new Set());
     setReport(undefined);
@@ -209,12 +227,18 @@ export function SearchExplorer(props: SearchExplorerProps) {
     lastPicture.current = p;
     return p;
   }, [recording, layout, view, spec.perspective, blank]);
+  // The keyboard's way into the tree: one node in the Tab order (roving tabindex), none in exercise mode.
+  const items = useMemo(() => (layout && !exercise ? treeItems(layout) : undefined), [layout, exercise]);
+  const tabKey =
+    layout && items
+      ? [rovingKey, selected, pic?.currentKey, layout.nodes[0]?.key].find((k): k is string => !!k && layout.byKey.has(k))
+      : undefined;
   // Big trees: draw what is on screen (plus a margin), not all of it.
   const drawn = useMemo(() => {
     if (!pic) return null;
     const rect = visibleRect ?? viewBox;
-    return cullPicture(pic, rect, Math.max(80, rect.width * 0.35));
-  }, [pic, visibleRect, viewBox]);
+    return cullPicture(pic, rect, Math.max(80, rect.width * 0.35), tabKey);
+  }, [pic, visibleRect, viewBox, tabKey]);
   const caption = useMemo(
     () =>
       recording && view
@@ -292,7 +316,17 @@ export function SearchExplorer(props: SearchExplorerProps) {
     const d = decodeSpec(window.location.search, defaults);
     setIgnored(d.ignored);
     setSpecState(d.spec);
+    setLinkStep(d.step);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // This render's recording is the linked view's: a step past its end keeps the default, with a word.
+  useEffect(() => {
+    if (linkStep === undefined) return;
+    setLinkStep(undefined);
+    if (linkStep <= total) return;
+    setSpecState((s) => ({ ...s, step: defaults.step }));
+    const steps = `${total.toLocaleString('en-US')} ${total === 1 ? 'step' : 'steps'}`;
+    setIgnored((list) => [...list, { name: 'step', value: String(linkStep), reason: `this search has ${steps}, so the view starts at step ${Math.min(defaults.step, total)}` }]);
+  }, [linkStep, total, defaults.step]);
   useEffect(() => {
     if (!props.syncUrl) return;
     const t = setTimeout(() => {
@@ -311,16 +345,11 @@ export function SearchExplorer(props: SearchExplorerProps) {
     if (n) zoom.reveal(n.x, n.y);
   }, [currentKey, layout, selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // --- a readable size on narrow screens, at first and whenever the tree changes ---
+  // --- a readable size on narrow screens, whenever the tree changes and whenever the figure's size does (useZoom) ---
   useEffect(() => {
     if (!layout) return;
-    const focus = () => {
-      const n = currentKey ? layout.byKey.get(currentKey) : layout.nodes[0];
-      zoom.readable(0.62, n?.x ?? 0, 0);
-    };
-    focus();
-    window.addEventListener('resize', focus);
-    return () => window.removeEventListener('resize', focus);
+    const n = currentKey ? layout.byKey.get(currentKey) : layout.nodes[0];
+    zoom.readable(0.62, n?.x ?? 0, 0);
   }, [layout]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // --- announcements: every step when stepping by hand; only cuts and the end while playing ---
@@ -364,6 +393,54 @@ export function SearchExplorer(props: SearchExplorerProps) {
     [toggle],
   );
 
+  // --- the tree by keyboard: arrows move the focus (Up parent, Down first child, Left/Right siblings), Enter selects ---
+  const stageRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const focusedRef = useRef<string | null>(null);
+  const onNodeKeyDown = useCallback(
+    (key: string, e: KeyboardEvent) => {
+      const l = layoutRef.current;
+      if (!l || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        onNodeClick(key);
+        return;
+      }
+      const move = TREE_KEYS[e.key];
+      if (!move) return;
+      e.preventDefault(); // the explorer's own arrow keys (stepping) stay off while a node has the focus
+      const to = treeNeighbour(l, key, move);
+      const n = to === undefined ? undefined : l.byKey.get(to);
+      if (!to || !n) return;
+      pendingFocus.current = to;
+      setRovingKey(to);
+      zoom.reveal(n.x, n.y);
+    },
+    [onNodeClick], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const onNodeFocus = useCallback((key: string | null, to: EventTarget | null) => {
+    if (key !== null) {
+      focusedRef.current = key;
+      setRovingKey(key);
+      setFocusedKey(key);
+      return;
+    }
+    // Into the node panel: the node looked at stays there (selected), so its buttons act on it.
+    const into = to instanceof Element ? to : null;
+    if (focusedRef.current && into?.closest('.sx-nodepanel') && stageRef.current?.parentElement?.contains(into)) setSelected(focusedRef.current);
+    focusedRef.current = null;
+    setFocusedKey(null);
+  }, []);
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (!key) return;
+    const el = stageRef.current?.querySelector<SVGGElement>(`[data-node-id="${CSS.escape(key)}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  });
+
   if (!recording || !layout || !view || !pic || !finalView || !replayer) {
     return (
       <div class="sx" id={idPrefix}>
@@ -376,7 +453,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
 
   const model = recording.model;
   const source = recording.source;
-  const shownKey = selected ?? currentKey ?? (layout.nodes[0]?.key as string | undefined);
+  const focusedNode = focusedKey ? layout.byKey.get(focusedKey) : undefined;
+  const shownKey = (focusedNode ? focusedKey : null) ?? selected ?? currentKey ?? (layout.nodes[0]?.key as string | undefined);
   const shownNode: LaidOutNode | undefined = shownKey ? layout.byKey.get(shownKey) : undefined;
   const shownChildren = shownNode ? layout.nodes.filter((n) => n.parent === shownNode.key) : [];
   const nameOf = (key: string) => {
@@ -385,10 +463,10 @@ export function SearchExplorer(props: SearchExplorerProps) {
   };
   const hoverNode = hover ? layout.byKey.get(hover) : undefined;
   const hoverBoard = hoverNode ? source.position(hoverNode.path) : undefined;
-  const selectedBoardNode = !hoverNode && selected ? layout.byKey.get(selected) : undefined;
-  const thumbNode = hoverNode ?? selectedBoardNode;
+  const selectedBoardNode = !hoverNode && !focusedNode && selected ? layout.byKey.get(selected) : undefined;
+  const thumbNode = hoverNode ?? focusedNode ?? selectedBoardNode;
   const Picture = boardPicture(spec.game);
-  const thumbBoard = hoverBoard ?? (selectedBoardNode ? source.position(selectedBoardNode.path) : undefined);
+  const thumbBoard = hoverBoard ?? (thumbNode ? source.position(thumbNode.path) : undefined);
 
   const check = () => {
     const solution = exerciseSolution(model, finalView, source, spec.perspective);
@@ -399,6 +477,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
     setReport(checkExercise(solution, { values: answers, cuts }, inPruned));
   };
   const solution = exercise && revealed ? exerciseSolution(model, finalView, source, spec.perspective) : undefined;
+  const invalid = exercise && !revealed ? notNumbers(answers) : [];
+  const invalidId = (key: string) => `${idPrefix}-nan-${key}`;
   const title = props.title ?? 'Search tree';
   const full = props.controls !== 'player';
   const showCode = !!props.children && !!props.codeLines && !exercise;
@@ -430,11 +510,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
           )}
         </div>
       )}
-      {ignored.length > 0 && (
-        <p class="sx-notice" role="status">
-          Some of the link’s settings were not understood and were left at their defaults: {ignored.join('; ')}.
-        </p>
-      )}
+      <UrlNotice ignored={ignored} cell="the explorer" />
       {recording.truncated && (
         <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
           This search is too big to show whole: the recording stops after {model.events.length.toLocaleString('en-US')} events (
@@ -445,6 +521,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
       <div class="sx-main">
         <div
           class="sx-stage"
+          ref={stageRef}
           tabindex={props.pageKeys ? undefined : 0}
           aria-label={`${title}: arrow keys step, space plays`}
           aria-describedby={`${idPrefix}-legend`}
@@ -456,6 +533,10 @@ export function SearchExplorer(props: SearchExplorerProps) {
             selected={selected ?? undefined}
             onNodeClick={onNodeClick}
             onNodeHover={setHover}
+            items={items}
+            focusKey={tabKey}
+            onNodeKeyDown={onNodeKeyDown}
+            onNodeFocus={onNodeFocus}
             svgProps={{ ref: zoom.svgRef, style: `aspect-ratio: ${viewBox.width} / ${viewBox.height}` } as never}
             viewportRef={zoom.viewportRef}
           >
@@ -470,6 +551,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
                   setAnswers((a) => ({ ...a, [key]: text }));
                   setReport(undefined);
                 }}
+                invalid={new Set(invalid)}
+                messageId={invalidId}
                 onCut={(key) => {
                   setCuts((s) => {
                     const out = new Set(s);
@@ -583,6 +666,15 @@ export function SearchExplorer(props: SearchExplorerProps) {
                   </button>
                 )}
               </div>
+              {invalid.length > 0 && (
+                <ul class="sx-invalid" role="status" data-testid="sx-not-a-number">
+                  {invalid.map((key) => (
+                    <li key={key} id={invalidId(key)}>
+                      {nameOf(key)}: {notANumberText(answers[key])}.
+                    </li>
+                  ))}
+                </ul>
+              )}
               {spec.position === 'random' && <p class="sx-muted">Seed {spec.random.seed}: give this link or the seed to someone and they get the same tree.</p>}
               {report && !revealed && (
                 <p class={`sx-report${report.allRight ? ' is-right' : ''}`} role="status">

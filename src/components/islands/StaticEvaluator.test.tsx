@@ -54,3 +54,13 @@ describe("the course's static evaluation on an edited board", () => {
     expect(value()).toBe('0');
   });
 });
+
+describe('a link with a board the evaluator cannot read', () => {
+  test('it is named, shortened, and the empty board stays', async () => {
+    window.history.replaceState(null, '', `/?eval=${'x'.repeat(500)}`);
+    render(<StaticEvaluator />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.textContent).toContain(`eval=${'x'.repeat(40)}… (500 characters): not a board`);
+    expect(value()).toBe('0');
+  });
+});

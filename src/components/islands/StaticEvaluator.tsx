@@ -9,7 +9,9 @@
  * Like the course's function, it evaluates any board, even one that no game
  * reaches (it only reads bits); a note says when the board is impossible.
  *
- * URL: `eval` (the board, nine characters, when not empty).
+ * URL: `eval` (the board, nine characters, when not empty), read by
+ * `evaluatorParams` (lib/url/cellParams.ts); a board it cannot read keeps the
+ * default and is named above the cell.
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -17,7 +19,9 @@ import { popcount32 } from '../../engine/core/bits.ts';
 import { WIN_LINES, WIN_MASKS, courseStatic, pack } from '../../engine/games/tictactoe/board19.ts';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
-import { readParam, writeParams } from '../../lib/url/query.ts';
+import { evaluatorParams } from '../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './StaticEvaluator.css';
 
@@ -43,12 +47,14 @@ const EXAMPLES: readonly { label: string; board: string }[] = [
 
 export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: StaticEvaluatorProps) {
   const [board, setBoard] = useState(normaliseBoard(initial) ?? EMPTY_BOARD);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const touched = useRef(false);
 
   useEffect(() => {
     if (!urlParam) return;
-    const b = normaliseBoard(readParam(urlParam));
-    if (b) setBoard(b);
+    const { values: v, ignored } = evaluatorParams(currentSearch(), urlParam);
+    if (v.board !== undefined) setBoard(v.board);
+    setIgnored(ignored);
   }, [urlParam]);
   useEffect(() => {
     if (urlParam && touched.current) writeParams({ [urlParam]: board === EMPTY_BOARD ? null : board });
@@ -78,6 +84,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
 
   return (
     <div class="lx se" data-value={value}>
+      <UrlNotice ignored={ignored} cell="the evaluator" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeBoard

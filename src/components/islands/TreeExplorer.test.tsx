@@ -99,3 +99,16 @@ describe('the URL', () => {
     expect(q.get('other')).toBe('1');
   });
 });
+
+describe('a link with values the explorer cannot use', () => {
+  test('a root no game reaches, a depth out of range and an unknown tree are named; the defaults stay', async () => {
+    window.history.replaceState(null, '', '/?tree=ooo......&tree-depth=10&tree-kind=all');
+    render(<TreeExplorer />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.getAttribute('data-ignored')).toBe('tree tree-depth tree-kind');
+    expect(notice.textContent).toContain('tree=ooo......: a board no game reaches (X has 0 stones and O has 3 stones');
+    expect(notice.textContent).toContain('tree-depth=10: not a depth from 0 to 9.');
+    expect(notice.textContent).toContain('tree-kind=all: neither course nor wins.');
+    expect(counts('course')).toEqual([1, 9, 72]);
+  });
+});

@@ -15,7 +15,9 @@
  * the deepest level, grown lazily, with the count of nodes that took.
  *
  * URL: `tree` (the root, nine characters, when not empty), `tree-depth`,
- * `tree-kind` (`course` or `wins`, the tree the samples and the walk use).
+ * `tree-kind` (`course` or `wins`, the tree the samples and the walk use), read
+ * by `treeParams` (lib/url/cellParams.ts); a value it cannot use keeps the
+ * default and is named above the cell.
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -28,7 +30,9 @@ import { atLevel, levels } from '../../engine/search/lazyWalk.ts';
 import { countLevels } from '../../engine/search/levelCounts.ts';
 import { MiniBoard, TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
-import { intParam, readParam, writeParams } from '../../lib/url/query.ts';
+import { treeParams } from '../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './TreeExplorer.css';
 
@@ -73,6 +77,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   const [depth, setDepth] = useState(props.depth ?? 2);
   const [kind, setKind] = useState<TreeKind>(props.kind ?? 'course');
   const [walk, setWalk] = useState<Walk | null>(null);
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const touched = useRef(false);
   const walkTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -85,15 +90,14 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   // Read the URL once after hydration; write it after each change the reader makes.
   useEffect(() => {
     if (!urlPrefix) return;
-    const b = normaliseBoard(readParam(urlPrefix));
-    if (b && checkSetup(b).ok) {
-      setDraft(b);
-      setRoot(b);
+    const { values: v, ignored } = treeParams(currentSearch(), urlPrefix);
+    if (v.root !== undefined) {
+      setDraft(v.root);
+      setRoot(v.root);
     }
-    const d = intParam(`${urlPrefix}-depth`, 0, 9);
-    if (d !== undefined) setDepth(d);
-    const k = readParam(`${urlPrefix}-kind`);
-    if (k === 'course' || k === 'wins') setKind(k);
+    if (v.depth !== undefined) setDepth(v.depth);
+    if (v.kind !== undefined) setKind(v.kind);
+    setIgnored(ignored);
   }, [urlPrefix]);
   useEffect(() => {
     if (!urlPrefix || !touched.current) return;
@@ -190,6 +194,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
 
   return (
     <div class="lx te" data-depth={shownDepth} data-kind={kind}>
+      <UrlNotice ignored={ignored} cell="the tree explorer" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeBoard

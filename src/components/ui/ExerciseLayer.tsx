@@ -3,7 +3,8 @@
  * scissors toggle on every edge, real <input> and <button> elements (in
  * foreignObject) so that the keyboard, screen readers and phones treat them as
  * the form fields they are. After a check each one carries its mark, in words
- * and in a glyph as well as in colour.
+ * and in a glyph as well as in colour. A value that is no number ("abc") is
+ * marked `aria-invalid` at once and described by the island's message.
  */
 
 import type { TreeLayout } from '../../lib/viz/layout.ts';
@@ -17,12 +18,16 @@ export interface ExerciseLayerProps {
   nameOf: (key: string) => string;
   onValue: (key: string, text: string) => void;
   onCut: (key: string) => void;
+  /** Keys of the fields whose text is no number (marked `aria-invalid`). */
+  invalid?: ReadonlySet<string>;
+  /** The id of the message that explains a field's problem, for `aria-describedby`. */
+  messageId?: (key: string) => string;
 }
 
 const GLYPH: Record<Mark, string> = { right: '✓', wrong: '✗', missing: '?', 'not-needed': '–' };
 const WORD: Record<Mark, string> = { right: 'right', wrong: 'wrong', missing: 'missing', 'not-needed': 'not needed' };
 
-export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, onCut }: ExerciseLayerProps) {
+export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, onCut, invalid, messageId }: ExerciseLayerProps) {
   return (
     <g class="sx-exercise">
       {layout.links.map(({ source: s, target: t }) => {
@@ -50,6 +55,7 @@ export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, o
         .filter((n) => !n.isLeaf)
         .map((n) => {
           const mark = report?.values.get(n.key);
+          const bad = invalid?.has(n.key) ?? false;
           return (
             // Over the shape's widest part, transparent, so the up or down triangle stays visible around it.
             <foreignObject key={`v-${n.key}`} x={n.x - 19} y={n.y + (n.player === 0 ? -6 : -16)} width={38} height={20} class="sx-fo">
@@ -61,6 +67,8 @@ export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, o
                 spellcheck={false}
                 value={values[n.key] ?? ''}
                 aria-label={`Value of ${nameOf(n.key)}${mark ? `: ${WORD[mark]}` : ''}`}
+                aria-invalid={bad}
+                aria-describedby={bad && messageId ? messageId(n.key) : undefined}
                 onInput={(e) => onValue(n.key, (e.target as HTMLInputElement).value)}
               />
             </foreignObject>

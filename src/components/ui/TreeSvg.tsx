@@ -10,11 +10,19 @@
  * pruned branches are dashed with a cut mark, the principal variation is a
  * thick line. Colours come from CSS variables (searchExplorer.css), so dark
  * mode and the colour-blind-safe palette are the stylesheet's job.
+ *
+ * Keyboard: given `items` (lib/viz/treeNav.ts), the figure is a tree widget
+ * with a roving tabindex: every node is a `treeitem` (level, place among its
+ * siblings, expanded or not), the node `focusKey` is in the Tab order and the
+ * others are reached with the arrow keys, which the caller handles
+ * (`onNodeKeyDown`). A focused node shows a ring. Without `items` (the SVG
+ * snapshots, static figures) none of this is drawn.
  */
 
 import type { ComponentChildren, SVGAttributes } from 'preact';
 import type { LinkDisplay, NodeDisplay, Picture } from '../../lib/viz/display.ts';
 import type { TreeLayout } from '../../lib/viz/layout.ts';
+import type { TreeItemInfo } from '../../lib/viz/treeNav.ts';
 import { memo } from './memo.ts';
 
 /** Node outlines centred on (0, 0). */
@@ -27,6 +35,12 @@ const HALO = {
   max: 'M0,-31L32,22L-32,22Z',
   min: 'M0,31L32,-22L-32,-22Z',
   leaf: 'M-25,-20H25V20H-25Z',
+} as const;
+/** The keyboard focus ring, outside the halo so both show on the current node. */
+const FOCUS_RING = {
+  max: 'M0,-40L41,28L-41,28Z',
+  min: 'M0,40L41,-28L-41,-28Z',
+  leaf: 'M-31,-26H31V26H-31Z',
 } as const;
 /** Baseline of the value text, per shape, so it sits in the shape's widest part. */
 const TEXT_Y = { max: 9, min: -2, leaf: 4.5 } as const;
@@ -62,6 +76,14 @@ export interface TreeSvgProps {
   selected?: string;
   onNodeClick?: (key: string, event: MouseEvent) => void;
   onNodeHover?: (key: string | null) => void;
+  /** Makes the nodes a keyboard tree: each node's place in the drawn tree, by key. */
+  items?: ReadonlyMap<string, TreeItemInfo>;
+  /** With `items`: the node in the Tab order (the others have tabindex -1). */
+  focusKey?: string;
+  /** With `items`: a key pressed on a node (the arrow keys move between nodes, Enter selects). */
+  onNodeKeyDown?: (key: string, event: KeyboardEvent) => void;
+  /** With `items`: a node took the focus (key) or lost it (null, with where the focus went). */
+  onNodeFocus?: (key: string | null, to: EventTarget | null) => void;
   /** Extra layers drawn above the nodes, inside the zoomed group. */
   children?: ComponentChildren;
   /** Attributes for the outer <svg> (ref for zoom, class). */
@@ -69,15 +91,18 @@ export interface TreeSvgProps {
   viewportRef?: (el: SVGGElement | null) => void;
 }
 
-export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNodeHover, children, svgProps, viewportRef }: TreeSvgProps) {
+export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNodeHover, items, focusKey, onNodeKeyDown, onNodeFocus, children, svgProps, viewportRef }: TreeSvgProps) {
   return (
     <svg
       class="sx-svg"
       viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
       preserveAspectRatio="xMidYMin meet"
-      role="group"
+      role={items ? 'tree' : 'group'}
       aria-label={title}
       data-nodes={picture.nodes.length}
+      // A keyboard tree is entered at its node in the Tab order, not at the SVG (which Chromium
+      // would otherwise put in the Tab order as a scroller, its drawing being larger than its box).
+      {...(items ? { tabindex: -1 } : {})}
       {...svgProps}
     >
       <g class="sx-viewport" ref={viewportRef}>
@@ -93,7 +118,17 @@ export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNode
         </g>
         <g class="sx-nodes">
           {picture.nodes.map((n) => (
-            <Node key={n.key} node={n} selected={n.key === selected} onClick={onNodeClick} onHover={onNodeHover} />
+            <Node
+              key={n.key}
+              node={n}
+              selected={n.key === selected}
+              onClick={onNodeClick}
+              onHover={onNodeHover}
+              item={items?.get(n.key)}
+              tabbable={n.key === focusKey}
+              onKeyDown={items ? onNodeKeyDown : undefined}
+              onFocus={items ? onNodeFocus : undefined}
+            />
           ))}
         </g>
         <WindowBadge picture={picture} />
@@ -155,9 +190,14 @@ interface NodeProps {
   selected: boolean;
   onClick?: (key: string, event: MouseEvent) => void;
   onHover?: (key: string | null) => void;
+  /** A tree item (keyboard) when given. */
+  item?: TreeItemInfo;
+  tabbable: boolean;
+  onKeyDown?: (key: string, event: KeyboardEvent) => void;
+  onFocus?: (key: string | null, to: EventTarget | null) => void;
 }
 
-const Node = memo(function Node({ node: n, selected, onClick, onHover }: NodeProps) {
+const Node = memo(function Node({ node: n, selected, onClick, onHover, item, tabbable, onKeyDown, onFocus }: NodeProps) {
   const shape = n.leaf ? 'leaf' : n.role;
   const cls =
     `sx-node sx-node--${shape} sx-node--${n.kind} sx-tone--${n.tone}` +
@@ -172,8 +212,23 @@ const Node = memo(function Node({ node: n, selected, onClick, onHover }: NodePro
       onClick={onClick ? (e) => onClick(n.key, e as unknown as MouseEvent) : undefined}
       onPointerEnter={onHover ? () => onHover(n.key) : undefined}
       onPointerLeave={onHover ? () => onHover(null) : undefined}
+      {...(item
+        ? {
+            role: 'treeitem',
+            tabindex: tabbable ? 0 : -1,
+            'aria-level': item.level,
+            'aria-posinset': item.posInSet,
+            'aria-setsize': item.setSize,
+            'aria-expanded': item.expanded,
+            'aria-selected': selected,
+            onKeyDown: onKeyDown ? (e: KeyboardEvent) => onKeyDown(n.key, e) : undefined,
+            onFocus: onFocus ? () => onFocus(n.key, null) : undefined,
+            onBlur: onFocus ? (e: FocusEvent) => onFocus(null, e.relatedTarget) : undefined,
+          }
+        : {})}
     >
       <title>{`${n.label ? `${n.label}: ` : ''}${roleWord}, ${n.state}${n.value ? `, value ${n.value}` : ''}`}</title>
+      {item && <path class="sx-focus-ring" d={FOCUS_RING[shape]} />}
       {n.state === 'current' && <path class="sx-halo" d={HALO[shape]} />}
       {n.pv && <path class="sx-pv-ring" d={HALO[shape]} />}
       <path class="sx-shape" d={SHAPES[shape]} />

@@ -16,6 +16,17 @@
  *
  * Lifecycle: attached when the SVG mounts (lazily, as above), detached when it
  * unmounts; `reset` returns to the SSR framing (the identity transform).
+ *
+ * Framing follows the figure's size until the reader takes over: `readable`
+ * is a request ("at least this many pixels per unit, this point at the top"),
+ * not a one-off zoom. It is applied when d3-zoom arrives and again whenever
+ * the SVG changes size (a ResizeObserver), zooming in or back out to what the
+ * size calls for, until the reader zooms or pans by hand (or presses a zoom
+ * button). A size measured too early (before the island's container had its
+ * width, or in a window that opened small) therefore cannot leave the tree
+ * magnified: the first paint of lesson 3's tree once showed a root triangle
+ * six times too big for that reason, since the old `readable` only ever
+ * zoomed in, once.
  */
 
 import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
@@ -59,6 +70,30 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
   /** Calls waiting for d3-zoom, by kind (the last call of a kind wins); `readable` runs first. */
   const pending = useRef(new Map<string, () => void>());
   const zoomCalls = useRef(0); // every zoom-button press before d3 arrives counts
+  /** The framing asked for by `readable`, re-applied on resize until the reader zooms or pans. */
+  const frame = useRef<{ minScale: number; x: number; y: number } | null>(null);
+  const readerMoved = useRef(false);
+  /** Re-applies the framing (set below); the size observer calls it. */
+  const applyRef = useRef<() => void>(() => {});
+
+  // The figure's size can change after the first measure (its container gets its width, the window
+  // is resized, a phone turns): the framing follows, until the reader has zoomed or panned.
+  const sizeObserver = useRef<ResizeObserver | null>(null);
+  const observeSize = useCallback((el: SVGSVGElement | null) => {
+    sizeObserver.current?.disconnect();
+    sizeObserver.current = null;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let last = '';
+    sizeObserver.current = new ResizeObserver((entries) => {
+      const r = entries[entries.length - 1]?.contentRect;
+      const size = r ? `${Math.round(r.width)}x${Math.round(r.height)}` : '';
+      if (size === last) return;
+      last = size;
+      applyRef.current();
+    });
+    sizeObserver.current.observe(el);
+  }, []);
+  useEffect(() => () => sizeObserver.current?.disconnect(), []);
 
   const attach = useCallback(() => {
     const el = svg.current;
@@ -73,7 +108,8 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
           if (event.type === 'wheel') return (event as WheelEvent).ctrlKey || (event as WheelEvent).metaKey;
           return !(event as MouseEvent).button;
         })
-        .on('zoom', (event: { transform: ZoomTransform }) => {
+        .on('zoom', (event: { transform: ZoomTransform; sourceEvent: Event | null }) => {
+          if (event.sourceEvent) readerMoved.current = true; // a drag, a pinch, a Ctrl + wheel
           transform.current = event.transform;
           viewport.current?.setAttribute('transform', event.transform.toString());
         })
@@ -125,6 +161,7 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
       d3.current.selection.select(svg.current).on('.zoom', null);
       behaviour.current = null;
     }
+    if (svg.current !== el) observeSize(el);
     svg.current = el;
   }, []);
   const viewportRef = useCallback((el: SVGGElement | null) => {
@@ -133,11 +170,15 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
   }, []);
 
   const zoomBy = useCallback(
-    (factor: number) =>
-      withZoom(`zoomBy${++zoomCalls.current}`, () => svg.current && behaviour.current?.scaleBy(d3.current!.selection.select(svg.current), factor)),
+    (factor: number) => {
+      readerMoved.current = true;
+      withZoom(`zoomBy${++zoomCalls.current}`, () => svg.current && behaviour.current?.scaleBy(d3.current!.selection.select(svg.current), factor));
+    },
     [withZoom],
   );
   const reset = useCallback(() => {
+    frame.current = null;
+    readerMoved.current = false;
     if (!behaviour.current) {
       // Nothing to undo before d3 is there, beyond what a queued call may do.
       pending.current.clear();
@@ -162,22 +203,42 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
       }),
     [withZoom],
   );
+  /** Applies the framing asked for, for the SVG's size now (nothing while it has no size yet). */
+  const applyFrame = useCallback(() => {
+    const el = svg.current;
+    const z = behaviour.current;
+    const f = frame.current;
+    if (!el || !z || !d3.current || !f || readerMoved.current) return;
+    const vb = el.viewBox.baseVal;
+    const box = el.getBoundingClientRect();
+    if (!vb || vb.width === 0 || vb.height === 0 || box.width < 1 || box.height < 1) return;
+    const k = framingScale(box.width, box.height, vb.width, vb.height, f.minScale);
+    const target = k === 1 ? d3.current.zoom.zoomIdentity : d3.current.zoom.zoomIdentity.translate(vb.x + vb.width / 2 - k * f.x, vb.y + 60 - k * f.y).scale(k);
+    const t = transform.current;
+    if (Math.abs(t.k - target.k) < 1e-6 && Math.abs(t.x - target.x) < 1e-3 && Math.abs(t.y - target.y) < 1e-3) return;
+    z.transform(d3.current.selection.select(el), target);
+  }, []);
+  applyRef.current = applyFrame;
   const readable = useCallback(
-    (minScale: number, x: number, y: number) =>
-      withZoom('readable', () => {
-        const el = svg.current;
-        const z = behaviour.current;
-        if (!el || !z || !d3.current) return;
-        const vb = el.viewBox.baseVal;
-        const width = el.clientWidth || el.getBoundingClientRect().width;
-        if (!vb || vb.width === 0 || !width) return;
-        const pixelsPerUnit = Math.min(width / vb.width, (el.clientHeight || width) / vb.height);
-        if (pixelsPerUnit >= minScale) return;
-        const k = Math.min(6, minScale / pixelsPerUnit);
-        z.transform(d3.current.selection.select(el), d3.current.zoom.zoomIdentity.translate(vb.x + vb.width / 2 - k * x, vb.y + 60 - k * y).scale(k));
-      }),
-    [withZoom],
+    (minScale: number, x: number, y: number) => {
+      frame.current = { minScale, x, y };
+      withZoom('readable', applyFrame);
+    },
+    [withZoom, applyFrame],
   );
 
+
+
   return { svgRef, viewportRef, zoomBy, reset, reveal, readable };
+}
+
+/**
+ * The zoom that gives at least `minScale` screen pixels per tree unit to a
+ * viewBox of `vbWidth` × `vbHeight` drawn "meet" in a `width` × `height` box:
+ * 1 when the whole tree is already that readable, never more than 6.
+ */
+export function framingScale(width: number, height: number, vbWidth: number, vbHeight: number, minScale: number): number {
+  const pixelsPerUnit = Math.min(width / vbWidth, height / vbHeight);
+  if (!(pixelsPerUnit > 0) || pixelsPerUnit >= minScale) return 1;
+  return Math.min(6, minScale / pixelsPerUnit);
 }

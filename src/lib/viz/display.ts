@@ -296,15 +296,16 @@ const CULL_ABOVE = 1500;
  * The part of a picture inside `rect` (tree coordinates) grown by `margin` on
  * every side: nodes whose centre is inside, edges whose box meets it. Records
  * keep their identity, so a pan that reveals more nodes redraws only those.
- * Small pictures are returned whole.
+ * Small pictures are returned whole. The node `keep` is kept wherever it is
+ * (the node in the keyboard's Tab order must exist to be reached).
  */
-export function cullPicture(p: Picture, rect: Rect | undefined, margin = 60): Picture {
+export function cullPicture(p: Picture, rect: Rect | undefined, margin = 60, keep?: string): Picture {
   if (!rect || p.nodes.length <= CULL_ABOVE) return p;
   const x0 = rect.x - margin;
   const x1 = rect.x + rect.width + margin;
   const y0 = rect.y - margin;
   const y1 = rect.y + rect.height + margin;
-  const nodes = p.nodes.filter((n) => n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1);
+  const nodes = p.nodes.filter((n) => (n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1) || n.key === keep);
   const links = p.links.filter((l) => Math.max(l.x1, l.x2) >= x0 && Math.min(l.x1, l.x2) <= x1 && Math.max(l.y1, l.y2) >= y0 && Math.min(l.y1, l.y2) <= y1);
   return { ...p, nodes, links };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { runSearch } from './searchRun.ts';
-import { checkExercise, exerciseSolution, parseAnswer, reportSummary, solutionText } from './exercise.ts';
+import { checkExercise, exerciseSolution, notANumberText, notNumbers, parseAnswer, reportSummary, solutionText } from './exercise.ts';
 import { foldView } from './replay.ts';
 import { DEFAULT_SPEC } from './spec.ts';
 
@@ -20,6 +20,11 @@ describe('exercise answers', () => {
     expect(parseAnswer('>= 39')).toEqual({ value: 39, relation: '≥' });
     expect(parseAnswer('≤21')).toEqual({ value: 21, relation: '≤' });
     expect(parseAnswer('about 3')).toBeUndefined();
+  });
+
+  test('an answer that is no number is named as such, blanks are not', () => {
+    expect(notNumbers({ a: 'abc', b: '', c: ' 36', d: '≥ x', e: '   ' })).toEqual(['a', 'd']);
+    expect(notANumberText(' abc ')).toBe('“abc” is not a number: type a value such as 36 or −5, or a bound such as ≥ 39 or ≤ 21');
   });
 
   test('the walk-through’s solution: B and D are bounds, the cuts are B’s third child and D’s last two', () => {

@@ -86,6 +86,20 @@ export function parseAnswer(text: string): { value: number; relation: '' | '≥'
   return { value: Number(m[2]), relation: rel };
 }
 
+/** The answers typed so far that are no number at all ("abc"), by node key, in the order given. */
+export function notNumbers(values: Readonly<Record<string, string>>): string[] {
+  return Object.entries(values)
+    .filter(([, text]) => text.trim() !== '' && parseAnswer(text) === undefined)
+    .map(([key]) => key);
+}
+
+/** What the page says about such an answer, after the node's name. */
+export function notANumberText(text: string): string {
+  const t = text.trim();
+  const shown = t.length > 24 ? `${t.slice(0, 24)}…` : t;
+  return `“${shown}” is not a number: type a value such as 36 or −5, or a bound such as ≥ 39 or ≤ 21`;
+}
+
 function valueMark(expected: ExpectedValue, text: string | undefined): Mark {
   if (text === undefined || text.trim() === '') return 'missing';
   const a = parseAnswer(text);

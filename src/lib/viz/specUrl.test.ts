@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SPEC, type ExplorerSpec } from './spec.ts';
 import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from './specUrl.ts';
+import { ignoredText } from '../url/query.ts';
 
 const specArb: fc.Arbitrary<ExplorerSpec> = fc.record({
   game: fc.constantFrom('toy' as const),
@@ -45,19 +46,39 @@ describe('the view in the URL', () => {
     expect(q).toBe('game=tictactoe&pos=x.o.o.x..&order=worst-first&step=12');
   });
 
-  test('bad values fall back to the defaults and are named', () => {
-    const d = decodeSpec('?alg=quick&order=random&depth=99&step=-3&rv=9..1&soft=maybe&game=chess', DEFAULT_SPEC);
+  test('bad values fall back to the defaults and are named, with the reason', () => {
+    const d = decodeSpec('?alg=quick&order=random&depth=99&step=-3&rv=9..1&soft=maybe&game=chess&seed=abc', DEFAULT_SPEC);
     expect(d.spec).toEqual(DEFAULT_SPEC);
-    expect(d.ignored).toHaveLength(7);
-    expect(d.ignored.join(' ')).toMatch(/alg=quick.*order=random.*depth=99.*soft=maybe.*step=-3/s);
+    expect(d.ignored.map(ignoredText)).toEqual([
+      'game=chess: not a game (toy, tictactoe, connect4, othello, tetromino)',
+      'seed=abc: not a seed from 0 to 2147483647',
+      'rv=9..1: not a value range like 0..50, within -999..999',
+      'alg=quick: not an algorithm (minimax, negamax, alphabeta)',
+      'order=random: not a move order (natural, best-first, worst-first)',
+      'depth=99: not a depth from 1 to 12',
+      'soft=maybe: neither 0 nor 1',
+      'step=-3: not a step number (0, 1, 2…)',
+    ]);
   });
 
-  test('random trees are kept within limits whatever the link asks', () => {
+  test('a step is read whatever its size; the island checks it against the search (the link cannot know its length)', () => {
+    const d = decodeSpec('?step=999999', DEFAULT_SPEC);
+    expect(d.spec.step).toBe(999999);
+    expect(d.step).toBe(999999);
+    expect(d.ignored).toEqual([]);
+    expect(decodeSpec('?step=1e3', DEFAULT_SPEC).ignored.map((p) => p.name)).toEqual(['step']);
+  });
+
+  test('random trees: values out of the limits keep the defaults; a tree too big to draw is drawn smaller, and both are said', () => {
     const d = decodeSpec('?pos=random&rd=40&rb=9&rv=-5000..5000&seed=-1', DEFAULT_SPEC);
-    expect(d.spec.random.depth).toBeLessThanOrEqual(6);
-    expect(d.spec.random.branching[1]).toBeLessThanOrEqual(5);
-    expect(d.spec.random.min).toBeGreaterThanOrEqual(-999);
-    expect(d.spec.random.seed).toBeGreaterThanOrEqual(0);
+    expect(d.spec.random).toEqual(DEFAULT_SPEC.random);
+    expect(d.ignored.map((p) => p.name)).toEqual(['seed', 'rd', 'rb', 'rv']);
+    const big = decodeSpec('?pos=random&rd=6&rb=5', DEFAULT_SPEC);
+    expect(big.spec.random.depth).toBe(4);
+    expect(big.spec.random.branching).toEqual([5, 5]);
+    expect(big.ignored.map(ignoredText)).toEqual([
+      'rd=6: a random tree of depth 6, up to 5 children can have more than 2,000 nodes, so it is drawn with depth 4, up to 5 children',
+    ]);
   });
 });
 

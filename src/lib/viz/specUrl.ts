@@ -3,7 +3,8 @@
  * The view in the URL: `?pos=example:walkthrough&alg=alphabeta&order=worst-first&step=12`.
  * Only what differs from the page's defaults is written, so links stay short;
  * reading a link never throws: an unknown or out-of-range value falls back to
- * the default and is reported, so the page can say what it ignored.
+ * the default and is reported (lib/url/query.ts), so the page can say what it
+ * ignored. A random tree too big to draw is drawn smaller, and that is said too.
  *
  * | param | meaning | values |
  * |---|---|---|
@@ -22,7 +23,9 @@
  */
 
 import { GAMES } from '../../engine/registry.ts';
-import { VIZ_GAMES, clampRandom, isAlgorithm, isGame, isMode, isOrder, isPerspective, type ExplorerSpec, type RandomTreeSpec } from './spec.ts';
+import { accept, oneOf, paramReader, refuse, wholeNumber, type IgnoredParam } from '../url/query.ts';
+import { MODES, RANDOM_LIMITS, VIZ_GAMES, clampRandom, type ExplorerSpec, type RandomTreeSpec } from './spec.ts';
+import { ALGORITHMS, ORDERS, PERSPECTIVES } from './types.ts';
 
 export function encodeSpec(spec: ExplorerSpec, defaults: ExplorerSpec): string {
   const p = new URLSearchParams();
@@ -63,90 +66,79 @@ export function mergeSpecIntoSearch(search: string, encoded: string): string {
 
 export interface Decoded {
   readonly spec: ExplorerSpec;
-  /** Parameters that were ignored, in words ("alg=quick is not an algorithm"). */
-  readonly ignored: readonly string[];
+  /** Parameters that were ignored, with the reason ("alg=quick: not an algorithm"). */
+  readonly ignored: readonly IgnoredParam[];
+  /**
+   * The step the link asked for, when it did: the island checks it against
+   * the search's length once the search has run (a link cannot know it).
+   */
+  readonly step?: number;
 }
 
-const intParam = (s: string | null): number | undefined => (s !== null && /^-?\d+$/.test(s.trim()) ? Number(s) : undefined);
+const [DEPTH_LO, DEPTH_HI] = RANDOM_LIMITS.depth;
+const [BRANCH_LO, BRANCH_HI] = RANDOM_LIMITS.branching;
+const [VALUE_LO, VALUE_HI] = RANDOM_LIMITS.value;
 
+/**
+ * The view a link describes, from the page's defaults. Never throws: every
+ * value the explorer cannot use keeps its default and is listed in `ignored`.
+ */
 export function decodeSpec(search: string, defaults: ExplorerSpec): Decoded {
-  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const ignored: string[] = [];
+  const r = paramReader(search);
   const spec: ExplorerSpec = { ...defaults, random: { ...defaults.random, branching: [...defaults.random.branching] } };
 
-  const game = p.get('game');
-  if (game !== null) {
-    if (isGame(game)) spec.game = game;
-    else ignored.push(`game=${game} is not a game here (${VIZ_GAMES.join(', ')})`);
-  }
-  const pos = p.get('pos');
+  const game = r.read('game', oneOf(VIZ_GAMES, 'a game'));
+  if (game !== undefined) spec.game = game;
+  const pos = r.raw('pos');
   if (pos !== null && pos.trim() !== '') spec.position = pos.trim();
   else if (spec.game !== defaults.game) spec.position = spec.game === 'toy' ? 'example:course' : GAMES[spec.game].start;
 
   const random: RandomTreeSpec = { ...spec.random };
-  const seed = intParam(p.get('seed'));
+  const seed = r.read('seed', wholeNumber(0, 2 ** 31 - 1, 'a seed'));
   if (seed !== undefined) random.seed = seed;
-  const rd = intParam(p.get('rd'));
+  const rd = r.read('rd', wholeNumber(DEPTH_LO, DEPTH_HI, 'a random tree’s depth'));
   if (rd !== undefined) random.depth = rd;
-  const rb = p.get('rb');
-  if (rb !== null) {
-    const m = /^(\d+)(?:-(\d+))?$/.exec(rb.trim());
-    if (m) random.branching = [Number(m[1]), Number(m[2] ?? m[1])];
-    else ignored.push(`rb=${rb} is not a branching like 2 or 2-3`);
-  }
-  const rv = p.get('rv');
-  if (rv !== null) {
-    const m = /^(-?\d+)\.\.(-?\d+)$/.exec(rv.trim());
-    if (m && Number(m[1]) <= Number(m[2])) {
-      random.min = Number(m[1]);
-      random.max = Number(m[2]);
-    } else ignored.push(`rv=${rv} is not a value range like 0..50`);
-  }
+  const rb = r.read('rb', (raw) => {
+    const m = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(raw);
+    const lo = m ? Number(m[1]) : NaN;
+    const hi = m ? Number(m[2] ?? m[1]) : NaN;
+    return lo >= BRANCH_LO && lo <= hi && hi <= BRANCH_HI
+      ? accept<[number, number]>([lo, hi])
+      : refuse(`not a branching like 2 or 2-3, from ${BRANCH_LO} to ${BRANCH_HI} children`);
+  });
+  if (rb !== undefined) random.branching = rb;
+  const rv = r.read('rv', (raw) => {
+    const m = /^(-?\d{1,4})\.\.(-?\d{1,4})$/.exec(raw);
+    const lo = m ? Number(m[1]) : NaN;
+    const hi = m ? Number(m[2]) : NaN;
+    return lo >= VALUE_LO && lo <= hi && hi <= VALUE_HI ? accept([lo, hi]) : refuse(`not a value range like 0..50, within ${VALUE_LO}..${VALUE_HI}`);
+  });
+  if (rv !== undefined) [random.min, random.max] = rv;
   spec.random = clampRandom(random);
+  if ((rd !== undefined || rb !== undefined) && (spec.random.depth !== random.depth || spec.random.branching[1] !== random.branching[1])) {
+    const asked = `depth ${random.depth}, up to ${random.branching[1]} children`;
+    const drawn = `depth ${spec.random.depth}, up to ${spec.random.branching[1]} children`;
+    const name = rd !== undefined ? 'rd' : 'rb';
+    r.ignore(name, r.raw(name) ?? '', `a random tree of ${asked} can have more than ${RANDOM_LIMITS.nodes.toLocaleString('en-US')} nodes, so it is drawn with ${drawn}`);
+  }
 
-  const root = p.get('root');
-  if (root !== null) {
-    if (root === 'max' || root === 'min') spec.rootPlayer = root;
-    else ignored.push(`root=${root} is neither max nor min`);
-  }
-  const alg = p.get('alg');
-  if (alg !== null) {
-    if (isAlgorithm(alg)) spec.algorithm = alg;
-    else ignored.push(`alg=${alg} is not an algorithm (minimax, negamax, alphabeta)`);
-  }
-  const order = p.get('order');
-  if (order !== null) {
-    if (isOrder(order)) spec.order = order;
-    else ignored.push(`order=${order} is not a move order (natural, best-first, worst-first)`);
-  }
-  const view = p.get('view');
-  if (view !== null) {
-    if (isPerspective(view)) spec.perspective = view;
-    else ignored.push(`view=${view} is neither max nor mover`);
-  }
-  const depth = p.get('depth');
-  if (depth !== null) {
-    const d = intParam(depth);
-    if (depth === 'end') spec.depth = Infinity;
-    else if (d !== undefined && d >= 1 && d <= 12) spec.depth = d;
-    else ignored.push(`depth=${depth} is not a depth from 1 to 12`);
-  }
-  const soft = p.get('soft');
-  if (soft === '0' || soft === '1') spec.failSoft = soft === '1';
-  else if (soft !== null) ignored.push(`soft=${soft} is neither 0 nor 1`);
-  const tt = p.get('tt');
-  if (tt === '0' || tt === '1') spec.tt = tt === '1';
-  else if (tt !== null) ignored.push(`tt=${tt} is neither 0 nor 1`);
-  const mode = p.get('mode');
-  if (mode !== null) {
-    if (isMode(mode)) spec.mode = mode;
-    else ignored.push(`mode=${mode} is neither watch nor exercise`);
-  }
-  const step = p.get('step');
-  if (step !== null) {
-    const k = intParam(step);
-    if (k !== undefined && k >= 0) spec.step = k;
-    else ignored.push(`step=${step} is not a step number`);
-  }
-  return { spec, ignored };
+  const root = r.read('root', oneOf(['max', 'min'] as const));
+  if (root !== undefined) spec.rootPlayer = root;
+  const alg = r.read('alg', oneOf(ALGORITHMS, 'an algorithm'));
+  if (alg !== undefined) spec.algorithm = alg;
+  const order = r.read('order', oneOf(ORDERS, 'a move order'));
+  if (order !== undefined) spec.order = order;
+  const view = r.read('view', oneOf(PERSPECTIVES));
+  if (view !== undefined) spec.perspective = view;
+  const depth = r.read('depth', (raw) => (raw === 'end' ? accept(Infinity) : wholeNumber(1, 12, 'a depth')(raw)));
+  if (depth !== undefined) spec.depth = depth;
+  const soft = r.read('soft', oneOf(['0', '1'] as const));
+  if (soft !== undefined) spec.failSoft = soft === '1';
+  const tt = r.read('tt', oneOf(['0', '1'] as const));
+  if (tt !== undefined) spec.tt = tt === '1';
+  const mode = r.read('mode', oneOf(MODES));
+  if (mode !== undefined) spec.mode = mode;
+  const step = r.read('step', (raw) => (/^\d{1,15}$/.test(raw) ? accept(Number(raw)) : refuse('not a step number (0, 1, 2…)')));
+  if (step !== undefined) spec.step = step;
+  return step === undefined ? { spec, ignored: r.ignored } : { spec, ignored: r.ignored, step };
 }

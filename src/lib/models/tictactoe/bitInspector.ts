@@ -12,12 +12,19 @@ import { fromSetup, setupOfPacked } from '../../../engine/games/tictactoe/setup.
 
 export type CellState = 'empty' | 'x' | 'o' | 'both';
 
-export type Parsed = { ok: true; value: number } | { ok: false; message: string };
+/** A number read from text, or why not: `ERR_NOTATION` (not a number), `ERR_RANGE` (no 19-bit value). */
+export type Parsed = { ok: true; value: number } | { ok: false; code: 'ERR_NOTATION' | 'ERR_RANGE'; message: string };
+
+/** The text as a message quotes it: at most 40 characters. */
+const quoted = (raw: string): string => (raw.length > 40 ? `${raw.slice(0, 40)}… (${raw.length.toLocaleString('en-US')} characters)` : raw);
+
+/** Digits that a 19-bit value can need at most, per radix (leading zeros aside). */
+const MAX_DIGITS: Record<number, number> = { 2: 19, 10: 6, 16: 5 };
 
 /** Reads decimal, 0x hexadecimal or 0b binary; `_` and spaces may group digits. */
 export function parseNumber(input: string): Parsed {
   const raw = input.trim();
-  if (raw === '') return { ok: false, message: 'Type a number to see its board.' };
+  if (raw === '') return { ok: false, code: 'ERR_NOTATION', message: 'Type a number to see its board.' };
   const t = raw.replace(/[\s_]/g, '').toLowerCase();
   const negative = t.startsWith('-');
   const body = negative || t.startsWith('+') ? t.slice(1) : t;
@@ -29,20 +36,24 @@ export function parseNumber(input: string): Parsed {
   else {
     return {
       ok: false,
-      message: `“${raw}” is not a number I can read: use decimal digits, 0x… for hexadecimal or 0b… for binary.`,
+      code: 'ERR_NOTATION',
+      message: `“${quoted(raw)}” is not a number I can read: use decimal digits, 0x… for hexadecimal or 0b… for binary.`,
     };
   }
-  const big = BigInt(radix === 10 ? digits : `0${radix === 16 ? 'x' : 'b'}${digits}`);
-  if (negative && big !== 0n) {
-    return { ok: false, message: `${raw} is negative: boards are numbered from 0 to ${MAX_PACKED}.` };
+  digits = digits.replace(/^0+(?=.)/, '');
+  const zero = digits === '0';
+  if (negative && !zero) {
+    return { ok: false, code: 'ERR_RANGE', message: `${quoted(raw)} is negative: boards are numbered from 0 to ${MAX_PACKED}.` };
   }
-  if (big > BigInt(MAX_PACKED)) {
+  const value = digits.length <= MAX_DIGITS[radix] ? parseInt(digits, radix) : Infinity;
+  if (value > MAX_PACKED) {
     return {
       ok: false,
-      message: `${raw} is out of range: a board uses bits 0 to 18 only, so the largest value is ${MAX_PACKED} (0x${MAX_PACKED.toString(16).toUpperCase()}).`,
+      code: 'ERR_RANGE',
+      message: `${quoted(raw)} is out of range: a board uses bits 0 to 18 only, so the largest value is ${MAX_PACKED} (0x${MAX_PACKED.toString(16).toUpperCase()}).`,
     };
   }
-  return { ok: true, value: Number(big) };
+  return { ok: true, value };
 }
 
 export function cellState(p: number, c: number): CellState {

@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { draughtsParams, editorParams, evaluatorParams, examplesParams, playParams, treeParams } from './cellParams.ts';
+import { ignoredText } from './query.ts';
+
+const texts = (r: { ignored: readonly Parameters<typeof ignoredText>[0][] }) => r.ignored.map(ignoredText);
+
+describe("each cell's parameters: good values are used, bad ones keep the default and are named", () => {
+  test('position editor', () => {
+    expect(editorParams('?edit=X...O...X&edit-first=o&edit-depth=3&edit-tree=1&edit-alg=alphabeta', 'edit')).toEqual({
+      values: { board: 'x...o...x', first: 'o', depth: 3, tree: true, algorithm: 'alphabeta' },
+      ignored: [],
+    });
+    const bad = editorParams('?edit=xx&edit-first=z&edit-depth=12&edit-tree=yes&edit-alg=negamax', 'edit');
+    expect(bad.values).toEqual({});
+    expect(texts(bad)).toEqual([
+      'edit=xx: not a board: nine of x, o and . (an empty cell), top row first, like x...o...x',
+      'edit-first=z: neither x nor o',
+      'edit-depth=12: not a depth from 1 to 9',
+      'edit-tree=yes: neither 1 (open) nor 0 (closed)',
+      'edit-alg=negamax: not an algorithm (minimax, alphabeta)',
+    ]);
+  });
+
+  test('the game against the engine: a move list must be playable as a whole', () => {
+    expect(playParams('?play=4,0,8&play-depth=2&play-first=engine&play-seed=9', 'play').values).toEqual({ moves: [4, 0, 8], depth: 2, first: 'engine', seed: 9 });
+    expect(texts(playParams('?play=4,4&play-seed=-1&play-first=me', 'play'))).toEqual([
+      'play-first=me: neither human nor engine',
+      'play-seed=-1: not a seed from 0 to 2147483647',
+      'play=4,4: move 2 cannot be played (cell 4 is taken), so the game was left out',
+    ]);
+    expect(texts(playParams('?play=0,3,1,4,2,5', 'play'))).toEqual(['play=0,3,1,4,2,5: move 6 cannot be played (the game is already over), so the game was left out']);
+    expect(texts(playParams('?play=9', 'play'))).toEqual(['play=9: not a list of cells from 0 to 8 separated by commas, like 4,0,8']);
+  });
+
+  test('tree explorer: a root no game reaches is named with the engine’s reason', () => {
+    expect(treeParams('?tree=x...o....&tree-depth=0&tree-kind=wins', 'tree').values).toEqual({ root: 'x...o....', depth: 0, kind: 'wins' });
+    expect(texts(treeParams('?tree=ooo......&tree-depth=10&tree-kind=all', 'tree'))).toEqual([
+      'tree=ooo......: a board no game reaches (X has 0 stones and O has 3 stones: since X moves first, X always has as many stones as O or one more)',
+      'tree-depth=10: not a depth from 0 to 9',
+      'tree-kind=all: neither course nor wins',
+    ]);
+  });
+
+  test('static evaluator: any nine cells, even impossible ones (the course’s function evaluates them)', () => {
+    expect(evaluatorParams('?eval=ooo......', 'eval')).toEqual({ values: { board: 'ooo......' }, ignored: [] });
+    expect(texts(evaluatorParams('?eval=<script>', 'eval'))).toEqual(['eval=<script>: not a board: nine of x, o and . (an empty cell), top row first, like x...o...x']);
+  });
+
+  test('course examples', () => {
+    expect(examplesParams('?ex=own&ex-board=xx..o....&ex-alg=minimax', 'ex').values).toEqual({ tab: 'own', board: 'xx..o....', algorithm: 'minimax' });
+    expect(texts(examplesParams('?ex=nine&ex-board=xxx......&ex-alg=', 'ex')).map((t) => t.split(':')[0])).toEqual(['ex=nine', 'ex-board=xxx......', 'ex-alg=']);
+  });
+
+  test('draughts', () => {
+    expect(draughtsParams('?draughts=8&draughts-layout=four', 'draughts').values).toEqual({ size: 8, layout: 'four' });
+    expect(texts(draughtsParams('?draughts=12&draughts-layout=kings', 'draughts'))).toEqual(['draughts=12: not a board size (8, 10)']);
+  });
+
+  test('only the cell’s own prefix is read', () => {
+    expect(editorParams('?play=zzz&edit-depth=4', 'edit')).toEqual({ values: { depth: 4 }, ignored: [] });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * @packageDocumentation
+ * What each lesson cell reads from the link, checked: one pure function per
+ * island, from the query string and the cell's prefix to the values it can use
+ * and the parameters it ignored, with the reason (`IgnoredParam`). The islands
+ * apply the values after hydration and show the ignored ones
+ * (components/ui/UrlNotice.tsx); a value the cell cannot use leaves the cell's
+ * default in place.
+ *
+ * | island | parameters (default prefix) |
+ * |---|---|
+ * | PositionEditor | `edit` board, `edit-first` x/o, `edit-depth` 1-9, `edit-tree` 0/1, `edit-alg` minimax/alphabeta |
+ * | PlayEngine | `play` moves (`4,0,8`), `play-depth` 1-9, `play-first` human/engine, `play-seed` 0…2³¹−1 |
+ * | TreeExplorer | `tree` board (one play reaches), `tree-depth` 0-9, `tree-kind` course/wins |
+ * | StaticEvaluator | `eval` board (any nine cells) |
+ * | CourseExamples | `ex` tab, `ex-board` board (one play reaches), `ex-alg` minimax/alphabeta |
+ * | DraughtsBits | `draughts` 8/10, `draughts-layout` kings/four |
+ */
+
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import type { Layout, Variant } from '../models/draughts.ts';
+import { checkSetup, normaliseBoard, type Side } from '../models/tictactoe/editing.ts';
+import { parseMoveList, replay } from '../models/tictactoe/play.ts';
+import { COURSE_TABS } from '../models/tictactoe/recursionExamples.ts';
+import { accept, oneOf, paramReader, refuse, wholeNumber, type IgnoredParam, type ParamCheck } from './query.ts';
+
+/** What a cell takes from the link: the values it can use, and what it ignored. */
+export interface CellParams<T> {
+  readonly values: Partial<T>;
+  readonly ignored: readonly IgnoredParam[];
+}
+
+const NOT_A_BOARD = 'not a board: nine of x, o and . (an empty cell), top row first, like x...o...x';
+
+/** A board of nine cells (`x`, `o`, `.`), possible or not. */
+export function boardParam(raw: string): ParamCheck<string> {
+  const b = normaliseBoard(raw);
+  return b ? accept(b) : refuse(NOT_A_BOARD);
+}
+
+/** A board that play can reach with X moving first. */
+export function playableBoardParam(raw: string): ParamCheck<string> {
+  const b = boardParam(raw);
+  if (!b.ok) return b;
+  const c = checkSetup(b.value);
+  return c.ok ? b : refuse(`a board no game reaches (${c.message.replace(/\.$/, '')})`);
+}
+
+const ALGORITHMS = ['minimax', 'alphabeta'] as const;
+type TwoAlgorithms = (typeof ALGORITHMS)[number];
+const depth = (lo: number) => wholeNumber(lo, 9, 'a depth');
+
+export interface EditorValues {
+  board: string;
+  first: Side;
+  depth: number;
+  tree: boolean;
+  algorithm: TwoAlgorithms;
+}
+
+/** The position editor of lesson 2. */
+export function editorParams(search: string, prefix: string): CellParams<EditorValues> {
+  const r = paramReader(search);
+  const values: Partial<EditorValues> = {
+    board: r.read(prefix, boardParam),
+    first: r.read(`${prefix}-first`, oneOf(['x', 'o'] as const)),
+    depth: r.read(`${prefix}-depth`, depth(1)),
+    tree: r.read(`${prefix}-tree`, (v) => (v === '1' ? accept(true) : v === '0' ? accept(false) : refuse('neither 1 (open) nor 0 (closed)'))),
+    algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'an algorithm')),
+  };
+  return { values: defined(values), ignored: r.ignored };
+}
+
+export interface PlayValues {
+  moves: number[];
+  depth: number;
+  first: 'human' | 'engine';
+  seed: number;
+}
+
+/** A game as a link writes it (`4,0,8`), every move legal where it is played. */
+export function moveListParam(raw: string): ParamCheck<number[]> {
+  const ms = parseMoveList(raw);
+  if (!ms) return refuse('not a list of cells from 0 to 8 separated by commas, like 4,0,8');
+  const { position, moves: kept } = replay(ms);
+  if (kept.length === ms.length) return accept(kept);
+  const why = tictactoe.outcome(position) ? 'the game is already over' : `cell ${ms[kept.length]} is taken`;
+  return refuse(`move ${kept.length + 1} cannot be played (${why}), so the game was left out`);
+}
+
+/** The game against the engine (lessons 2 and 3). */
+export function playParams(search: string, prefix: string): CellParams<PlayValues> {
+  const r = paramReader(search);
+  const values: Partial<PlayValues> = {
+    depth: r.read(`${prefix}-depth`, depth(1)),
+    first: r.read(`${prefix}-first`, oneOf(['human', 'engine'] as const)),
+    seed: r.read(`${prefix}-seed`, wholeNumber(0, 2 ** 31 - 1, 'a seed')),
+    moves: r.read(prefix, moveListParam),
+  };
+  return { values: defined(values), ignored: r.ignored };
+}
+
+export interface TreeValues {
+  root: string;
+  depth: number;
+  kind: 'course' | 'wins';
+}
+
+/** The game-tree explorer of lesson 1. */
+export function treeParams(search: string, prefix: string): CellParams<TreeValues> {
+  const r = paramReader(search);
+  const values: Partial<TreeValues> = {
+    root: r.read(prefix, playableBoardParam),
+    depth: r.read(`${prefix}-depth`, depth(0)),
+    kind: r.read(`${prefix}-kind`, oneOf(['course', 'wins'] as const)),
+  };
+  return { values: defined(values), ignored: r.ignored };
+}
+
+/** The static evaluator of lesson 1 (it evaluates any board, possible or not). */
+export function evaluatorParams(search: string, name: string): CellParams<{ board: string }> {
+  const r = paramReader(search);
+  return { values: defined({ board: r.read(name, boardParam) }), ignored: r.ignored };
+}
+
+export interface ExamplesValues {
+  tab: string;
+  board: string;
+  algorithm: TwoAlgorithms;
+}
+
+/** The tabs of the course-examples cell: the course's boards, then the reader's own. */
+export const EXAMPLE_TABS: readonly string[] = [...COURSE_TABS.map((e) => e.tab), 'own'];
+
+/** The recursion course's examples (lesson 3). */
+export function examplesParams(search: string, prefix: string): CellParams<ExamplesValues> {
+  const r = paramReader(search);
+  const values: Partial<ExamplesValues> = {
+    tab: r.read(prefix, oneOf(EXAMPLE_TABS, 'one of the examples')),
+    board: r.read(`${prefix}-board`, playableBoardParam),
+    algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'an algorithm')),
+  };
+  return { values: defined(values), ignored: r.ignored };
+}
+
+export interface DraughtsValues {
+  size: Variant;
+  layout: Layout;
+}
+
+/** The draughts-in-bits cell of lesson 1. */
+export function draughtsParams(search: string, prefix: string): CellParams<DraughtsValues> {
+  const r = paramReader(search);
+  const size = r.read(prefix, oneOf(['8', '10'] as const, 'a board size'));
+  const values: Partial<DraughtsValues> = {
+    size: size === undefined ? undefined : (Number(size) as Variant),
+    layout: r.read(`${prefix}-layout`, oneOf(['kings', 'four'] as const, 'a layout')),
+  };
+  return { values: defined(values), ignored: r.ignored };
+}
+
+/** The object without its undefined fields, so `values.x !== undefined` means "the link set x". */
+function defined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

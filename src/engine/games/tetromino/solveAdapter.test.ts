@@ -42,6 +42,17 @@ describe('tetromino solver adapter', () => {
     expect(one.ok && one.value.bestMoves.length === 1 && solved.value.bestMoves.includes(one.value.bestMoves[0])).toBe(true);
   });
 
+  test('analyze from the start: every first move loses, known from the one solve of the start', () => {
+    const solved = tetrominoSolver.solve(START_NOTATION);
+    const analysed = tetrominoSolver.analyze(START_NOTATION);
+    expect(analysed.ok && solved.ok).toBe(true);
+    if (!analysed.ok || !solved.ok) return;
+    expect(analysed.value.moves).toHaveLength(429);
+    expect(new Set(analysed.value.moves.map((m) => m.value))).toEqual(new Set([-1]));
+    expect(analysed.value.moves[0]).toEqual({ move: 'I0@a1', value: -1 });
+    expect(analysed.value.nodes).toBe(solved.value.nodes);
+  });
+
   test('finished positions need no search', () => {
     const checkerboard = Array.from({ length: 40 }, (_, i) => ((Math.floor(i / 5) + (i % 5)) % 2 === 0 ? '.' : 'x')).join('');
     expect(tetrominoSolver.solve(`${checkerboard} IL/IL`)).toEqual({

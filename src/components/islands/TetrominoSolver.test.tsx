@@ -75,7 +75,7 @@ describe('placing pieces with the keyboard', () => {
   test('a piece over a taken cell: the engine says what it would overlap, and it cannot be placed', () => {
     render(<TetrominoSolver urlParam={null} position={after('O0@a1')} />);
     keys('t', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft');
-    expect(ghost().textContent).toBe('T0@a1: T0@a1 would overlap the O on a1, b1 and b2.');
+    expect(ghost().textContent).toBe('T0@a1 would overlap the O on a1, b1 and b2.');
     expect(document.querySelectorAll('.t4b__cross')).toHaveLength(3);
     const before = input().value;
     keys('Enter');

@@ -32,6 +32,8 @@ export interface PlacementListProps {
   onPick: (name: string) => void;
   /** The placement shown on the board, by name. */
   selected?: string;
+  /** Offer the filter by value (when the items have different values). Default true. */
+  valueFilter?: boolean;
 }
 
 const kindOf = (v: number | undefined): ValueFilter => (v === undefined ? 'all' : v > 0 ? 'win' : v < 0 ? 'loss' : 'tie');
@@ -39,7 +41,7 @@ const VALUE_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'wins', 
 const SIGN: Record<Exclude<ValueFilter, 'all'>, string> = { win: '+1', tie: '0', loss: '−1' };
 const FILTER_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'Wins', tie: 'Ties', loss: 'Losses' };
 
-export function PlacementList({ title, items, piece, value, onPiece, onValue, onPick, selected }: PlacementListProps) {
+export function PlacementList({ title, items, piece, value, onPiece, onValue, onPick, selected, valueFilter = true }: PlacementListProps) {
   const letterOf = (name: string) => PIECES[PLACEMENTS[placementByName(name)!].piece];
   const hasValues = items.some((i) => i.value !== undefined);
   const byPiece = items.filter((i) => piece === 'all' || letterOf(i.name) === piece);
@@ -58,7 +60,7 @@ export function PlacementList({ title, items, piece, value, onPiece, onValue, on
             </button>
           ))}
         </div>
-        {hasValues && (
+        {hasValues && valueFilter && (
           <div class="lx-seg" role="group" aria-label="Value">
             {(['all', 'win', 'tie', 'loss'] as const).map((k) => (
               <button type="button" class="btn btn--small" aria-pressed={value === k} onClick={() => onValue(k)}>

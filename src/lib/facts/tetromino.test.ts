@@ -45,6 +45,21 @@ describe('the tetromino lesson', () => {
     ['tetromino.cost.solver', 1754026],
     ['tetromino.cost.orderRatio', 11],
     ['tetromino.cost.courseVsSolver', 37],
+    // The course's layout, its slips, and its example move (the O in the corner).
+    ['tetromino.board.handFirstBit', 20],
+    ['tetromino.board.handLastBit', 24],
+    ['tetromino.board.spareBits', 11],
+    ['tetromino.board.leftOver', 6],
+    ['tetromino.board.jsBits', 32],
+    ['tetromino.board.windowBits', 30],
+    ['tetromino.board.start', '0x1F00000'],
+    ['tetromino.example.oUpper', '0x00C6000'],
+    ['tetromino.example.oFirst', '0x1FC6000'],
+    ['tetromino.example.oSecond', '0x1B00000'],
+    ['tetromino.orientations.cornerEmpty', 'tetro_l3, tetro_j0, tetro_s0, tetro_z1, tetro_t1, tetro_t2'],
+    ['tetromino.orientations.cornerEmptyCount', 6],
+    ['tetromino.moves.courseFirstTried', 'T3@d6'],
+    ['tetromino.moves.courseLastTried', 'I0@a1'],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
   });

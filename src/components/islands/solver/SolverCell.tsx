@@ -190,7 +190,16 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         </p>
       )}
 
-      <Board position={p} editable={playable && !running} onEdit={(t) => edit(t)} best={best} values={values} stale={!parsed.ok} text={text} />
+      <Board
+        position={p}
+        editable={playable && !running}
+        onEdit={(t) => edit(t)}
+        best={best}
+        value={job.state === 'solved' ? job.result.value : null}
+        values={values}
+        stale={!parsed.ok}
+        text={text}
+      />
 
       <p class="solver__status" aria-live="polite">
         {part.status(p)}

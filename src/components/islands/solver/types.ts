@@ -22,6 +22,8 @@ export interface BoardProps<P> {
   readonly onEdit: (text: string) => void;
   /** Best moves of the last solve, in the notation's numbering. */
   readonly best: ReadonlySet<MoveText>;
+  /** The value of the last solve (what each best move achieves), or null. */
+  readonly value: number | null;
   /** The value of each move after "every move", by move. */
   readonly values: ReadonlyMap<MoveText, number> | null;
   /** The text drawn dimmed: it is not the field's text. */

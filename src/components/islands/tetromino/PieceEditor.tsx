@@ -64,8 +64,8 @@ export interface PieceEditorProps {
   highlight?: readonly number[];
   /** Accessible name of the board. */
   label: string;
-  /** What the place button says; default "Place". */
-  placeLabel?: string;
+  /** What the place button says; default "Place". `null`: the board only points (no button, nothing placed). */
+  placeLabel?: string | null;
 }
 
 export function PieceEditor(props: PieceEditorProps) {
@@ -123,13 +123,14 @@ export function PieceEditor(props: PieceEditorProps) {
 
   const shape = SHAPES[cursor.shape];
   const letter = PIECES[held];
-  const status = !editable
-    ? `${name}.`
-    : problem !== undefined
-      ? `${name}: ${problem}.`
-      : value !== undefined
-        ? `${name} fits, and ${valueWord(value)} for the side that places it.`
-        : `${name} fits: press Enter or ${placeLabel} to place it.`;
+  // The engine's message names the placement when it is about its cells; otherwise say which one.
+  const problemText = problem === undefined || problem.startsWith(name) ? problem : `${name}: ${problem}`;
+  const status = (() => {
+    if (placeLabel === null || !editable) return `${problemText ?? name}.`;
+    if (problemText !== undefined) return `${problemText}.`;
+    if (value !== undefined) return `${name} fits, and ${valueWord(value)} for the side that places it.`;
+    return `${name} fits: press Enter or ${placeLabel} to place it.`;
+  })();
 
   return (
     <div class="pe4">
@@ -163,9 +164,11 @@ export function PieceEditor(props: PieceEditorProps) {
         <button type="button" class="btn btn--small" onClick={() => onCursor(flip(cursor))} disabled={stale}>
           Turn over (F)
         </button>
-        <button type="button" class="btn btn--small btn--primary" onClick={place} disabled={!editable || problem !== undefined}>
-          {placeLabel} (Enter)
-        </button>
+        {placeLabel !== null && (
+          <button type="button" class="btn btn--small btn--primary" onClick={place} disabled={!editable || problem !== undefined}>
+            {placeLabel} (Enter)
+          </button>
+        )}
       </div>
       <TetrominoBoard
         label={label}
@@ -185,7 +188,7 @@ export function PieceEditor(props: PieceEditorProps) {
       </p>
       <p class="pe4__keys" id={`${id}-keys`}>
         {letter}: {fitting.length} {fitting.length === 1 ? 'place' : 'places'} for this shape (dots), {counts[held]} for all its shapes. Keys on the board: arrows move, R turns, F
-        turns over, Enter places, I L O S T change piece.
+        turns over,{placeLabel !== null && ' Enter places,'} I L O S T change piece.
       </p>
     </div>
   );

@@ -39,6 +39,6 @@ export const valueWord = (v: number): string => (v > 0 ? 'wins' : v < 0 ? 'loses
 export function describeValue(p: TetrominoPosition, value: number): string {
   const { mover, other } = sides(p);
   if (value > 0) return `the ${mover}, to move, wins with perfect play`;
-  if (value < 0) return `the ${other} wins with perfect play: every placement of the ${mover}, to move, loses`;
+  if (value < 0) return `the ${other} wins with perfect play; the ${mover}, to move, loses`;
   return 'with perfect play on both sides, a tie';
 }

@@ -72,20 +72,24 @@ function HandToggles({ text, disabled, onEdit }: { text: string; disabled: boole
   );
 }
 
-function TetrominoSolverBoard({ position: p, editable, onEdit, best, values, stale, text }: BoardProps<CheckedSetup>) {
+/** What the list of a solve is called, by the solve's value. */
+const BEST_TITLES = { 1: 'Winning placements', 0: 'Placements that hold the tie', [-1]: 'Every placement loses' } as Record<number, string>;
+
+function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solved, values, stale, text }: BoardProps<CheckedSetup>) {
   const [cursor, setCursor] = useState<Cursor>(() => initialCursor(Math.max(0, PIECES.findIndex((_, k) => (moverHand(p.position) >>> k) & 1))));
   const [piece, setPiece] = useState('all');
   const [value, setValue] = useState<ValueFilter>('all');
   const problem = stale ? parseCheckedSetup(text) : null;
   const highlight = problem && !problem.ok ? ((problem.error as SetupProblem).cells ?? []) : [];
   const named = (s: ReadonlySet<string | number>) => new Set([...s].map(String));
-  const valueByName = values ? new Map([...values].map(([k, v]) => [String(k), v])) : null;
   const bestNames = named(best);
-  const listed = valueByName
-    ? [...valueByName].map(([name, v]) => ({ name, value: v }))
-    : bestNames.size > 0
-      ? [...bestNames].map((name) => ({ name }))
+  // After a solve, each best placement achieves the solve's value; after an analysis, each has its own.
+  const valueByName = values
+    ? new Map([...values].map(([k, v]) => [String(k), v]))
+    : solved !== null && bestNames.size > 0
+      ? new Map([...bestNames].map((n) => [n, solved]))
       : null;
+  const listed = valueByName ? [...valueByName].map(([name, v]) => ({ name, value: v })) : null;
   const pick = (name: string) => {
     const m = placementByName(name);
     if (m !== undefined) setCursor(cursorOf(m));
@@ -118,13 +122,14 @@ function TetrominoSolverBoard({ position: p, editable, onEdit, best, values, sta
         <HandToggles text={text} disabled={false} onEdit={onEdit} />
         {listed && (
           <PlacementList
-            title={valueByName ? 'Value of every placement' : 'Placements that achieve the value'}
+            title={values ? 'Value of every placement' : (BEST_TITLES[solved ?? 0] ?? 'Best placements')}
             items={listed}
             piece={piece}
             value={value}
             onPiece={setPiece}
             onValue={setValue}
             onPick={pick}
+            valueFilter={values !== null}
           />
         )}
       </div>

@@ -157,6 +157,24 @@ test('the exercise: a winning reply to I0@c3 is recognised, and every winning re
   expect(errors).toEqual([]);
 });
 
+test('touch: a first tap moves the held piece there, a tap on it places it', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${PAGE}#solver`);
+  const cell = page.locator('.solver[data-game="tetromino"]');
+  const status = cell.locator('.pe4__status');
+  await hydrated(cell.getByRole('application'));
+  await expect(status).toHaveAttribute('data-ghost', 'I0@c2');
+  await cell.locator('[data-cell="a6"]').tap();
+  await expect(status).toHaveAttribute('data-ghost', 'I0@a5');
+  await expect(cell.getByRole('textbox', { name: 'Position' })).toHaveValue(START_NOTATION);
+  await cell.locator('[data-cell="a7"]').tap();
+  await expect(cell.getByRole('textbox', { name: 'Position' })).toHaveValue(textAfter('I0@a5'));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const size of [
     { name: 'phone', width: 390, height: 844 },

@@ -37,6 +37,7 @@ describe('the tetromino lesson', () => {
     ['tetromino.perft.distinct2', 108663],
     ['tetromino.perft.classes2', 27328],
     ['tetromino.value.start', -1],
+    ['tetromino.value.startSigned', '−1'],
     ['tetromino.value.winner', 'the second player'],
     ['tetromino.value.firstMovesLost', 429],
     ['tetromino.course.result', 'First'],

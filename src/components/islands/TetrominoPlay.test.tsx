@@ -48,6 +48,7 @@ describe('playing the engine', () => {
   test('the reader plays second: the engine places the first piece, from a solve of the start', async () => {
     render(<TetrominoPlay side="second" urlPrefix={null} />);
     await waitFor(() => expect(root().dataset.moves).not.toBe(''));
+    expect(root().dataset.moves).toBe('I0@c3'); // the opening the lesson names (fact tetromino.play.engineOpening)
     expect(control.runs).toEqual([`solve ${'.'.repeat(40)} ILOST/ILOST`]);
     expect(screen.getByTestId('t4play-engine-note').textContent).toMatch(/^The engine’s last solve: 1,754,026 positions in .*, value −1 for the engine \(first player\)\.$/);
     expect(screen.getByTestId('t4play-status').textContent).toMatch(/^Your turn: you hold I L O S T; the engine holds /);

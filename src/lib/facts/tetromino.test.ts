@@ -61,6 +61,10 @@ describe('the tetromino lesson', () => {
     ['tetromino.orientations.cornerEmptyCount', 6],
     ['tetromino.moves.courseFirstTried', 'T3@d6'],
     ['tetromino.moves.courseLastTried', 'I0@a1'],
+    // The engine's opening as the first player, and how hard it is to answer (firstMoves.ts: the class with the fewest winning replies).
+    ['tetromino.play.engineOpening', 'I0@c3'],
+    ['tetromino.play.openingWinningReplies', 20],
+    ['tetromino.play.openingReplies', 222],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
   });

@@ -33,9 +33,12 @@ import { playMove } from '../../engine/games/tetromino/courseMoves.ts';
 import { COURSE_ORIENTATIONS } from '../../engine/games/tetromino/courseUnfold.ts';
 import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
 import { WINDOW_BITS } from '../../engine/games/tetromino/windows.ts';
+import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
+import { legalPlacements } from '../../engine/games/tetromino/rules.ts';
+import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
 import { COST_ROWS, START_NODES } from '../../engine/games/tetromino/costTable.ts';
 import { ORIENTATION_COUNTS, UNFOLDED_COUNTS } from '../../engine/games/tetromino/courseUnfold.ts';
-import { firstMoveClasses, moveValues } from '../../engine/games/tetromino/firstMoves.ts';
+import { afterFirstMove, firstMoveClasses, moveValues, winningReplies } from '../../engine/games/tetromino/firstMoves.ts';
 import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
 import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
 import { defineFacts, type FactDef } from './registry.ts';
@@ -52,6 +55,14 @@ const solveStart = once(() => {
   const { value } = solver.solve(START);
   const nodes = solver.nodes;
   return { value, nodes, firstMoves: moveValues(START, solver) };
+});
+
+/** The engine's opening when it plays first: the move the solve adapter (as the page's worker runs it) gives for the start, and its winning replies. */
+const opening = once(() => {
+  const solved = tetrominoSolver.solve(START_NOTATION);
+  if (!solved.ok) throw new Error(solved.error.message);
+  const move = placementByName(String(solved.value.bestMoves[0]))!;
+  return { name: PLACEMENTS[move].name, winning: winningReplies(move).length, replies: legalPlacements(afterFirstMove(move)).length };
 });
 
 /** Perft 4, grouped after 2 plies: its count and the number of groups (positions after 2 plies up to symmetry). */
@@ -113,6 +124,9 @@ Object.assign(defs, {
   },
   'orientations.cornerEmpty': { label: 'the course’s patterns that leave the corner cell a1 empty', compute: () => cornerEmpty().join(', ') },
   'orientations.cornerEmptyCount': { label: 'how many of the 19 patterns leave a1 empty', compute: () => cornerEmpty().length },
+  'play.engineOpening': { label: 'the engine’s first move when it plays first (the solver’s move at the start)', compute: () => opening().name },
+  'play.openingWinningReplies': { label: 'winning replies to the engine’s opening', compute: () => opening().winning },
+  'play.openingReplies': { label: 'legal replies to the engine’s opening', compute: () => opening().replies },
   'moves.courseFirstTried': { label: 'the first move the course’s evaluation tries from the start', compute: () => PLACEMENTS[courseMoveOrder(START)[0]].name },
   'moves.courseLastTried': { label: 'the last move the course’s evaluation would try from the start', compute: () => PLACEMENTS[courseMoveOrder(START).at(-1)!].name },
 } satisfies Record<string, FactDef>);

@@ -133,6 +133,7 @@ export const COURSES: readonly Course[] = [
     summary:
       'Two players take turns placing their five tetrominoes on a 5 × 8 grid; the course computes who wins with perfect play.',
     subjects: ['bitboards for pieces', 'move generation', 'exact game value'],
+    lesson: 'tetromino',
     planned: [
       'Place tetrominoes against the engine on the 5 × 8 grid',
       'Follow the exact solver as it settles who wins with perfect play',

@@ -10,7 +10,9 @@
  *   null-window test, which can cost far more than the value itself (proving
  *   that a move does *not* win is a full search of its own).
  * - `analyze`: the exact value of every legal move, by placement name, in the
- *   game's placement order.
+ *   game's placement order (`moveValues`: when the position is lost, one solve
+ *   says it all, since every move loses; from the start that is the value of
+ *   each of the 429 first moves in the time of one solve).
  * - `perft`: move sequences of a given length (the generic perft on the game).
  *
  * Options: `tableBits`, log2 of the solver's table slots (default 18:
@@ -18,6 +20,7 @@
  */
 
 import { ok } from '../core/result.ts';
+import { moveValues } from '../games/tetromino/firstMoves.ts';
 import { PLACEMENTS } from '../games/tetromino/placements.ts';
 import { NOTATION_HELP } from '../games/tetromino/notation.ts';
 import { ending } from '../games/tetromino/rules.ts';
@@ -91,7 +94,7 @@ export const tetrominoSolver = defineSolver<typeof OPTIONS, string, TetrominoSol
     const pos = tetromino.parse(position);
     if (!pos.ok) return pos;
     const s = solverFor(options, context);
-    const moves = s.analyze(pos.value).map((mv) => ({ move: name(mv.move), value: mv.value }));
+    const moves = moveValues(pos.value, s).map((mv) => ({ move: name(mv.move), value: mv.value }));
     return ok({ moves, nodes: s.nodes, extra: {} });
   },
 

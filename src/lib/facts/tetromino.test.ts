@@ -37,6 +37,7 @@ describe('the tetromino lesson', () => {
     ['tetromino.perft.distinct2', 108663],
     ['tetromino.perft.classes2', 27328],
     ['tetromino.value.start', -1],
+    ['tetromino.value.startSigned', '−1'],
     ['tetromino.value.winner', 'the second player'],
     ['tetromino.value.firstMovesLost', 429],
     ['tetromino.course.result', 'First'],
@@ -45,6 +46,25 @@ describe('the tetromino lesson', () => {
     ['tetromino.cost.solver', 1754026],
     ['tetromino.cost.orderRatio', 11],
     ['tetromino.cost.courseVsSolver', 37],
+    // The course's layout, its slips, and its example move (the O in the corner).
+    ['tetromino.board.handFirstBit', 20],
+    ['tetromino.board.handLastBit', 24],
+    ['tetromino.board.spareBits', 11],
+    ['tetromino.board.leftOver', 6],
+    ['tetromino.board.jsBits', 32],
+    ['tetromino.board.windowBits', 30],
+    ['tetromino.board.start', '0x1F00000'],
+    ['tetromino.example.oUpper', '0x00C6000'],
+    ['tetromino.example.oFirst', '0x1FC6000'],
+    ['tetromino.example.oSecond', '0x1B00000'],
+    ['tetromino.orientations.cornerEmpty', 'tetro_l3, tetro_j0, tetro_s0, tetro_z1, tetro_t1, tetro_t2'],
+    ['tetromino.orientations.cornerEmptyCount', 6],
+    ['tetromino.moves.courseFirstTried', 'T3@d6'],
+    ['tetromino.moves.courseLastTried', 'I0@a1'],
+    // The engine's opening as the first player, and how hard it is to answer (firstMoves.ts: the class with the fewest winning replies).
+    ['tetromino.play.engineOpening', 'I0@c3'],
+    ['tetromino.play.openingWinningReplies', 20],
+    ['tetromino.play.openingReplies', 222],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
   });

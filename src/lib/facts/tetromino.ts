@@ -20,14 +20,25 @@ import {
   CELLS_PER_WORD,
   COURSE_BOARD_MASK,
   COURSE_HAND_MASK,
+  COURSE_HANDS,
+  COURSE_START,
+  JS_BITWISE_BITS,
   OCAML_INT_BITS_64,
   OCAML_MIN_INT_BITS,
+  coursePiece,
   formatHex,
 } from '../../engine/games/tetromino/courseBoard.ts';
-import { COURSE_MESSAGES, COURSE_RESULT_VALUE, COURSE_RESULTS } from '../../engine/games/tetromino/courseEval.ts';
+import { COURSE_MESSAGES, COURSE_RESULT_VALUE, COURSE_RESULTS, courseMoveOrder } from '../../engine/games/tetromino/courseEval.ts';
+import { playMove } from '../../engine/games/tetromino/courseMoves.ts';
+import { COURSE_ORIENTATIONS } from '../../engine/games/tetromino/courseUnfold.ts';
+import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
+import { WINDOW_BITS } from '../../engine/games/tetromino/windows.ts';
+import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
+import { legalPlacements } from '../../engine/games/tetromino/rules.ts';
+import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
 import { COST_ROWS, START_NODES } from '../../engine/games/tetromino/costTable.ts';
 import { ORIENTATION_COUNTS, UNFOLDED_COUNTS } from '../../engine/games/tetromino/courseUnfold.ts';
-import { firstMoveClasses, moveValues } from '../../engine/games/tetromino/firstMoves.ts';
+import { afterFirstMove, firstMoveClasses, moveValues, winningReplies } from '../../engine/games/tetromino/firstMoves.ts';
 import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
 import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
 import { defineFacts, type FactDef } from './registry.ts';
@@ -44,6 +55,14 @@ const solveStart = once(() => {
   const { value } = solver.solve(START);
   const nodes = solver.nodes;
   return { value, nodes, firstMoves: moveValues(START, solver) };
+});
+
+/** The engine's opening when it plays first: the move the solve adapter (as the page's worker runs it) gives for the start, and its winning replies. */
+const opening = once(() => {
+  const solved = tetrominoSolver.solve(START_NOTATION);
+  if (!solved.ok) throw new Error(solved.error.message);
+  const move = placementByName(String(solved.value.bestMoves[0]))!;
+  return { name: PLACEMENTS[move].name, winning: winningReplies(move).length, replies: legalPlacements(afterFirstMove(move)).length };
 });
 
 /** Perft 4, grouped after 2 plies: its count and the number of groups (positions after 2 plies up to symmetry). */
@@ -65,6 +84,7 @@ const defs: Record<string, FactDef> = {
   'perft.distinct2': { label: 'distinct positions after 2 plies', compute: () => groupedPerft(START, 3, { symmetry: false }).groups },
   'perft.classes2': { label: 'positions after 2 plies up to the board’s symmetries', compute: () => perft4().groups },
   'value.start': { label: 'value of the start for the side to move (the first player): -1, a loss', compute: () => solveStart().value },
+  'value.startSigned': { label: 'value of the start for the side to move, written with its sign', compute: () => (solveStart().value < 0 ? `−${-solveStart().value}` : solveStart().value > 0 ? `+${solveStart().value}` : '0') },
   'value.winner': { label: 'who wins with perfect play', compute: () => (solveStart().value === LOSS ? 'the second player' : solveStart().value === 0 ? 'nobody (a tie)' : 'the first player') },
   'value.firstMovesLost': { label: 'first moves that lose for the first player', compute: () => solveStart().firstMoves.filter((m) => m.value === LOSS).length },
   'course.result': { label: 'the course’s result for the start', compute: () => COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)! },
@@ -79,6 +99,37 @@ const defs: Record<string, FactDef> = {
     compute: () => Math.round(START_NODES.course / solveStart().nodes),
   },
 };
+
+/** The course's example move: the first player's O in the corner a1 b1 a2 b2. */
+const O_CORNER = placementByName('O0@a1')!;
+/** Patterns whose top-left bit (bit 19, cell a1) is 0: the shape's box is in the corner, the shape is not. */
+const cornerEmpty = () => COURSE_ORIENTATIONS.filter((o) => ((o.pattern >>> (CELLS_PER_WORD - 1)) & 1) === 0).map((o) => o.courseName);
+
+Object.assign(defs, {
+  'board.handFirstBit': { label: 'the lowest hand bit of each integer (numbering bits from 0)', compute: () => CELLS_PER_WORD },
+  'board.handLastBit': { label: 'the highest hand bit of each integer', compute: () => BITS_PER_WORD - 1 },
+  'board.spareBits': { label: 'bits left in a 31-bit OCaml int after 20 cells (the course’s “11 bits”)', compute: () => OCAML_MIN_INT_BITS - CELLS_PER_WORD },
+  'board.leftOver': { label: 'bits still unused in a 31-bit int after the cells and a hand', compute: () => OCAML_MIN_INT_BITS - BITS_PER_WORD },
+  'board.jsBits': { label: 'bits of the integers JavaScript’s bitwise operators work on', compute: () => JS_BITWISE_BITS },
+  'board.windowBits': { label: 'bits of the solver’s windows (six rows of five)', compute: () => WINDOW_BITS },
+  'board.start': { label: 'both integers at the start (hand_mask)', compute: () => formatHex(COURSE_START.first) },
+  'example.oUpper': { label: 'upper of the course’s piece for the O in a1 b1 a2 b2', compute: () => formatHex(coursePiece(O_CORNER).upper) },
+  'example.oFirst': {
+    label: 'first after the O in the corner is the first move',
+    compute: () => formatHex(playMove(COURSE_START, COURSE_HANDS[PLACEMENTS[O_CORNER].piece], coursePiece(O_CORNER)).first),
+  },
+  'example.oSecond': {
+    label: 'second after the O in the corner is the first move',
+    compute: () => formatHex(playMove(COURSE_START, COURSE_HANDS[PLACEMENTS[O_CORNER].piece], coursePiece(O_CORNER)).second),
+  },
+  'orientations.cornerEmpty': { label: 'the course’s patterns that leave the corner cell a1 empty', compute: () => cornerEmpty().join(', ') },
+  'orientations.cornerEmptyCount': { label: 'how many of the 19 patterns leave a1 empty', compute: () => cornerEmpty().length },
+  'play.engineOpening': { label: 'the engine’s first move when it plays first (the solver’s move at the start)', compute: () => opening().name },
+  'play.openingWinningReplies': { label: 'winning replies to the engine’s opening', compute: () => opening().winning },
+  'play.openingReplies': { label: 'legal replies to the engine’s opening', compute: () => opening().replies },
+  'moves.courseFirstTried': { label: 'the first move the course’s evaluation tries from the start', compute: () => PLACEMENTS[courseMoveOrder(START)[0]].name },
+  'moves.courseLastTried': { label: 'the last move the course’s evaluation would try from the start', compute: () => PLACEMENTS[courseMoveOrder(START).at(-1)!].name },
+} satisfies Record<string, FactDef>);
 
 for (const letter of PIECES) {
   defs[`orientations.${letter}`] = { label: `orientations of the ${letter}`, compute: () => ORIENTATION_COUNTS[letter] };

@@ -174,7 +174,16 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         </p>
       )}
 
-      <Board position={p} editable={playable && !running} onEdit={(t) => edit(t)} best={best} values={values} stale={!parsed.ok} />
+      <Board
+        position={p}
+        editable={playable && !running}
+        onEdit={(t) => edit(t)}
+        best={best}
+        value={job.state === 'solved' ? job.result.value : null}
+        values={values}
+        stale={!parsed.ok}
+        text={text}
+      />
 
       <p class="solver__status" aria-live="polite">
         {part.status(p)}
@@ -209,7 +218,8 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         {job.state === 'solved' && (
           <>
             {part.valueName} <strong data-value>{job.result.value}</strong>: {part.describe(p, job.result, options)}.{' '}
-            {job.result.bestMoves.length > 0 && (
+            {job.result.bestMoves.length > 0 && part.describeBest && <>{part.describeBest(p, job.result)} </>}
+            {job.result.bestMoves.length > 0 && !part.describeBest && (
               <>
                 Best {job.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{job.result.bestMoves.join(', ')}</strong>.{' '}
               </>

@@ -22,10 +22,14 @@ export interface BoardProps<P> {
   readonly onEdit: (text: string) => void;
   /** Best moves of the last solve, in the notation's numbering. */
   readonly best: ReadonlySet<MoveText>;
+  /** The value of the last solve (what each best move achieves), or null. */
+  readonly value: number | null;
   /** The value of each move after "every move", by move. */
   readonly values: ReadonlyMap<MoveText, number> | null;
   /** The text drawn dimmed: it is not the field's text. */
   readonly stale: boolean;
+  /** The field's text as typed, even while it is wrong (a board may edit parts of it). */
+  readonly text: string;
 }
 
 export interface ControlsProps<G extends SolverId> {
@@ -56,6 +60,8 @@ export interface SolverPart<G extends SolverId, P> {
   status(p: P): string;
   /** The value of a solve in words, for the reader. */
   describe(p: P, s: SolutionFor<G>, options: OptionsFor<G>): string;
+  /** The best moves in words, when a plain list would be too long (the root's `data-best` keeps the list). */
+  describeBest?(p: P, s: SolutionFor<G>): string;
   /** A sentence on where the answer came from, when not from a search (a book). */
   source?(s: SolutionFor<G>): string | undefined;
   /** Where "every move" put its values and where they came from, before the cost. */

@@ -70,8 +70,12 @@ function parseHand(text: string, who: string, offset: number): Result<Hand> {
   return ok(hand);
 }
 
-/** Reads the notation into a checked position, or names the problem. */
-export function parseSetup(text: string): Result<TetrominoPosition> {
+/**
+ * Reads the notation, checking everything but room on the board: the position,
+ * or the problem. `setup.ts` goes on from here with checks of its own, which
+ * name a crowded board more precisely than a count of empty cells.
+ */
+export function parseNotation(text: string): Result<TetrominoPosition> {
   const s = text.trim();
   const lead = text.indexOf(s);
   const parts = s.split(/\s+/);
@@ -106,7 +110,6 @@ export function parseSetup(text: string): Result<TetrominoPosition> {
   if (!mover.ok) return mover;
   const other = parseHand(split[1], 'the other side', handsAt + split[0].length + 1);
   if (!other.ok) return other;
-  const pos = makePosition(top, bottom, mover.value, other.value);
   const m = handSize(mover.value);
   const o = handSize(other.value);
   if (m !== o && m !== o + 1) {
@@ -118,6 +121,17 @@ export function parseSetup(text: string): Result<TetrominoPosition> {
       ),
     );
   }
+  return ok(makePosition(top, bottom, mover.value, other.value));
+}
+
+/** Reads the notation into a checked position, or names the problem. */
+export function parseSetup(text: string): Result<TetrominoPosition> {
+  const parsed = parseNotation(text);
+  if (!parsed.ok) return parsed;
+  const pos = parsed.value;
+  const m = handSize(moverHand(pos));
+  const o = handSize(otherHand(pos));
+  const handsAt = text.length - text.trimStart().length + text.trim().search(/\s\S/) + 1;
   const free = emptyCellCount(pos);
   if (PIECE_CELLS * (m + o) > free) {
     return err(

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SOLVERS } from '../../registry.ts';
 import { readOptions } from '../../solve/options.ts';
 import { tetrominoSolver } from '../../solve/tetromino.ts';
+import { START_NODES } from './costTable.ts';
 import { START_NOTATION } from './notation.ts';
 
 // The adapter behind `npm run -s engine -- solve|analyze|perft tetromino ...` and the solve worker.
@@ -40,6 +41,17 @@ describe('tetromino solver adapter', () => {
     // By default, one of them.
     const one = tetrominoSolver.solve(TIE_4);
     expect(one.ok && one.value.bestMoves.length === 1 && solved.value.bestMoves.includes(one.value.bestMoves[0])).toBe(true);
+  });
+
+  test('analyze from the start: every first move loses, known from the one solve of the start', () => {
+    const analysed = tetrominoSolver.analyze(START_NOTATION);
+    expect(analysed.ok).toBe(true);
+    if (!analysed.ok) return;
+    expect(analysed.value.moves).toHaveLength(429);
+    expect(new Set(analysed.value.moves.map((m) => m.value))).toEqual(new Set([-1]));
+    expect(analysed.value.moves[0]).toEqual({ move: 'I0@a1', value: -1 });
+    // Exactly the positions of one solve of the start (the search-cost table's solver row).
+    expect(analysed.value.nodes).toBe(START_NODES.solver);
   });
 
   test('finished positions need no search', () => {

@@ -1,0 +1,148 @@
+/**
+ * @packageDocumentation
+ * A placement in the course's integers. The reader holds a piece over the
+ * empty board (any of the five, any shape, anywhere); the cell shows it the
+ * three ways the course handles it, each computed in the page by the engine's
+ * replay of the course (`courseBoard.ts`, `courseUnfold.ts`, `courseMoves.ts`):
+ *
+ * - the course's 20-bit pattern for the shape and the shift that
+ *   `unfold_piece` applies to it, with the list (a, b or c) the shift is in;
+ * - the course's `piece` record, `{upper; lower}`, its four bits ringed;
+ * - the bitboard after the piece is the first move of a game: the two
+ *   integers with their hands, the piece's bits and the hand bit it cleared
+ *   ringed;
+ *
+ * and counts the shape's places, the piece's and all pieces' on the empty
+ * board from the course's own lists. URL: `bits` holds the placement
+ * (`T0@b3`).
+ */
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { PIECES, START } from '../../engine/games/tetromino/board40.ts';
+import { COURSE_HANDS, COURSE_START, coursePiece, formatHex, placementBits } from '../../engine/games/tetromino/courseBoard.ts';
+import { playMove } from '../../engine/games/tetromino/courseMoves.ts';
+import { COURSE_ORIENTATIONS, COURSE_PIECE_PLACEMENTS, unfoldOffsets, unfoldOrientation } from '../../engine/games/tetromino/courseUnfold.ts';
+import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
+import { cursorOf, placementOf, moveGrabTo, takePiece, initialCursor, type Cursor } from '../../lib/models/tetromino/placing.ts';
+import { readParam, writeParams } from '../../lib/url/query.ts';
+import { CourseWordView } from '../ui/CourseWordView.tsx';
+import { PieceEditor } from './tetromino/PieceEditor.tsx';
+import '../ui/cellLayout.css';
+import './TetrominoBits.css';
+
+export interface TetrominoBitsProps {
+  /** The placement shown first; default the T pointing down with its middle on c3. */
+  placement?: string;
+  /** Query parameter; `null` leaves the URL alone. Default "bits". */
+  urlParam?: string | null;
+}
+
+const fmt = (n: number) => n.toLocaleString('en');
+const LIST_NAMES = { upper: 'a', straddle: 'b', lower: 'c' } as const;
+/** What `unfold_piece` makes of the pattern p for a shift n in each list. */
+const LIST_RECORDS = {
+  upper: '{upper = p lsr n; lower = 0}',
+  straddle: '{upper = p lsr n; lower = (p lsl (20 - n)) land board_mask}',
+  lower: '{upper = 0; lower = p lsr (n - 20)}',
+} as const;
+const defaultCursor = (): Cursor => moveGrabTo(takePiece(initialCursor(), 4), 2, 2);
+
+export default function TetrominoBits({ placement, urlParam = 'bits' }: TetrominoBitsProps) {
+  const [cursor, setCursor] = useState<Cursor>(() => {
+    const m = placement ? placementByName(placement) : undefined;
+    return m === undefined ? defaultCursor() : cursorOf(m);
+  });
+  const touched = useRef(false);
+  useEffect(() => {
+    const m = urlParam ? placementByName(readParam(urlParam) ?? '') : undefined;
+    if (m !== undefined) setCursor(cursorOf(m));
+  }, [urlParam]);
+  const m = placementOf(cursor);
+  useEffect(() => {
+    if (urlParam && touched.current) writeParams({ [urlParam]: PLACEMENTS[m].name });
+  }, [m]);
+
+  const p = PLACEMENTS[m];
+  const letter = PIECES[p.piece];
+  const orientation = COURSE_ORIENTATIONS.find((o) => o.name === p.shape.name)!;
+  const shift = 5 * p.row + p.column;
+  const offsets = unfoldOffsets(orientation.width, orientation.height);
+  const list = (['upper', 'straddle', 'lower'] as const).find((k) => offsets[k].includes(shift))!;
+  const piece = coursePiece(m);
+  const bits = placementBits(m);
+  const after = playMove(COURSE_START, COURSE_HANDS[p.piece], piece);
+  const handBit = 20 + p.piece;
+  const placesOfShape = unfoldOrientation(orientation).length;
+  const placesOfPiece = COURSE_PIECE_PLACEMENTS[p.piece].length;
+  const placesOfAll = COURSE_PIECE_PLACEMENTS.reduce((n, l) => n + l.length, 0);
+  const ring = (word: 'first' | 'second') => bits.filter((b) => b.word === word).map((b) => b.bit);
+  const pattern = orientation.pattern.toString(2).padStart(20, '0');
+
+  return (
+    <div class="t4bits lx" data-placement={p.name}>
+      <div class="t4bits__grid">
+        <PieceEditor
+          id="t4bits"
+          position={START}
+          pieces={[]}
+          cursor={cursor}
+          onCursor={(c) => {
+            touched.current = true;
+            setCursor(c);
+          }}
+          editable={false}
+          onPlace={() => {}}
+          problemOf={() => undefined}
+          offer="all"
+          placeLabel={null}
+          label="Empty board: hold a piece over it"
+        />
+        <div class="t4bits__views">
+          <div class="t4bits__step">
+            <p class="t4bits__head">1. The shape, and where unfold_piece moves it</p>
+            <p>
+              <code>
+                {orientation.courseName} = unfold_piece_{orientation.box} 0b{pattern.match(/.{5}/g)!.join('_')}
+              </code>
+            </p>
+            <p data-testid="t4bits-shift">
+              Box top-left on {p.name.split('@')[1]}: shift{' '}
+              <strong>
+                n = 5 × {p.row} + {p.column} = {shift}
+              </strong>
+              , in the course’s list <code>{LIST_NAMES[list]}</code> (
+              {list === 'upper' ? 'the box stays in rows 1–4' : list === 'lower' ? 'the box lies in rows 5–8' : 'the box straddles rows 4 and 5'}), which makes{' '}
+              <code>{LIST_RECORDS[list]}</code>.
+            </p>
+          </div>
+          <div class="t4bits__step">
+            <p class="t4bits__head">
+              2. The piece: <code data-testid="t4bits-piece">{`{upper = ${formatHex(piece.upper)}; lower = ${formatHex(piece.lower)}}`}</code>
+            </p>
+            <div class="t4bits__words">
+              <CourseWordView word="first" name="upper" value={piece.upper} ring={ring('first')} boardOnly />
+              <CourseWordView word="second" name="lower" value={piece.lower} ring={ring('second')} boardOnly />
+            </div>
+          </div>
+          <div class="t4bits__step">
+            <p class="t4bits__head">
+              3. Played as the first move: <code data-testid="t4bits-after">{`{first = ${formatHex(after.first)}; second = ${formatHex(after.second)}}`}</code>
+            </p>
+            <div class="t4bits__words">
+              <CourseWordView word="first" name="first" value={after.first} ring={ring('first')} />
+              <CourseWordView word="second" name="second" value={after.second} ring={[...ring('second'), handBit]} />
+            </div>
+            <p class="lx-small">
+              The second player, now to move, holds its five pieces in <code>first</code>; the first player’s hand, without its {letter} (bit {handBit},
+              ringed), went to <code>second</code>.
+            </p>
+          </div>
+          <p class="t4bits__counts" data-testid="t4bits-counts">
+            On the empty board, counted from the course’s lists: this shape fits in <strong>{fmt(placesOfShape)}</strong> places, the {letter} in{' '}
+            <strong>{fmt(placesOfPiece)}</strong> (all its shapes), the five pieces in <strong>{fmt(placesOfAll)}</strong>.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * @packageDocumentation
+ * The exercise of the tetromino lesson: every first move loses, so whatever
+ * the first player does, the second player has a winning reply. The reader
+ * picks a first move (or draws one at random), answers it as the second
+ * player, and the cell checks the answer in the page's worker: it finds every
+ * winning reply (a solve with `best: 'all'`, from a fraction of a second to a
+ * few seconds, with progress and Cancel), says whether the reader's reply is
+ * one of them, and if not, what it is worth (one more solve, after it). The
+ * winning replies are then listed and ringed on the board.
+ *
+ * URL: `reply` holds the first move, or the first move and the reader's
+ * reply (`O0@a1` or `O0@a1,T0@c1`). Test hooks on the root: `data-first`,
+ * `data-reply`, `data-verdict` (`win`, `tie`, `loss` or empty),
+ * `data-winning` (how many winning replies, once known).
+ */
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { unwrap } from '../../engine/core/result.ts';
+import { START } from '../../engine/games/tetromino/board40.ts';
+import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
+import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
+import { legalPlacements, playPlacement } from '../../engine/games/tetromino/rules.ts';
+import { placeOn, readSetup, writeSetupText } from '../../engine/games/tetromino/setup.ts';
+import { cursorOf, initialCursor, type Cursor } from '../../lib/models/tetromino/placing.ts';
+import { parseMoveList, writeMoveList } from '../../lib/models/tetromino/play.ts';
+import { readParam, writeParams } from '../../lib/url/query.ts';
+import { PlacementList, type ValueFilter } from '../ui/PlacementList.tsx';
+import { formatMs, progressText } from './solver/SolverCell.tsx';
+import { PieceEditor } from './tetromino/PieceEditor.tsx';
+import { useSolveJob } from './tetromino/useSolveJob.ts';
+import '../ui/cellLayout.css';
+import './TetrominoReplies.css';
+
+export interface TetrominoRepliesProps {
+  /** Query parameter; `null` leaves the URL alone. Default "reply". */
+  urlParam?: string | null;
+}
+
+interface Winning {
+  readonly first: number;
+  readonly names: readonly string[];
+  readonly nodes: number;
+  readonly ms: number;
+}
+
+const fmt = (n: number) => n.toLocaleString('en');
+const START_SETUP = unwrap(readSetup(START_NOTATION));
+const textAfter = (moves: readonly number[]) => writeSetupText(moves.reduce((s, m) => unwrap(placeOn(s, m)), START_SETUP));
+
+export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoRepliesProps) {
+  const [first, setFirst] = useState<number | null>(null);
+  const [reply, setReply] = useState<number | null>(null);
+  const [cursor, setCursor] = useState<Cursor>(() => initialCursor());
+  const [winning, setWinning] = useState<Winning | null>(null);
+  const [replyValue, setReplyValue] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [piece, setPiece] = useState('all');
+  const [valueFilter, setValueFilter] = useState<ValueFilter>('all');
+  const touched = useRef(false);
+  const job = useSolveJob();
+
+  const moves = [first, reply].filter((m): m is number => m !== null);
+  const position = useMemo(() => moves.reduce((p, m) => playPlacement(p, m), START), [first, reply]);
+  const setup = useMemo(() => moves.reduce((s, m) => unwrap(placeOn(s, m)), START_SETUP), [first, reply]);
+
+  useEffect(() => {
+    const raw = urlParam ? readParam(urlParam) : null;
+    if (!raw) return;
+    const parsed = parseMoveList(raw);
+    if (!parsed.ok || parsed.value.length === 0 || parsed.value.length > 2) return;
+    setFirst(parsed.value[0]);
+    setReply(parsed.value[1] ?? null);
+  }, [urlParam]);
+  useEffect(() => {
+    if (urlParam && touched.current) writeParams({ [urlParam]: moves.length ? writeMoveList(moves) : null });
+  }, [first, reply]);
+
+  const reset = (keepFirst: boolean) => {
+    touched.current = true;
+    job.cancel();
+    if (!keepFirst) {
+      setFirst(null);
+      setWinning(null);
+    }
+    setReply(null);
+    setReplyValue(null);
+    setFailure(null);
+  };
+
+  /** Every winning reply to `f`, from the worker (kept while the first move stays). */
+  const winningReplies = async (f: number): Promise<Winning | null> => {
+    if (winning && winning.first === f) return winning;
+    const r = await job.run('solve', textAfter([f]), { best: 'all' });
+    if (r === null) return null;
+    if (r.status === 'error') {
+      setFailure(r.error.message);
+      return null;
+    }
+    const w = { first: f, names: r.result.bestMoves.map(String), nodes: r.result.nodes, ms: r.ms };
+    setWinning(w);
+    return w;
+  };
+
+  const check = async (f: number, answer: number) => {
+    setFailure(null);
+    setReplyValue(null);
+    const w = await winningReplies(f);
+    if (w === null) return;
+    if (w.names.includes(PLACEMENTS[answer].name)) return setReplyValue(1);
+    // Not a win: how much is it worth? The first player's value after it, turned round.
+    const r = await job.run('solve', textAfter([f, answer]), { best: 'one' });
+    if (r === null) return;
+    if (r.status === 'error') return setFailure(r.error.message);
+    setReplyValue(-r.result.value);
+  };
+
+  const randomFirst = () => {
+    const all = legalPlacements(START);
+    const f = all[Math.floor(Math.random() * all.length)];
+    reset(false);
+    setFirst(f);
+  };
+
+  const verdict = replyValue === null ? '' : replyValue > 0 ? 'win' : replyValue < 0 ? 'loss' : 'tie';
+  const replyName = reply === null ? '' : PLACEMENTS[reply].name;
+  const feedback =
+    verdict === 'win'
+      ? `Yes: ${replyName} wins for the second player. It is one of the ${winning?.names.length} winning replies.`
+      : verdict === 'loss'
+        ? `No: after ${replyName} the first player can force a win.`
+        : verdict === 'tie'
+          ? `Not quite: after ${replyName} the first player can hold a tie, but no more.`
+          : '';
+  const legalReplies = first === null ? 0 : legalPlacements(playPlacement(START, first)).length;
+  const shownWinning = winning && first !== null && winning.first === first ? winning : null;
+
+  return (
+    <div class="t4rep lx" data-first={first === null ? '' : PLACEMENTS[first].name} data-reply={replyName} data-verdict={verdict} data-winning={shownWinning?.names.length ?? ''}>
+      <p class="t4rep__step" data-testid="t4rep-step">
+        {first === null
+          ? 'Step 1: place the first player’s first move (any piece, anywhere), or draw one at random.'
+          : reply === null
+            ? `Step 2: the first player placed ${PLACEMENTS[first].name}. Answer as the second player with a reply that wins.`
+            : `The first player placed ${PLACEMENTS[first].name}, you answered ${replyName}.`}
+      </p>
+      <div class="lx-row">
+        <button type="button" class="btn" onClick={randomFirst} disabled={job.running}>
+          Random first move
+        </button>
+        {first !== null && (
+          <button type="button" class="btn" onClick={() => reset(false)}>
+            Another first move
+          </button>
+        )}
+        {reply !== null && (
+          <button type="button" class="btn" onClick={() => reset(true)}>
+            Try another reply
+          </button>
+        )}
+      </div>
+      <div class="t4rep__main">
+        <PieceEditor
+          id="t4rep"
+          position={position}
+          pieces={moves.map((m, i) => ({ placement: m, tone: i === 0 ? 'p0' : 'p1', label: PLACEMENTS[m].shape.name[0], emphasis: i === moves.length - 1 }))}
+          cursor={cursor}
+          onCursor={setCursor}
+          editable={reply === null && !job.running}
+          onPlace={(m) => {
+            touched.current = true;
+            if (first === null) {
+              setFirst(m);
+              setWinning(null);
+            } else {
+              setReply(m);
+              void check(first, m);
+            }
+          }}
+          problemOf={(m) => {
+            const r = placeOn(setup, m);
+            return r.ok ? undefined : r.error.message;
+          }}
+          values={shownWinning && reply === null ? new Map(shownWinning.names.map((n) => [n, 1])) : null}
+          best={shownWinning ? new Set(shownWinning.names) : undefined}
+          placeLabel={first === null ? 'Play as the first player' : 'Answer'}
+          label={first === null ? 'Empty board: place the first move' : `Board after the first move ${PLACEMENTS[first].name}`}
+        />
+        <div class="t4rep__side">
+          {first !== null && reply === null && !shownWinning && (
+            <button type="button" class="btn" onClick={() => void winningReplies(first)} disabled={job.running}>
+              Show every winning reply
+            </button>
+          )}
+          {first !== null && reply !== null && replyValue === null && !job.running && (
+            <button type="button" class="btn btn--primary" onClick={() => void check(first, reply)}>
+              Check my answer
+            </button>
+          )}
+          {job.running && (
+            <p class="t4rep__progress">
+              {progressText(job.progress)}{' '}
+              <button type="button" class="btn btn--small" onClick={job.cancel}>
+                Cancel
+              </button>
+            </p>
+          )}
+          {failure && (
+            <p class="solver__error" role="alert">
+              {failure}
+            </p>
+          )}
+          {feedback && (
+            <p class="t4rep__feedback" data-kind={verdict} data-testid="t4rep-feedback" aria-live="polite">
+              {feedback}
+            </p>
+          )}
+          {shownWinning && (
+            <>
+              <p data-testid="t4rep-count">
+                {fmt(shownWinning.names.length)} of the {fmt(legalReplies)} replies to {PLACEMENTS[shownWinning.first].name} win for the second player{' '}
+                <span class="lx-muted">
+                  ({fmt(shownWinning.nodes)} positions searched in {formatMs(shownWinning.ms)})
+                </span>
+                .
+              </p>
+              <PlacementList
+                title="Winning replies"
+                items={shownWinning.names.map((name) => ({ name, value: 1 }))}
+                piece={piece}
+                value={valueFilter}
+                onPiece={setPiece}
+                onValue={setValueFilter}
+                onPick={(name) => setCursor(cursorOf(placementByName(name)!))}
+                valueFilter={false}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

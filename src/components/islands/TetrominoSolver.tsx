@@ -1,0 +1,23 @@
+/**
+ * @packageDocumentation
+ * The tetromino solver cell: the shared solver cell with the tetromino part
+ * (place pieces or type the notation, set both hands, solve exactly in the
+ * page's worker: the value, every winning placement, the value of every
+ * placement).
+ */
+
+import { SolverCell } from './solver/SolverCell.tsx';
+import { tetrominoPart } from './solver/parts/tetromino.tsx';
+
+export interface TetrominoSolverProps {
+  /** Starting position in the notation; default the start (empty board, both hands full). */
+  position?: string;
+  /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */
+  urlParam?: string | null;
+  /** Prefix of element ids when a page has several cells. */
+  idPrefix?: string;
+}
+
+export default function TetrominoSolver(props: TetrominoSolverProps) {
+  return <SolverCell part={tetrominoPart} {...props} />;
+}

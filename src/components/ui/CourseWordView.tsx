@@ -1,0 +1,66 @@
+/**
+ * @packageDocumentation
+ * One of the OCaml course's two integers (render only), drawn the way its 25
+ * bits are laid out: five rows of five, the hand (bits 24–20: T S O L I) on
+ * top, then the four rows of the board it holds (bits 19–0, the top-left cell
+ * at bit 19). Read that way the integer *is* a picture of its half of the
+ * board. Each bit shows what it stands for and its number; set bits are
+ * filled, and the bits a placement sets are ringed and named, so colour is
+ * never the only cue. Under it, the value in hexadecimal, as the course
+ * writes its masks, and in binary, grouped by rows.
+ */
+
+import { PIECES } from '../../engine/games/tetromino/board40.ts';
+import { cellAt, formatBits, formatHex, type CourseWord } from '../../engine/games/tetromino/courseBoard.ts';
+import { cellName } from './TetrominoBoard.tsx';
+import './CourseWordView.css';
+
+export interface CourseWordViewProps {
+  /** Which integer: its cells are rows 1–4 (`first`) or rows 5–8 (`second`). */
+  word: CourseWord;
+  /** Its name in the figure ("first", "p.upper"). */
+  name: string;
+  /** The integer's value (25 bits used). */
+  value: number;
+  /** Bits to ring (0..24). */
+  ring?: readonly number[];
+  /** Draw only the 20 board bits (the course's `piece` record has no hand). */
+  boardOnly?: boolean;
+  testId?: string;
+}
+
+/** What bit `bit` of a word stands for: a cell name or a hand letter. */
+export function bitMeaning(word: CourseWord, bit: number): string {
+  const cell = cellAt(word, bit);
+  return cell === undefined ? PIECES[bit - 20] : cellName(cell);
+}
+
+export function CourseWordView({ word, name, value, ring = [], boardOnly = false, testId }: CourseWordViewProps) {
+  const top = boardOnly ? 19 : 24;
+  const bits = Array.from({ length: top + 1 }, (_, i) => top - i);
+  const ringed = new Set(ring);
+  const set = bits.filter((b) => (value >>> b) & 1);
+  return (
+    <figure class="cwv" data-testid={testId} data-value={value}>
+      <figcaption class="cwv__name">
+        <code>{name}</code>
+      </figcaption>
+      <div
+        class="cwv__bits"
+        role="img"
+        aria-label={`${name} = ${formatHex(value)}: ${set.length === 0 ? 'no bit set' : `bits set: ${set.map((b) => `${b} (${bitMeaning(word, b)})`).join(', ')}`}${ring.length ? `; ringed: ${ring.map((b) => `${b} (${bitMeaning(word, b)})`).join(', ')}` : ''}`}
+      >
+        {bits.map((b) => (
+          <span class={`cwv__bit${(value >>> b) & 1 ? ' is-on' : ''}${ringed.has(b) ? ' is-ringed' : ''}${b >= 20 ? ' is-hand' : ''}`} data-bit={b}>
+            <span class="cwv__what">{bitMeaning(word, b)}</span>
+            <span class="cwv__index">{b}</span>
+          </span>
+        ))}
+      </div>
+      <div class="cwv__numbers">
+        <code class="cwv__hex">{formatHex(value)}</code>
+        <code class="cwv__bin">{boardOnly ? formatBits(value).slice(6) : formatBits(value)}</code>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * @packageDocumentation
+ * A list of tetromino placements with their values (render only), filtered by
+ * piece and by value: the winning placements of a solve, the value of every
+ * placement of an analysis, the winning replies of an exercise. Each entry is
+ * a button that shows the placement on the board (`onPick`). Values are for
+ * the side that places the piece, written +1, 0, −1 and in words, so colour
+ * is never the only cue.
+ */
+
+import { PIECES } from '../../engine/games/tetromino/board40.ts';
+import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
+import './PlacementList.css';
+
+export type ValueFilter = 'all' | 'win' | 'tie' | 'loss';
+
+export interface ListedPlacement {
+  readonly name: string;
+  /** For the side that places it; absent when only the list is known. */
+  readonly value?: number;
+}
+
+export interface PlacementListProps {
+  /** Heading of the list, e.g. "Value of every placement". */
+  title: string;
+  items: readonly ListedPlacement[];
+  /** 'all' or a piece letter. */
+  piece: string;
+  value: ValueFilter;
+  onPiece: (piece: string) => void;
+  onValue: (value: ValueFilter) => void;
+  onPick: (name: string) => void;
+  /** The placement shown on the board, by name. */
+  selected?: string;
+  /** Offer the filter by value (when the items have different values). Default true. */
+  valueFilter?: boolean;
+}
+
+const kindOf = (v: number | undefined): ValueFilter => (v === undefined ? 'all' : v > 0 ? 'win' : v < 0 ? 'loss' : 'tie');
+const VALUE_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'wins', tie: 'ties', loss: 'loses' };
+const SIGN: Record<Exclude<ValueFilter, 'all'>, string> = { win: '+1', tie: '0', loss: '−1' };
+const FILTER_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'Wins', tie: 'Ties', loss: 'Losses' };
+
+export function PlacementList({ title, items, piece, value, onPiece, onValue, onPick, selected, valueFilter = true }: PlacementListProps) {
+  const letterOf = (name: string) => PIECES[PLACEMENTS[placementByName(name)!].piece];
+  const hasValues = items.some((i) => i.value !== undefined);
+  const byPiece = items.filter((i) => piece === 'all' || letterOf(i.name) === piece);
+  const shown = byPiece.filter((i) => value === 'all' || kindOf(i.value) === value);
+  const count = (k: ValueFilter) => byPiece.filter((i) => kindOf(i.value) === k).length;
+  return (
+    <section class="plist" aria-label={title}>
+      <p class="plist__title">
+        {title}: <span data-testid="plist-count">{shown.length}</span> shown of {items.length}
+      </p>
+      <div class="plist__filters">
+        <div class="lx-seg" role="group" aria-label="Piece">
+          {['all', ...PIECES].map((k) => (
+            <button type="button" class="btn btn--small" aria-pressed={piece === k} onClick={() => onPiece(k)}>
+              {k === 'all' ? 'All pieces' : k}
+            </button>
+          ))}
+        </div>
+        {hasValues && valueFilter && (
+          <div class="lx-seg" role="group" aria-label="Value">
+            {(['all', 'win', 'tie', 'loss'] as const).map((k) => (
+              <button type="button" class="btn btn--small" aria-pressed={value === k} onClick={() => onValue(k)}>
+                {k === 'all' ? 'Any value' : `${FILTER_WORDS[k]} (${count(k)})`}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <ul class="plist__items">
+        {shown.map((i) => {
+          const k = kindOf(i.value);
+          return (
+            <li>
+              <button
+                type="button"
+                class={`plist__item plist__item--${k}`}
+                aria-pressed={selected === i.name}
+                data-placement={i.name}
+                data-value={i.value}
+                onClick={() => onPick(i.name)}
+              >
+                <span class="plist__name">{i.name}</span>
+                {k !== 'all' && (
+                  <span class="plist__value">
+                    {SIGN[k]}
+                    <span class="visually-hidden"> {VALUE_WORDS[k]}</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -34,7 +34,7 @@ import { ownedPieces, parseMoveList, replay, writeMoveList } from '../../lib/mod
 import { handText, PLAYERS } from '../../lib/models/tetromino/words.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import { PieceEditor } from './tetromino/PieceEditor.tsx';
-import { formatMs } from './solver/SolverCell.tsx';
+import { formatMs } from '../../lib/models/jobText.ts';
 import '../ui/cellLayout.css';
 import './TetrominoPlay.css';
 

@@ -26,7 +26,7 @@ import { cursorOf, initialCursor, type Cursor } from '../../lib/models/tetromino
 import { parseMoveList, writeMoveList } from '../../lib/models/tetromino/play.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import { PlacementList, type ValueFilter } from '../ui/PlacementList.tsx';
-import { formatMs, progressText } from './solver/SolverCell.tsx';
+import { formatMs, progressText } from '../../lib/models/jobText.ts';
 import { PieceEditor } from './tetromino/PieceEditor.tsx';
 import { useSolveJob } from './tetromino/useSolveJob.ts';
 import '../ui/cellLayout.css';

@@ -12,7 +12,7 @@
 
 import { useState } from 'preact/hooks';
 import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
-import { formatMs, formatRate, progressText } from './solver/SolverCell.tsx';
+import { formatMs, formatRate, progressText } from '../../lib/models/jobText.ts';
 import { useSolveJob } from './tetromino/useSolveJob.ts';
 import '../ui/cellLayout.css';
 import './TetrominoTiming.css';

@@ -22,7 +22,6 @@ import { STANDARD, makeLayout } from '../../engine/games/connect4/layout.ts';
 import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { ROAD_POSITIONS, ROAD_SETS, type RoadSet } from '../../engine/games/connect4/road/positions.ts';
 import { ROAD_STEPS, SITE_SOLVER, runRoad, type RoadStep, type RoadSummary } from '../../engine/games/connect4/road/steps.ts';
-import { useRoadBook } from '../../engine/games/connect4/road/bookFirst.ts';
 import { winScore, winningStone } from '../../engine/games/connect4/score.ts';
 import { BOUND_EXAMPLES, COURSE_V, compareEvaluationBounds } from '../../engine/games/connect4/winBound.ts';
 import { FIGURE_1, figure1, moveReports } from '../../engine/games/line/figure.ts';
@@ -114,10 +113,7 @@ const summary = (step: RoadStep, set: RoadSet) => {
   if (!runs.has(id))
     runs.set(
       id,
-      once(() => {
-        useRoadBook(book());
-        return runRoad(step, set);
-      }),
+      once(() => runRoad(step, set, { book: book() })),
     );
   return runs.get(id)!();
 };

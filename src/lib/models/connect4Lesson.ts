@@ -143,3 +143,26 @@ export function windowTally(p: Connect4Position): WindowTally {
 
 /** A move's value at a depth in a few characters: "wins", "loses", or the guess ("+4"). */
 export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedValue(v));
+
+/** Against the previous step of the road: how many times fewer positions and how much less time (over 1: better). */
+export interface StepComparison {
+  readonly positions: number | null;
+  readonly time: number | null;
+}
+
+export function compareSteps(previous: { nodes: number; ms: number } | undefined, current: { nodes: number; ms: number }): StepComparison {
+  if (!previous) return { positions: null, time: null };
+  return {
+    positions: current.nodes > 0 ? previous.nodes / current.nodes : null,
+    time: current.ms > 0 && previous.ms > 0 ? previous.ms / current.ms : null,
+  };
+}
+
+/** "17× fewer", "1.6× more", "same": a ratio of the previous step's cost to this one's. */
+export function ratioWords(r: number | null, fewer = 'fewer', more = 'more'): string {
+  if (r === null || !Number.isFinite(r)) return '–';
+  if (Math.abs(r - 1) < 0.005) return 'same';
+  const x = r >= 1 ? r : 1 / r;
+  const shown = x >= 100 ? Math.round(x).toLocaleString('en-US') : x >= 10 ? x.toFixed(0) : x.toFixed(1);
+  return `${shown}× ${r >= 1 ? fewer : more}`;
+}

@@ -29,6 +29,9 @@ import { line } from '../../engine/games/line/line.ts';
 import { treeStats } from '../../engine/search/perft.ts';
 import { tieBreakCounts } from '../../engine/search/tieBreak.ts';
 import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
+import { courseGameSteps, firstMistake, COURSE_GAME } from '../models/connect4Lesson.ts';
+import { sharedSolver } from '../../engine/games/connect4/solver.ts';
+import { emptyPosition } from '../../engine/games/connect4/position.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
 const once = <T>(f: () => T): (() => T) => {
@@ -147,5 +150,29 @@ defs['score.base'] = {
   label: 'on 7x6 a win with the winner’s n-th stone scores this minus n',
   compute: () => winScore(STANDARD.width * STANDARD.height, 1) + 1,
 };
+
+defs['book.positions'] = { label: 'positions in the shipped 7x6 opening book', compute: () => book().size };
+defs['book.bytes'] = { label: 'bytes of the shipped 7x6 opening book', compute: () => CONNECT4_BOOK.bytes };
+
+// How big the tree gets: move sequences from the empty 7x6 board (a sequence stops at a win).
+const PERFT_DEPTH = 8;
+defs['perft.depth'] = { label: 'plies of the 7x6 move-sequence count below', compute: () => PERFT_DEPTH };
+defs['perft.nodes'] = {
+  label: 'move sequences of 8 plies from the empty 7x6 board (sequences stop at a win)',
+  compute: () => {
+    const layout = unwrap(makeLayout(STANDARD));
+    return sharedSolver(layout, 16).perft(emptyPosition(layout), PERFT_DEPTH);
+  },
+};
+
+// The course's example game, solved move by move.
+const course = once(() => courseGameSteps());
+const mistake = once(() => firstMistake(course())!);
+defs['courseGame.moves'] = { label: 'the course’s example game as moves (3 columns, 3 rows, 3 in a row)', compute: () => COURSE_GAME.position.split(':')[1] };
+defs['courseGame.plies'] = { label: 'moves in the course’s example game', compute: () => course().length - 1 };
+defs['courseGame.mistake.ply'] = { label: 'the move of the course’s example game that turns a draw into a loss for its player', compute: () => mistake().ply };
+defs['courseGame.mistake.column'] = { label: 'the column of that move', compute: () => mistake().column };
+defs['courseGame.mistake.better'] = { label: 'the columns that would have kept the draw', compute: () => mistake().better.join(' or ') };
+defs['courseGame.winnerStone'] = { label: 'the winner’s stone that wins the course’s example game', compute: () => Math.ceil((course().length - 1) / 2) };
 
 export const CONNECT4_FACTS = defineFacts('connect4', defs);

@@ -201,7 +201,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
                 notes={new Map([...values].map(([m, v]) => [Number(m), signedValue(v)]))}
               />
             )}
-            {connect4?.ok && <Connect4Board position={connect4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} />}
+            {connect4?.ok && <Connect4Board position={connect4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />}
           </div>
           <div class="c4l">
             {job.state === 'running' && <JobProgress progress={job.progress} what="Searching" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}

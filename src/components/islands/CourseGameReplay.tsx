@@ -42,10 +42,18 @@ export default function CourseGameReplay() {
   };
 
   return (
-    <div class="lx c4l c4l-course" data-ply={ply} data-score={step.score} onKeyDown={(e) => onKey(e as unknown as KeyboardEvent)}>
+    <div
+      class="lx c4l c4l-course"
+      data-ply={ply}
+      data-score={step.score}
+      tabindex={0}
+      role="group"
+      aria-label="The course’s example game: the arrow keys step, Home and End jump"
+      onKeyDown={(e) => onKey(e as unknown as KeyboardEvent)}
+    >
       <div class="c4l-split">
         <div class="c4l">
-          <Connect4Board position={p} editable={false} onColumn={() => {}} best={new Set(step.over ? [] : step.best)} values={null} />
+          <Connect4Board position={p} editable={false} onColumn={() => {}} best={new Set(step.over ? [] : step.best)} values={null} markLast readOnly />
           <div class="c4l-actions" role="group" aria-label="Replay">
             <button type="button" class="btn btn--small" onClick={() => go(0)} disabled={ply === 0}>
               Start

@@ -25,16 +25,25 @@ export interface Connect4BoardProps {
   stale?: boolean;
   /** Mark the last stone played (the top stone of the path's last column); default false. */
   markLast?: boolean;
+  /** A picture only: column numbers instead of buttons (and no `onColumn`); default false. */
+  readOnly?: boolean;
 }
 
 const R = 20;
 const CELL = 2 * R + 8;
 
-export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false }: Connect4BoardProps) {
+export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false }: Connect4BoardProps) {
   const { width: W, height: H } = p.layout;
   const lastColumn = markLast && p.path.length > 0 ? Number(p.path[p.path.length - 1]) - 1 : -1;
   return (
     <div class="c4b">
+      {readOnly ? (
+        <div class="c4b__columns c4b__columns--static" style={{ gridTemplateColumns: `repeat(${W}, ${CELL}px)` }} aria-hidden="true">
+          {Array.from({ length: W }, (_, c) => (
+            <span class={best.has(c + 1) ? 'is-best' : undefined}>{values?.get(c + 1) ?? c + 1}</span>
+          ))}
+        </div>
+      ) : (
       <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, ${CELL}px)` }}>
         {Array.from({ length: W }, (_, c) => {
           const value = values?.get(c + 1);
@@ -52,6 +61,7 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
           );
         })}
       </div>
+      )}
       <svg
         class={`c4b__board${stale ? ' is-stale' : ''}`}
         viewBox={`0 0 ${W * CELL} ${H * CELL}`}

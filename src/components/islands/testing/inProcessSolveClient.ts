@@ -55,7 +55,7 @@ export class SolveClient {
 
   run(kind: 'solve' | 'analyze', game: string, position: string, options: Record<string, unknown> = {}, onProgress?: (p: JobProgress) => void) {
     const solver = unwrap(solverFor(game));
-    return this.start(`${kind} ${game} ${position}`, (tick) => solver[kind](position, options, { resources: resources(), onProgress: tick }), onProgress);
+    return this.start(`${kind} ${game} ${position}`, (tick) => solver[kind](position, options as never, { resources: resources(), onProgress: tick }), onProgress);
   }
 
   task(id: string, input: unknown, onProgress?: (p: JobProgress) => void) {

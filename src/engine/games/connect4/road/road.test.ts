@@ -11,7 +11,7 @@ import { isWinningMove, play, type Connect4Position } from '../position.ts';
 import { Connect4Solver } from '../solver.ts';
 import { ArrayBoard } from './arrayBoard.ts';
 import { BitBoard, bitShape, hasAlignment, winningCells } from './bitBoard.ts';
-import { ROAD_POSITIONS, ROAD_SETS, roadPosition, type RoadSet } from './positions.ts';
+import { ROAD_POSITIONS, ROAD_SETS, type RoadSet } from './positions.ts';
 import { ROAD_STEPS, ROAD_STEP_IDS, SITE_SOLVER, roadStep, runRoad, runRoadMoves, type RoadStepId } from './steps.ts';
 import { UPPER_BOUNDS_LIMIT } from './upperBounds.ts';
 

@@ -43,7 +43,9 @@ test('computer against computer on 5×4 with four in a row, played to the end, m
   // The same game, from the engine alone: depth 4, open windows, seeded by game and move.
   let moves = '';
   while (!unwrap(parseMoves(`5x4k4:${moves}`)).isOver) {
-    moves += unwrap(TASKS.choose.run({ game: 'connect4', position: `5x4k4:${moves}`, depth: 4, evaluation: 'windows', seed: moveSeed(1, moves.length) })).chosen;
+    moves += unwrap(
+      TASKS.choose.run({ game: 'connect4', position: `5x4k4:${moves}`, depth: 4, evaluation: 'windows', seed: moveSeed(1, moves.length) }),
+    ).chosen;
   }
   await expect(cell).toHaveAttribute('data-moves', moves);
   const end = unwrap(parseMoves(`5x4k4:${moves}`));
@@ -65,11 +67,14 @@ async function playPerfect(cell: Locator, reader: (moves: string) => number): Pr
     await button.click();
     // The engine's reply is on the board (or the reader's move ended the game).
     await expect
-      .poll(async () => {
-        const s = await cell.getAttribute('data-state');
-        const m = (await cell.getAttribute('data-moves'))!;
-        return s === 'over' || m.length === moves.length + 2;
-      }, { timeout: 10_000, intervals: [5] })
+      .poll(
+        async () => {
+          const s = await cell.getAttribute('data-state');
+          const m = (await cell.getAttribute('data-moves'))!;
+          return s === 'over' || m.length === moves.length + 2;
+        },
+        { timeout: 10_000, intervals: [5] },
+      )
       .toBe(true);
     if ((await cell.getAttribute('data-moves'))!.length === moves.length + 2) times.push(Date.now() - t0);
   }

@@ -65,7 +65,8 @@ const TABS: Record<GameTab, TabSpec> = {
 
 const ORDER: readonly GameTab[] = ['tictactoe', 'line', 'connect4'];
 
-type State = { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: ChooseOutput } | { state: 'failed'; message: string };
+type State =
+  { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: ChooseOutput } | { state: 'failed'; message: string };
 
 export interface AnyGameEngineProps {
   /** The game shown first; default tic-tac-toe. */
@@ -75,7 +76,11 @@ export interface AnyGameEngineProps {
 export default function AnyGameEngine(props: AnyGameEngineProps) {
   const [tab, setTab] = useState<GameTab>(props.game ?? 'tictactoe');
   const [texts, setTexts] = useState<Record<GameTab, string>>({ tictactoe: TABS.tictactoe.start, line: TABS.line.start, connect4: TABS.connect4.start });
-  const [depths, setDepths] = useState<Record<GameTab, number | 'end'>>({ tictactoe: TABS.tictactoe.depth, line: TABS.line.depth, connect4: TABS.connect4.depth });
+  const [depths, setDepths] = useState<Record<GameTab, number | 'end'>>({
+    tictactoe: TABS.tictactoe.depth,
+    line: TABS.line.depth,
+    connect4: TABS.connect4.depth,
+  });
   const [seed, setSeed] = useState(1);
   const [job, setJob] = useState<State>({ state: 'idle' });
   const worker = useWorker({ keepAlive: true });
@@ -201,7 +206,9 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
                 notes={new Map([...values].map(([m, v]) => [Number(m), signedValue(v)]))}
               />
             )}
-            {connect4?.ok && <Connect4Board position={connect4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />}
+            {connect4?.ok && (
+              <Connect4Board position={connect4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />
+            )}
           </div>
           <div class="c4l">
             {job.state === 'running' && <JobProgress progress={job.progress} what="Searching" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}

@@ -40,7 +40,9 @@ describe('a match between two computers', () => {
     fireEvent.change(document.getElementById('kmatch-b-eval')!, { target: { value: 'cells' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Games' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play the match' }));
-    expect(control.log).toEqual(['task connect4Duel {"size":{"width":6,"height":4,"k":4},"a":{"depth":6,"evaluation":"windows"},"b":{"depth":2,"evaluation":"cells"},"games":2,"seed":1}']);
+    expect(control.log).toEqual([
+      'task connect4Duel {"size":{"width":6,"height":4,"k":4},"a":{"depth":6,"evaluation":"windows"},"b":{"depth":2,"evaluation":"cells"},"games":2,"seed":1}',
+    ]);
     await waitFor(() => expect(screen.getByText('Playing: 1,234 positions…')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(root().dataset.state).toBe('cancelled'));

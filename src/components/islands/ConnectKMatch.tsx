@@ -36,7 +36,12 @@ export interface ConnectKMatchProps {
 const DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8];
 const GAMES = [2, 10, 20, 50, 100, 200];
 
-type State = { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: DuelOutput; ms: number } | { state: 'failed'; message: string } | { state: 'cancelled' };
+type State =
+  | { state: 'idle' }
+  | { state: 'running'; progress: Progress | null }
+  | { state: 'done'; result: DuelOutput; ms: number }
+  | { state: 'failed'; message: string }
+  | { state: 'cancelled' };
 
 const name = (c: ComputerSettings) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation]}`;
 
@@ -63,11 +68,13 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
         else setJob({ state: 'cancelled' });
       });
   };
-  const change = <T,>(set: (v: T) => void) => (v: T) => {
-    worker.stop();
-    setJob({ state: 'idle' });
-    set(v);
-  };
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      worker.stop();
+      setJob({ state: 'idle' });
+      set(v);
+    };
 
   const r = job.state === 'done' ? job.result : null;
   return (
@@ -156,14 +163,16 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
             </table>
           </div>
           <p class="c4l-note">
-            {new Set(r.games.map((g) => g.moves)).size} different games; {r.nodes.toLocaleString('en-US')} positions searched in {formatMs(job.state === 'done' ? job.ms : 0)}.
+            {new Set(r.games.map((g) => g.moves)).size} different games; {r.nodes.toLocaleString('en-US')} positions searched in{' '}
+            {formatMs(job.state === 'done' ? job.ms : 0)}.
           </p>
           <details>
             <summary>The games</summary>
             <ol class="c4l-transcript">
               {r.games.map((g) => (
                 <li>
-                  {g.first === 'a' ? 'A' : 'B'} first, {g.winner === null ? 'a draw' : `${g.winner === 'a' ? 'A' : 'B'} wins`}: <span class="c4l-moves">{g.moves}</span>
+                  {g.first === 'a' ? 'A' : 'B'} first, {g.winner === null ? 'a draw' : `${g.winner === 'a' ? 'A' : 'B'} wins`}:{' '}
+                  <span class="c4l-moves">{g.moves}</span>
                 </li>
               ))}
             </ol>

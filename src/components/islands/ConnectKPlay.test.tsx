@@ -30,7 +30,9 @@ describe('Connect-K against the computer', () => {
     const reply = choice('7x6k4:4', 4, 'windows', 1, 1);
     await waitFor(() => expect(root().dataset.moves).toBe(`4${reply}`));
     expect(root().dataset.state).toBe('human');
-    expect(document.querySelector('[data-last-choice]')!.textContent).toMatch(new RegExp(`^The second player \\(depth 4, open windows\\) played column ${reply}, in \\d+ ms, after [\\d,]+ positions\\. Its values: 1: `));
+    expect(document.querySelector('[data-last-choice]')!.textContent).toMatch(
+      new RegExp(`^The second player \\(depth 4, open windows\\) played column ${reply}, in \\d+ ms, after [\\d,]+ positions\\. Its values: 1: `),
+    );
     expect(document.querySelectorAll('[data-last]')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
     expect(root().dataset.moves).toBe('');
@@ -41,7 +43,8 @@ describe('Connect-K against the computer', () => {
     await waitFor(() => expect(root().dataset.state).toBe('over'), { timeout: 5000 });
     // Replay with the engine alone.
     let moves = '';
-    for (let p = unwrap(parseMoves('4x4k3:')); !p.isOver; p = unwrap(parseMoves(`4x4k3:${moves}`))) moves += choice(`4x4k3:${moves}`, 4, 'windows', 1, moves.length);
+    for (let p = unwrap(parseMoves('4x4k3:')); !p.isOver; p = unwrap(parseMoves(`4x4k3:${moves}`)))
+      moves += choice(`4x4k3:${moves}`, 4, 'windows', 1, moves.length);
     expect(root().dataset.moves).toBe(moves);
     const end = unwrap(parseMoves(`4x4k3:${moves}`));
     expect(root().dataset.result).toBe(end.won ? (end.moves % 2 === 1 ? 'first' : 'second') : 'draw');

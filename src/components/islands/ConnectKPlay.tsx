@@ -115,7 +115,13 @@ export default function ConnectKPlay(props: ConnectKPlayProps) {
             if (r.status !== 'done' || r.result.chosen === null) return setThinking({ state: 'no' });
             setThinking({ state: 'no' });
             setStepOnce(false);
-            setLast({ ply: moves.length, player: p.toMove, side: { depth: side.depth, evaluation: side.evaluation }, result: r.result, ms: performance.now() - t0 });
+            setLast({
+              ply: moves.length,
+              player: p.toMove,
+              side: { depth: side.depth, evaluation: side.evaluation },
+              result: r.result,
+              ms: performance.now() - t0,
+            });
             setMoves(moves + r.result.chosen);
           });
       },
@@ -162,7 +168,9 @@ export default function ConnectKPlay(props: ConnectKPlayProps) {
                 <option value="computer">the computer</option>
               </select>
             </label>
-            {setups[i].kind === 'computer' && <ComputerFields id={`kplay-${i}`} value={setups[i].computer} depths={DEPTHS} onChange={(c) => setSide(i, { ...setups[i], computer: c })} />}
+            {setups[i].kind === 'computer' && (
+              <ComputerFields id={`kplay-${i}`} value={setups[i].computer} depths={DEPTHS} onChange={(c) => setSide(i, { ...setups[i], computer: c })} />
+            )}
           </fieldset>
         ))}
         <label class="c4l-field">
@@ -217,8 +225,8 @@ export default function ConnectKPlay(props: ConnectKPlayProps) {
           {last && (
             <div class="c4l-note" data-last-choice>
               <p class="c4l-note">
-                The {PLAYERS[last.player]} (depth {last.side.depth}, {EVALUATION_NAMES[last.side.evaluation]}) played column{' '}
-                {last.result.chosen}, in {formatMs(last.ms)}, after {last.result.nodes.toLocaleString('en-US')} positions. Its values:{' '}
+                The {PLAYERS[last.player]} (depth {last.side.depth}, {EVALUATION_NAMES[last.side.evaluation]}) played column {last.result.chosen}, in{' '}
+                {formatMs(last.ms)}, after {last.result.nodes.toLocaleString('en-US')} positions. Its values:{' '}
                 {last.result.moves.map((m, i) => (
                   <>
                     {i > 0 && ', '}

@@ -33,7 +33,9 @@ describe('play the perfect engine', () => {
     const reply = unwrap(TASKS.connect4Perfect.run({ position: '4', seed: moveSeed(1, 1), fresh: true }, { resources: { book } }));
     expect(reply.fromBook).toBe(true);
     await waitFor(() => expect(root().dataset.moves).toBe(`4${reply.column}`));
-    expect(document.querySelector('[data-last-move]')!.textContent).toMatch(new RegExp(`^The engine played column ${reply.column} from the opening book, in \\d+ ms\\. Its score, `));
+    expect(document.querySelector('[data-last-move]')!.textContent).toMatch(
+      new RegExp(`^The engine played column ${reply.column} from the opening book, in \\d+ ms\\. Its score, `),
+    );
     // The scores follow the new position: the solver's (and the book's) analysis of it.
     const analysis = unwrap(connect4Solver.analyze(`4${reply.column}`, {}, { resources: { book } }));
     await waitFor(() => expect(root().dataset.scores).toBe(analysis.moves.map((m) => m.value).join(',')));

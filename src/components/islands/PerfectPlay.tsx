@@ -90,7 +90,12 @@ export default function PerfectPlay(props: PerfectPlayProps) {
       .client()
       .task(
         'connect4Perfect',
-        { position: `${prefix}${moves}`, seed: moveSeed(seed, moves.length), fresh: before.length === 0, ...(before.length > 0 ? { atLeast: before[before.length - 1].score } : {}) },
+        {
+          position: `${prefix}${moves}`,
+          seed: moveSeed(seed, moves.length),
+          fresh: before.length === 0,
+          ...(before.length > 0 ? { atLeast: before[before.length - 1].score } : {}),
+        },
         (progress) => worker.current() === n && setThinking({ state: 'yes', progress }),
       )
       .promise.then((r) => {
@@ -135,7 +140,10 @@ export default function PerfectPlay(props: PerfectPlayProps) {
     setScores((s) => (s.state === 'off' ? s : { state: 'off' }));
   };
   const takeBackMove = () => {
-    const sides = readerSide === 0 ? ([{ kind: 'human' }, { kind: 'computer', depth: 1, evaluation: 'none' }] as const) : ([{ kind: 'computer', depth: 1, evaluation: 'none' }, { kind: 'human' }] as const);
+    const sides =
+      readerSide === 0
+        ? ([{ kind: 'human' }, { kind: 'computer', depth: 1, evaluation: 'none' }] as const)
+        : ([{ kind: 'computer', depth: 1, evaluation: 'none' }, { kind: 'human' }] as const);
     const next = takeBack(moves, sides);
     worker.stop();
     setMoves(next);
@@ -206,8 +214,9 @@ export default function PerfectPlay(props: PerfectPlayProps) {
           {thinking.state === 'failed' && <p class="message message--error">{thinking.message}</p>}
           {last && (
             <p class="c4l-note" data-last-move>
-              The engine played column {last.column} {last.fromBook ? 'from the opening book' : `after searching ${last.nodes.toLocaleString('en-US')} positions`}, in {formatMs(last.ms)}. Its score, {signedValue(last.score)}:{' '}
-              {describeScore(unwrap(playMoves(layout, moves.slice(0, last.ply))), last.score)}.
+              The engine played column {last.column}{' '}
+              {last.fromBook ? 'from the opening book' : `after searching ${last.nodes.toLocaleString('en-US')} positions`}, in {formatMs(last.ms)}. Its score,{' '}
+              {signedValue(last.score)}: {describeScore(unwrap(playMoves(layout, moves.slice(0, last.ply))), last.score)}.
             </p>
           )}
           <div class="c4l-actions">
@@ -221,11 +230,14 @@ export default function PerfectPlay(props: PerfectPlayProps) {
               Column scores
             </button>
           </div>
-          {scores.state === 'running' && <JobProgress progress={scores.progress} what="Scoring every column" onCancel={() => (worker.stop(), setWantScores(false))} />}
+          {scores.state === 'running' && (
+            <JobProgress progress={scores.progress} what="Scoring every column" onCancel={() => (worker.stop(), setWantScores(false))} />
+          )}
           {scores.state === 'failed' && <p class="message message--error">{scores.message}</p>}
           {shown && (
             <p class="c4l-note" data-scores-note>
-              Above each column, its exact score for you{shown.book.length > 0 ? ` (columns ${shown.book.join(', ')} from the opening book)` : ''}: positive wins, negative loses, 0 draws; the higher the sooner.
+              Above each column, its exact score for you{shown.book.length > 0 ? ` (columns ${shown.book.join(', ')} from the opening book)` : ''}: positive
+              wins, negative loses, 0 draws; the higher the sooner.
             </p>
           )}
           {moves.length > 0 && (

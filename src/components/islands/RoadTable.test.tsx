@@ -52,6 +52,10 @@ describe('the road table', () => {
     expect(row('alphaBeta').dataset.wrong).toBe('0');
     expect(row('alphaBeta').textContent).toContain('✓ 22/22');
     expect(control.log).toEqual(['task connect4Road {"step":"alphaBeta","set":"end"}']);
+    // Cleared, the row can be timed again.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear these results' }));
+    expect(row('alphaBeta').dataset.nodes).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Run step 2 on these positions' })).toBeTruthy();
   });
 
   test('run all on the beginning set: steps 6 to 9 and the site’s solver, one after the other; step 9 reads the book', async () => {

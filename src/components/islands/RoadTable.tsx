@@ -9,7 +9,9 @@
  *
  * Each run is a task in the solve worker (`connect4Road`), with progress and
  * Cancel; "Run all" runs the rows not yet run, top to bottom. Step 9 gets the
- * opening book as a resource. Results stay while the reader switches sets.
+ * opening book as a resource. Results stay while the reader switches sets;
+ * "Clear" drops a set's, to time it again (a first run includes the
+ * JavaScript engine's warm-up, and sets this small take milliseconds).
  *
  * Test hooks: the root's `data-set` and `data-state`; each row's `data-step`,
  * `data-built` and, once run, `data-nodes` and `data-wrong`.
@@ -88,7 +90,8 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
   };
   const onTabKey = (e: KeyboardEvent) => {
     const i = ROAD_SETS.indexOf(set);
-    const next = e.key === 'ArrowRight' ? ROAD_SETS[(i + 1) % ROAD_SETS.length] : e.key === 'ArrowLeft' ? ROAD_SETS[(i + ROAD_SETS.length - 1) % ROAD_SETS.length] : null;
+    const next =
+      e.key === 'ArrowRight' ? ROAD_SETS[(i + 1) % ROAD_SETS.length] : e.key === 'ArrowLeft' ? ROAD_SETS[(i + ROAD_SETS.length - 1) % ROAD_SETS.length] : null;
     if (!next) return;
     e.preventDefault();
     setSet(next);
@@ -103,7 +106,15 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
     <div class="lx c4l c4l-road" data-set={set} data-state={running ? 'running' : 'idle'}>
       <div class="c4l-tabs" role="tablist" aria-label="Positions" onKeyDown={(e) => onTabKey(e as unknown as KeyboardEvent)}>
         {ROAD_SETS.map((s) => (
-          <button type="button" role="tab" id={`road-tab-${s}`} aria-selected={s === set} aria-controls="road-panel" tabindex={s === set ? 0 : -1} onClick={() => setSet(s)}>
+          <button
+            type="button"
+            role="tab"
+            id={`road-tab-${s}`}
+            aria-selected={s === set}
+            aria-controls="road-panel"
+            tabindex={s === set ? 0 : -1}
+            onClick={() => setSet(s)}
+          >
             {SET_TITLES[s]} ({ROAD_POSITIONS[s].length})
           </button>
         ))}
@@ -113,7 +124,22 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
           <button type="button" class="btn btn--primary" onClick={runAll} disabled={running !== null || rows.every((s) => results[`${s.id}/${set}`])}>
             Run all steps on these {positions === 1 ? 'positions' : `${positions} positions`}
           </button>
-          {running && <JobProgress progress={running.progress} what={`Step ${running.key.startsWith('site/') ? '8 (the site’s solver)' : ROAD_STEPS.find((s) => running.key.startsWith(`${s.id}/`))?.number}`} onCancel={cancel} />}
+          {!running && rows.some((s) => results[`${s.id}/${set}`]) && (
+            <button
+              type="button"
+              class="btn"
+              onClick={() => setResults((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !k.endsWith(`/${set}`))))}
+            >
+              Clear these results
+            </button>
+          )}
+          {running && (
+            <JobProgress
+              progress={running.progress}
+              what={`Step ${running.key.startsWith('site/') ? '8 (the site’s solver)' : ROAD_STEPS.find((s) => running.key.startsWith(`${s.id}/`))?.number}`}
+              onCancel={cancel}
+            />
+          )}
         </div>
         {error && <p class="message message--error">{error}</p>}
         <div class="lx-table-wrap">
@@ -145,27 +171,41 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
                 const isRunning = running?.key === key;
                 return (
                   <tr data-step={s.id} data-built={b} data-nodes={r?.totalNodes} data-wrong={r?.wrong}>
-                    <th scope="row">
-                      {s.id === 'site' ? 'The site’s solver' : `${s.number}. ${s.title}`}
-                    </th>
-                    <td>{fmt(b)}</td>
-                    <td>{b === 0 ? 'no search' : ratioWords(builtRatio)}</td>
+                    <th scope="row">{s.id === 'site' ? 'The site’s solver' : `${s.number}. ${s.title}`}</th>
+                    <td data-label="Positions searched (site build)">{fmt(b)}</td>
+                    <td data-label="Against the step above">{b === 0 ? 'no search' : ratioWords(builtRatio)}</td>
                     {r ? (
                       <>
-                        <td data-browser>{fmt(r.totalNodes)}</td>
-                        <td>{r.wrong === 0 ? <span class="c4l-ok">✓ {r.rows.length}/{r.rows.length}</span> : <span class="c4l-wrong">✗ {r.wrong} wrong</span>}</td>
-                        <td>{formatMs(r.ms)}</td>
-                        <td>
+                        <td data-browser data-label="In your browser">
+                          {fmt(r.totalNodes)}
+                        </td>
+                        <td data-label="Exact">
+                          {r.wrong === 0 ? (
+                            <span class="c4l-ok">
+                              ✓ {r.rows.length}/{r.rows.length}
+                            </span>
+                          ) : (
+                            <span class="c4l-wrong">✗ {r.wrong} wrong</span>
+                          )}
+                        </td>
+                        <td data-label="Time">{formatMs(r.ms)}</td>
+                        <td data-label="Per position">
                           {fmt(Math.round(r.meanNodes))} in {formatMs(r.ms / r.rows.length)}
                         </td>
-                        <td>{ratioWords(cmp!.time, 'less', 'more')}</td>
+                        <td data-label="Time against the step above">{ratioWords(cmp!.time, 'less', 'more')}</td>
                       </>
                     ) : (
-                      <td colSpan={5} class="is-pending">
+                      <td colSpan={5} class="is-pending c4l-pending">
                         {isRunning ? (
                           'running…'
                         ) : (
-                          <button type="button" class="btn btn--small" onClick={() => runKey(key, results)} disabled={running !== null} aria-label={`Run step ${s.id === 'site' ? '8, the site’s solver,' : s.number} on these positions`}>
+                          <button
+                            type="button"
+                            class="btn btn--small"
+                            onClick={() => runKey(key, results)}
+                            disabled={running !== null}
+                            aria-label={`Run step ${s.id === 'site' ? '8, the site’s solver,' : s.number} on these positions`}
+                          >
                             Run
                           </button>
                         )}

@@ -21,7 +21,9 @@ describe('the random choice among equal moves, counted', () => {
     expect(root().dataset.counts).toBe('1015,999,986');
     expect([...document.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-move'))).toEqual(['2', '3', '4']);
     expect(screen.getAllByText('best')).toHaveLength(3);
-    expect(document.querySelector('[data-chi]')!.textContent).toMatch(/^χ² = \d+\.\d\d against a fair choice among the 3 best moves; a fair choice stays below 13\.816 .* \(so does this one\)/);
+    expect(document.querySelector('[data-chi]')!.textContent).toMatch(
+      /^χ² = \d+\.\d\d against a fair choice among the 3 best moves; a fair choice stays below 13\.816 .* \(so does this one\)/,
+    );
     expect(control.log).toEqual(['task tieBreak {"game":"line","position":"o...x","runs":3000,"seed":1}']);
   });
 

@@ -35,7 +35,8 @@ export interface TieBreakCountsProps {
 const RUNS = [100, 1000, 3000, 10000, 100000];
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-type State = { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: TieBreakOutput } | { state: 'failed'; message: string };
+type State =
+  { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: TieBreakOutput } | { state: 'failed'; message: string };
 
 export default function TieBreakCounts(props: TieBreakCountsProps) {
   const [text, setText] = useState(props.position ?? 'o...x');
@@ -53,9 +54,11 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
     }
     const n = worker.start();
     setJob({ state: 'running', progress: null });
-    const handle = worker.client().task('tieBreak', { game: 'line', position: line.write(parsed.value), runs, seed }, (progress) =>
-      setJob((j) => (worker.current() === n && j.state === 'running' ? { state: 'running', progress } : j)),
-    );
+    const handle = worker
+      .client()
+      .task('tieBreak', { game: 'line', position: line.write(parsed.value), runs, seed }, (progress) =>
+        setJob((j) => (worker.current() === n && j.state === 'running' ? { state: 'running', progress } : j)),
+      );
     handle.promise.then((r) => {
       if (worker.current() !== n) return;
       if (r.status === 'done') setJob({ state: 'done', result: r.result });
@@ -113,7 +116,12 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
         </p>
       )}
       {parsed.ok && (
-        <RowBoard row={line.write(parsed.value)} best={best} notes={notes} label={`The row ${line.write(parsed.value)}; ${line.players[line.toMove(parsed.value)] === 'X' ? 'crosses' : 'noughts'} to move`} />
+        <RowBoard
+          row={line.write(parsed.value)}
+          best={best}
+          notes={notes}
+          label={`The row ${line.write(parsed.value)}; ${line.players[line.toMove(parsed.value)] === 'X' ? 'crosses' : 'noughts'} to move`}
+        />
       )}
       {job.state === 'running' && <JobProgress progress={job.progress} what="Counting" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}
       {job.state === 'failed' && <p class="message message--error">{job.message}</p>}

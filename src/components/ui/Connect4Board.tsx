@@ -36,36 +36,37 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
   const { width: W, height: H } = p.layout;
   const lastColumn = markLast && p.path.length > 0 ? Number(p.path[p.path.length - 1]) - 1 : -1;
   return (
-    <div class="c4b">
+    // The board shrinks with its cell on a narrow screen; the column row shrinks with it, so they stay aligned.
+    <div class="c4b" style={{ width: `min(100%, ${W * CELL}px)` }}>
       {readOnly ? (
-        <div class="c4b__columns c4b__columns--static" style={{ gridTemplateColumns: `repeat(${W}, ${CELL}px)` }} aria-hidden="true">
+        <div class="c4b__columns c4b__columns--static" style={{ gridTemplateColumns: `repeat(${W}, minmax(0, 1fr))` }} aria-hidden="true">
           {Array.from({ length: W }, (_, c) => (
             <span class={best.has(c + 1) ? 'is-best' : undefined}>{values?.get(c + 1) ?? c + 1}</span>
           ))}
         </div>
       ) : (
-      <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, ${CELL}px)` }}>
-        {Array.from({ length: W }, (_, c) => {
-          const value = values?.get(c + 1);
-          const isBest = best.has(c + 1);
-          return (
-            <button
-              type="button"
-              class={isBest ? 'is-best' : undefined}
-              aria-label={`Play column ${c + 1}${isBest ? ', a best move' : ''}`}
-              disabled={!editable || !canPlay(p, c)}
-              onClick={() => onColumn(c)}
-            >
-              {values ? (value === undefined ? '–' : String(value)) : c + 1}
-            </button>
-          );
-        })}
-      </div>
+        <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, minmax(0, 1fr))` }}>
+          {Array.from({ length: W }, (_, c) => {
+            const value = values?.get(c + 1);
+            const isBest = best.has(c + 1);
+            return (
+              <button
+                type="button"
+                class={isBest ? 'is-best' : undefined}
+                aria-label={`Play column ${c + 1}${isBest ? ', a best move' : ''}`}
+                disabled={!editable || !canPlay(p, c)}
+                onClick={() => onColumn(c)}
+              >
+                {values ? (value === undefined ? '–' : String(value)) : c + 1}
+              </button>
+            );
+          })}
+        </div>
       )}
       <svg
         class={`c4b__board${stale ? ' is-stale' : ''}`}
         viewBox={`0 0 ${W * CELL} ${H * CELL}`}
-        width={W * CELL}
+        width="100%"
         role="img"
         aria-label={`${W} by ${H} board after ${p.moves} moves${lastColumn >= 0 ? `, the last in column ${lastColumn + 1}` : ''}${p.won ? ', game over' : ''}`}
       >

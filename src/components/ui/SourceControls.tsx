@@ -276,7 +276,17 @@ function TicTacToeSource({
 }
 
 /** A row of the one-dimensional game, typed: `x`, `o` or `.` per cell. */
-function LineSource({ spec, idPrefix, error, onChange }: { spec: ExplorerSpec; idPrefix: string; error?: RunError; onChange: SourceControlsProps['onChange'] }) {
+function LineSource({
+  spec,
+  idPrefix,
+  error,
+  onChange,
+}: {
+  spec: ExplorerSpec;
+  idPrefix: string;
+  error?: RunError;
+  onChange: SourceControlsProps['onChange'];
+}) {
   const [draft, setDraft] = useState(spec.position);
   useEffect(() => setDraft(spec.position), [spec.position]);
   const bad = error?.field === 'position';

@@ -31,7 +31,6 @@ import { CONNECT4_BOOK, type Connect4Resources } from '../solve/connect4.ts';
 import { oneOf, wholeNumber } from './check.ts';
 import type { EngineTask } from './types.ts';
 
-
 /** The deepest search a side of a match may use. */
 export const MAX_DUEL_DEPTH = 10;
 export const MAX_DUEL_GAMES = 200;
@@ -130,7 +129,9 @@ export const roadTask: EngineTask<RoadInput, RoadOutput, Connect4Resources> = {
     if (!set.ok) return set;
     const step = id.value === 'site' ? SITE_SOLVER : roadStep(id.value);
     if (!step.sets.includes(set.value)) {
-      return err(engineError('ERR_RANGE', `step ${step.number} does not run the ${set.value} positions (it would take minutes): it runs ${step.sets.join(', ')}`));
+      return err(
+        engineError('ERR_RANGE', `step ${step.number} does not run the ${set.value} positions (it would take minutes): it runs ${step.sets.join(', ')}`),
+      );
     }
     const book: OpeningBook | null = context.resources?.book ?? null;
     const clock = context.clock ?? (() => 0);

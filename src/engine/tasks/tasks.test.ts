@@ -57,7 +57,10 @@ describe('choose: one engine, any game', () => {
   });
 
   test('a position that cannot be read is refused by the game’s own parser', () => {
-    expect(TASKS.choose.run({ game: 'line', position: 'o..-x' })).toEqual({ ok: false, error: { code: 'ERR_NOTATION', message: "cell 4 is '-': use x, o or .", index: 3 } });
+    expect(TASKS.choose.run({ game: 'line', position: 'o..-x' })).toEqual({
+      ok: false,
+      error: { code: 'ERR_NOTATION', message: "cell 4 is '-': use x, o or .", index: 3 },
+    });
   });
 
   test('a finished game has no move', () => {
@@ -66,7 +69,7 @@ describe('choose: one engine, any game', () => {
   });
 
   test.each([
-    [{ game: 'chess', position: '' }, 'ERR_NOTATION', "unknown game \"chess\": use one of the registry's games"],
+    [{ game: 'chess', position: '' }, 'ERR_NOTATION', 'unknown game "chess": use one of the registry\'s games'],
     [{ game: 'toy', position: '[1 2]' }, 'ERR_NOTATION', 'unknown game "toy": use one of the registry\'s games'],
     [{ game: 'line', position: 'o...x', depth: 0 }, 'ERR_RANGE', 'depth must be a whole number from 1 to 20, not 0'],
     [{ game: 'tictactoe', position: '.........', evaluation: 'windows' }, 'ERR_RANGE', 'Tic-tac-toe has only its own evaluation'],
@@ -103,7 +106,13 @@ describe('tieBreak: the random choice counted', () => {
 describe('connect4Duel', () => {
   test('the same match as duel(), with a progress report after each game', () => {
     const seen: Progress[] = [];
-    const input = { size: { width: 5, height: 4, k: 4 }, a: { depth: 3, evaluation: 'windows' as const }, b: { depth: 1, evaluation: 'none' as const }, games: 4, seed: 7 };
+    const input = {
+      size: { width: 5, height: 4, k: 4 },
+      a: { depth: 3, evaluation: 'windows' as const },
+      b: { depth: 1, evaluation: 'none' as const },
+      games: 4,
+      seed: 7,
+    };
     const r = unwrap(TASKS.connect4Duel.run(input, { onProgress: (p) => seen.push(p) }));
     const direct = duel(unwrap(makeLayout(input.size)), input.a, input.b, 4, 7);
     expect(r).toEqual({ ...direct, size: '5x4k4', nodes: direct.games.reduce((n, g) => n + g.nodes, 0) });
@@ -112,10 +121,22 @@ describe('connect4Duel', () => {
   });
 
   test.each([
-    [{ size: { width: 5, height: 4, k: 9 }, a: { depth: 1, evaluation: 'none' }, b: { depth: 1, evaluation: 'none' }, games: 1 }, '9 in a row cannot fit on a 5x4 board'],
-    [{ size: { width: 5, height: 4, k: 4 }, a: { depth: 11, evaluation: 'none' }, b: { depth: 1, evaluation: 'none' }, games: 1 }, "side A's depth must be a whole number from 1 to 10, not 11"],
-    [{ size: { width: 5, height: 4, k: 4 }, a: { depth: 1, evaluation: 'none' }, b: { depth: 1, evaluation: 'x' }, games: 1 }, "side B's evaluation must be 'windows', 'cells', 'none', not \"x\""],
-    [{ size: { width: 5, height: 4, k: 4 }, a: { depth: 1, evaluation: 'none' }, b: { depth: 1, evaluation: 'none' }, games: 0 }, 'games must be a whole number from 1 to 200, not 0'],
+    [
+      { size: { width: 5, height: 4, k: 9 }, a: { depth: 1, evaluation: 'none' }, b: { depth: 1, evaluation: 'none' }, games: 1 },
+      '9 in a row cannot fit on a 5x4 board',
+    ],
+    [
+      { size: { width: 5, height: 4, k: 4 }, a: { depth: 11, evaluation: 'none' }, b: { depth: 1, evaluation: 'none' }, games: 1 },
+      "side A's depth must be a whole number from 1 to 10, not 11",
+    ],
+    [
+      { size: { width: 5, height: 4, k: 4 }, a: { depth: 1, evaluation: 'none' }, b: { depth: 1, evaluation: 'x' }, games: 1 },
+      "side B's evaluation must be 'windows', 'cells', 'none', not \"x\"",
+    ],
+    [
+      { size: { width: 5, height: 4, k: 4 }, a: { depth: 1, evaluation: 'none' }, b: { depth: 1, evaluation: 'none' }, games: 0 },
+      'games must be a whole number from 1 to 200, not 0',
+    ],
   ])('%o is refused', (input, message) => {
     const r = TASKS.connect4Duel.run(input as never);
     expect(r.ok).toBe(false);

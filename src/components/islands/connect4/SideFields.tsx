@@ -36,7 +36,12 @@ export function ComputerFields({
     <>
       <label class="c4l-field">
         <span>Depth</span>
-        <select id={`${id}-depth`} value={String(value.depth)} disabled={disabled} onChange={(e) => onChange({ ...value, depth: Number((e.target as HTMLSelectElement).value) })}>
+        <select
+          id={`${id}-depth`}
+          value={String(value.depth)}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, depth: Number((e.target as HTMLSelectElement).value) })}
+        >
           {depths.map((d) => (
             <option value={String(d)}>
               {d} {d === 1 ? 'ply' : 'plies'}
@@ -75,7 +80,12 @@ export function SizeFields({ id, value, disabled, onChange }: { id: string; valu
   const field = (label: string, key: keyof BoardSize, options: number[]) => (
     <label class="c4l-field">
       <span>{label}</span>
-      <select id={`${id}-${key}`} value={String(value[key])} disabled={disabled} onChange={(e) => onChange(fit({ ...value, [key]: Number((e.target as HTMLSelectElement).value) }))}>
+      <select
+        id={`${id}-${key}`}
+        value={String(value[key])}
+        disabled={disabled}
+        onChange={(e) => onChange(fit({ ...value, [key]: Number((e.target as HTMLSelectElement).value) }))}
+      >
         {options.map((n) => (
           <option value={String(n)}>{n}</option>
         ))}

@@ -55,12 +55,20 @@ export class SolveClient {
 
   run(kind: 'solve' | 'analyze', game: string, position: string, options: Record<string, unknown> = {}, onProgress?: (p: JobProgress) => void) {
     const solver = unwrap(solverFor(game));
-    return this.start(`${kind} ${game} ${position}`, (tick) => solver[kind](position, options as never, { resources: resources(), onProgress: tick }), onProgress);
+    return this.start(
+      `${kind} ${game} ${position}`,
+      (tick) => solver[kind](position, options as never, { resources: resources(), onProgress: tick }),
+      onProgress,
+    );
   }
 
   task(id: string, input: unknown, onProgress?: (p: JobProgress) => void) {
     const task = unwrap(taskFor(id));
-    return this.start(`task ${id} ${JSON.stringify(input)}`, (tick) => task.run(input, { resources: resources(), onProgress: tick, clock: () => 0 }), onProgress);
+    return this.start(
+      `task ${id} ${JSON.stringify(input)}`,
+      (tick) => task.run(input, { resources: resources(), onProgress: tick, clock: () => 0 }),
+      onProgress,
+    );
   }
 
   cancel() {

@@ -96,6 +96,10 @@ describe('Connect Four facts', () => {
     ['connect4.duel.windowsVsNone.draws', 2],
     ['connect4.duel.depth4vs2.a', 0],
     ['connect4.duel.depth4vs2.b', 10],
+    // The same match with no evaluation: the deeper search wins more (7, 2, 11 draws).
+    ['connect4.duel.depth4vs2none.a', 7],
+    ['connect4.duel.depth4vs2none.b', 2],
+    ['connect4.duel.depth4vs2none.draws', 11],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
   });

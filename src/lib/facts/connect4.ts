@@ -95,6 +95,7 @@ BOUND_EXAMPLES.forEach((ex, i) => {
 const DUELS: Record<string, { board: '5x4' | '7x6'; games: number; a: Contender; b: Contender }> = {
   depth6vs2: { board: '5x4', games: 20, a: { depth: 6, evaluation: 'windows' }, b: { depth: 2, evaluation: 'windows' } },
   depth4vs2: { board: '5x4', games: 20, a: { depth: 4, evaluation: 'windows' }, b: { depth: 2, evaluation: 'windows' } },
+  depth4vs2none: { board: '5x4', games: 20, a: { depth: 4, evaluation: 'none' }, b: { depth: 2, evaluation: 'none' } },
   windowsVsNone: { board: '7x6', games: 10, a: { depth: 4, evaluation: 'windows' }, b: { depth: 4, evaluation: 'none' } },
   windowsVsCells: { board: '7x6', games: 10, a: { depth: 4, evaluation: 'windows' }, b: { depth: 4, evaluation: 'cells' } },
 };

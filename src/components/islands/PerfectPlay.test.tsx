@@ -63,4 +63,16 @@ describe('play the perfect engine', () => {
     expect(['engine', 'draw']).toContain(root().dataset.result);
     expect(root().dataset.moves!.length).toBeGreaterThanOrEqual(7);
   });
+
+  test('a long search shows its progress; Cancel takes the reader’s move back', async () => {
+    render(<PerfectPlay />);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Board/ }), { target: { value: '7' } });
+    control.hold = true;
+    fireEvent.click(column(3));
+    await waitFor(() => expect(screen.getByText('The engine searches: 1,234 positions…')).toBeTruthy());
+    expect(root().dataset.state).toBe('thinking');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(root().dataset.moves).toBe('');
+    expect(root().dataset.state).toBe('reader');
+  });
 });

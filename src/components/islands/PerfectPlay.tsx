@@ -210,7 +210,9 @@ export default function PerfectPlay(props: PerfectPlayProps) {
                     ? `Your move (you are the ${readerSide === 0 ? 'first' : 'second'} player): press a column.`
                     : 'The engine is thinking…'}
           </p>
-          {thinking.state === 'yes' && thinking.progress && <JobProgress progress={thinking.progress} what="The engine searches" />}
+          {thinking.state === 'yes' && thinking.progress && (
+            <JobProgress progress={thinking.progress} what="The engine searches" onCancel={() => (moves.length > 0 ? takeBackMove() : newGame(0))} />
+          )}
           {thinking.state === 'failed' && <p class="message message--error">{thinking.message}</p>}
           {last && (
             <p class="c4l-note" data-last-move>

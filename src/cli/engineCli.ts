@@ -6,6 +6,7 @@
  *   npm run -s engine -- solve   <game> <position> [--option value ...]
  *   npm run -s engine -- analyze <game> <position> [--option value ...]
  *   npm run -s engine -- perft   <game> <position> <depth>
+ *   npm run -s engine -- task    <task> '<input as JSON>' [--book FILE]
  *   npm run -s engine -- help [game]
  *
  * Prints one JSON object on stdout. The contract for bad input: exit status 2
@@ -24,17 +25,20 @@
 import { readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SOLVER_IDS, solverFor } from '../engine/registry.ts';
+import { TASK_IDS, taskFor } from '../engine/tasks/index.ts';
 import { optionHelp, readDepth, readOptions } from '../engine/solve/options.ts';
 import type { AnySolver, ResourceSpec } from '../engine/solve/types.ts';
 
-const COMMANDS = ['solve', 'analyze', 'perft', 'help'] as const;
+const COMMANDS = ['solve', 'analyze', 'perft', 'task', 'help'] as const;
 
 const USAGE = `usage:
   engine solve   <game> <position> [--option value ...]
   engine analyze <game> <position> [--option value ...]
   engine perft   <game> <position> <depth>
+  engine task    <task> '<input as JSON>' [--book FILE]
   engine help    [game]
-games: ${SOLVER_IDS.join(', ')}`;
+games: ${SOLVER_IDS.join(', ')}
+tasks: ${TASK_IDS.join(', ')} (what the site's cells ask the solve worker, e.g. task connect4Road '{"step":"negamax","set":"end"}')`;
 
 /** Input that the CLI refuses: exit 2 with its message. */
 class UsageError extends Error {}
@@ -147,7 +151,8 @@ function run(argv: readonly string[]): string {
     if (!s.ok) throw new UsageError(`${s.error.message}; run 'engine help' for the usage`);
     return gameHelp(s.value);
   }
-  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`unknown command ${quote(command)} (commands: solve, analyze, perft, help)`);
+  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`unknown command ${quote(command)} (commands: ${COMMANDS.join(', ')})`);
+  if (command === 'task') return runTask(argv);
   if (gameId === undefined || gameId.trim() === '') throw new UsageError(`missing game after '${command}' (games: ${SOLVER_IDS.join(', ')})`);
   const found = solverFor(gameId);
   if (!found.ok) throw new UsageError(`unknown game ${quote(gameId)} (games: ${SOLVER_IDS.join(', ')})`);
@@ -189,6 +194,53 @@ function run(argv: readonly string[]): string {
   if (!r.ok) return bad(r.error.message);
   const { moves, nodes, extra: more } = r.value;
   return JSON.stringify({ game: solver.id, position, moves, nodes, ms: rounded(performance.now() - t0), ...more });
+}
+
+/**
+ * `task <id> '<json>'`: one engine task, as the solve worker runs it for a
+ * page (same input, same output), with its resources given as files and the
+ * process clock for the parts it times.
+ */
+function runTask(argv: readonly string[]): string {
+  // Plain arguments, and `--name FILE` (or `--name=FILE`) for the task's resources.
+  const plain: string[] = [];
+  const files: [name: string, file: string | undefined][] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') {
+      plain.push(...argv.slice(i + 1));
+      break;
+    }
+    const m = OPTION.exec(argv[i]);
+    if (!m) plain.push(argv[i]);
+    else files.push([m[1], m[2] ?? argv[++i]]);
+  }
+  const [, id, json, ...surplus] = plain;
+  if (id === undefined) throw new UsageError(`missing task after 'task' (tasks: ${TASK_IDS.join(', ')})`);
+  const found = taskFor(id);
+  if (!found.ok) throw new UsageError(found.error.message);
+  const task = found.value;
+  if (json === undefined) throw new UsageError(`missing input: the task's input as JSON, e.g. '{"game":"line","position":"o...x"}'`);
+  if (surplus.length > 0) throw new UsageError(`unexpected argument ${quote(surplus[0])} after the input`);
+  let input: unknown;
+  try {
+    input = JSON.parse(json);
+  } catch {
+    throw new UsageError(`the input ${quote(json)} is not JSON`);
+  }
+  const specs = task.resources as Record<string, ResourceSpec<unknown>>;
+  const resources: Record<string, unknown> = {};
+  for (const [name, file] of files) {
+    if (!Object.prototype.hasOwnProperty.call(specs, name)) {
+      const known = Object.keys(specs);
+      throw new UsageError(`task ${task.id} has no option --${name}${known.length ? ` (options: ${known.map((k) => `--${k} FILE`).join(', ')})` : ''}`);
+    }
+    if (file === undefined) throw new UsageError(`--${name} needs a file`);
+    resources[name] = loadFile(specs[name], file);
+  }
+  const t0 = performance.now();
+  const r = task.run(input, { resources, clock: () => performance.now() });
+  if (!r.ok) throw new UsageError(`task ${task.id}: ${r.error.message}`);
+  return JSON.stringify({ task: task.id, output: r.value, ms: rounded(performance.now() - t0) });
 }
 
 export interface CliOutcome {

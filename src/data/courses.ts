@@ -114,7 +114,8 @@ export const COURSES: readonly Course[] = [
     },
     summary:
       'A generic min-max engine and game loop written once, then applied to Connect Four with any width, height and number in a row.',
-    subjects: ['zero-sum games', 'generic min-max', 'Connect Four', 'W × H boards, K in a row'],
+    subjects: ['zero-sum games', 'generic min-max', 'Connect Four', 'W × H boards, K in a row', 'perfect play'],
+    lesson: 'connect-four',
     planned: [
       'Play Connect Four on a board of your chosen size against an engine of your chosen depth',
       'See the generic search run unchanged on a new game',

@@ -7,12 +7,12 @@ class FakeWorker {
   onmessage: ((ev: { data: unknown }) => void) | null = null;
   onerror: ((ev: { message: string; preventDefault(): void }) => void) | null = null;
   onmessageerror: (() => void) | null = null;
-  sent: { id: number; kind: string; game: string; position: string }[] = [];
+  sent: { id: number; kind: string; [k: string]: unknown }[] = [];
   terminated = false;
   constructor() {
     FakeWorker.all.push(this);
   }
-  postMessage(m: { id: number; kind: string; game: string; position: string }) {
+  postMessage(m: { id: number; kind: string; [k: string]: unknown }) {
     this.sent.push(m);
   }
   terminate() {
@@ -75,6 +75,53 @@ describe('SolveClient', () => {
     expect(c.busy).toBe(true);
     b.cancel();
     expect(await b.promise).toEqual({ status: 'cancelled' });
+    expect(c.liveWorkers).toBe(0);
+  });
+});
+
+describe('SolveClient with keepAlive', () => {
+  const keeping = () => {
+    FakeWorker.all = [];
+    return new SolveClient(() => new FakeWorker() as unknown as Worker, { keepAlive: true });
+  };
+
+  test('a worker that finished its job serves the next one; dispose() ends it', async () => {
+    const c = keeping();
+    const a = c.task('choose', { game: 'line', position: 'o...x' });
+    FakeWorker.all[0].answer({ id: a.id, type: 'done', result: { chosen: '3' }, ms: 1, notices: [] });
+    expect(await a.promise).toMatchObject({ status: 'done', result: { chosen: '3' } });
+    expect(FakeWorker.all[0].terminated).toBe(false);
+    expect(c.liveWorkers).toBe(1);
+    const b = c.run('solve', 'connect4', '44');
+    expect(FakeWorker.all).toHaveLength(1);
+    expect(FakeWorker.all[0].sent.map((m) => m.kind)).toEqual(['task', 'solve']);
+    FakeWorker.all[0].answer({ id: b.id, type: 'error', error: { code: 'ERR_NOTATION', message: 'no' } });
+    expect(await b.promise).toMatchObject({ status: 'error' });
+    expect(c.liveWorkers).toBe(1); // an answered error leaves the worker well
+    c.dispose();
+    expect(FakeWorker.all[0].terminated).toBe(true);
+    expect(c.liveWorkers).toBe(0);
+  });
+
+  test('a cancelled job still takes its worker with it: the next job starts a new one', async () => {
+    const c = keeping();
+    const a = c.task('connect4Road', { step: 'negamax', set: 'end' });
+    c.cancel();
+    expect(await a.promise).toEqual({ status: 'cancelled' });
+    expect(FakeWorker.all[0].terminated).toBe(true);
+    expect(c.liveWorkers).toBe(0);
+    const b = c.task('connect4Road', { step: 'alphaBeta', set: 'end' });
+    expect(FakeWorker.all).toHaveLength(2);
+    expect(FakeWorker.all[1].sent).toEqual([{ id: b.id, kind: 'task', task: 'connect4Road', input: { step: 'alphaBeta', set: 'end' } }]);
+    expect(c.liveWorkers).toBe(1);
+  });
+
+  test('a worker that crashed is not kept', async () => {
+    const c = keeping();
+    const a = c.task('choose', { game: 'line', position: 'o...x' });
+    FakeWorker.all[0].onerror?.({ message: 'boom', preventDefault() {} });
+    expect(await a.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped: boom' } });
+    expect(FakeWorker.all[0].terminated).toBe(true);
     expect(c.liveWorkers).toBe(0);
   });
 });

@@ -1,23 +1,35 @@
 /**
  * @packageDocumentation
- * The page side of the solve worker: typed per game (a Connect Four solve
- * answers a Connect Four solution), on the job discipline of `workerJobs.ts`
+ * The page side of the solve worker, on the job discipline of `workerJobs.ts`
  * (one job at a time, the newest wins, every job ends, Cancel terminates).
+ *
+ * A job is an exact solve or analysis of a game (`run`), or an engine task
+ * (`task`: a match, a road step, a perfect move...), with typed answers. With
+ * `keepAlive`, the worker of a finished job serves the next one (the opening
+ * book and a solver's table carry over).
  */
 
 import type { OptionsFor, SolverId } from '../engine/registry.ts';
-import type { JobKind, JobProgress, OutputOf, SolveRequest } from '../workers/protocol.ts';
-import { WorkerJobs, type Job, type JobResult, type WorkerFactory } from './workerJobs.ts';
+import type { TaskId, TaskInput, TaskOutput } from '../engine/tasks/index.ts';
+import type { JobKind, JobProgress, OutputOf, SolveRequest, TaskRequest } from '../workers/protocol.ts';
+import { WorkerJobs, type Handle, type Outcome, type WorkerFactory, type WorkerJobsOptions } from './workerJobs.ts';
 
-export type { Job, JobResult, WorkerFactory };
+export type { Handle, Outcome, WorkerFactory };
+export type JobResult<G extends SolverId, K extends JobKind> = Outcome<OutputOf<G, K>>;
+export type TaskResult<T extends TaskId> = Outcome<TaskOutput<T>>;
+export type Job<G extends SolverId, K extends JobKind> = Handle<OutputOf<G, K>>;
+export type TaskJob<T extends TaskId> = Handle<TaskOutput<T>>;
+export type SolveClientOptions = WorkerJobsOptions;
 
 const solveWorker: WorkerFactory = () => new Worker(new URL('../workers/solve.worker.ts', import.meta.url), { type: 'module' });
 
-export class SolveClient {
-  private readonly jobs: WorkerJobs<Omit<SolveRequest, 'id'>>;
+type Request = Omit<SolveRequest, 'id'> | Omit<TaskRequest, 'id'>;
 
-  constructor(makeWorker: WorkerFactory = solveWorker) {
-    this.jobs = new WorkerJobs(makeWorker, 'the solver');
+export class SolveClient {
+  private readonly jobs: WorkerJobs<Request>;
+
+  constructor(makeWorker: WorkerFactory = solveWorker, options: SolveClientOptions = {}) {
+    this.jobs = new WorkerJobs(makeWorker, 'the solver', options);
   }
 
   /** Workers started and not yet terminated (0 or 1). */
@@ -29,6 +41,7 @@ export class SolveClient {
     return this.jobs.busy;
   }
 
+  /** An exact solve or analysis of `position` by game `game`'s solver. */
   run<G extends SolverId, K extends JobKind>(
     kind: K,
     game: G,
@@ -36,8 +49,13 @@ export class SolveClient {
     options: OptionsFor<G> = {} as OptionsFor<G>,
     onProgress?: (p: JobProgress) => void,
     onNotice?: (text: string) => void,
-  ): Job<OutputOf<G, K>> {
+  ): Job<G, K> {
     return this.jobs.run<OutputOf<G, K>>({ kind, game, position, options }, { onProgress, onNotice });
+  }
+
+  /** Engine task `task` on `input`. */
+  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T> {
+    return this.jobs.run<TaskOutput<T>>({ kind: 'task', task, input }, { onProgress, onNotice });
   }
 
   /** Ends the running job, if any. */
@@ -45,6 +63,7 @@ export class SolveClient {
     this.jobs.cancel();
   }
 
+  /** Ends everything: the running job and a worker kept alive. */
   dispose(): void {
     this.jobs.dispose();
   }

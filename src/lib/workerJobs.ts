@@ -10,6 +10,12 @@
  * Messages from an older job can never reach a newer one: each job has its
  * own worker.
  *
+ * With `keepAlive`, a worker whose job ended (done or error, not cancelled)
+ * stays for the next job: resources it loaded (the opening book) and its
+ * module state (a solver's table, which a game against the perfect engine
+ * reuses from move to move) carry over. Without it, each job has a fresh
+ * worker that goes when the job ends.
+ *
  * `liveWorkers` counts the workers started and not yet terminated (0 or 1):
  * a test hook for "Cancel really stops the search".
  */
@@ -17,16 +23,22 @@
 import { engineError, type EngineError } from '../engine/core/result.ts';
 import type { JobProgress, JobResponse } from '../workers/jobProtocol.ts';
 
-export type JobResult<Out> =
-  | { readonly status: 'done'; readonly result: Out; readonly ms: number; readonly notices: readonly string[] }
+/** How a job whose answer is an R ended. */
+export type Outcome<R> =
+  | { readonly status: 'done'; readonly result: R; readonly ms: number; readonly notices: readonly string[] }
   | { readonly status: 'error'; readonly error: EngineError }
   | { readonly status: 'cancelled' };
 
-export interface Job<Out> {
+export interface Handle<R> {
   readonly id: number;
-  readonly promise: Promise<JobResult<Out>>;
+  readonly promise: Promise<Outcome<R>>;
   /** Ends this job if it is still running; does nothing to a newer one. */
   cancel(): void;
+}
+
+export interface WorkerJobsOptions {
+  /** Keep a worker between jobs (see the module's doc); default false. */
+  readonly keepAlive?: boolean;
 }
 
 export interface JobListeners {
@@ -40,18 +52,20 @@ export type WorkerFactory = () => Worker;
 interface Running {
   readonly id: number;
   readonly worker: Worker;
-  readonly resolve: (r: JobResult<unknown>) => void;
+  readonly resolve: (r: Outcome<unknown>) => void;
 }
 
 export class WorkerJobs<Req extends object> {
   private nextId = 1;
   private running: Running | undefined;
+  private idle: Worker | undefined;
   private live = 0;
 
   /** `what` names the worker in messages for the reader ("the solver", "the benchmark"). */
   constructor(
     private readonly makeWorker: WorkerFactory,
     private readonly what = 'the worker',
+    private readonly options: WorkerJobsOptions = {},
   ) {}
 
   /** Workers started and not yet terminated. */
@@ -64,36 +78,41 @@ export class WorkerJobs<Req extends object> {
   }
 
   /** Runs `request` (sent with a fresh `id`), ending the job that runs now. */
-  run<Out>(request: Req, listeners: JobListeners = {}): Job<Out> {
+  run<Out>(request: Req, listeners: JobListeners = {}): Handle<Out> {
     this.cancel();
     const id = this.nextId++;
-    const promise = new Promise<JobResult<Out>>((resolve) => {
+    const promise = new Promise<Outcome<Out>>((resolve) => {
       let worker: Worker;
-      try {
-        worker = this.makeWorker();
-      } catch (e) {
-        resolve({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} could not start: ${(e as Error).message}`) });
-        return;
+      if (this.idle) {
+        worker = this.idle;
+        this.idle = undefined;
+      } else {
+        try {
+          worker = this.makeWorker();
+        } catch (e) {
+          resolve({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} could not start: ${(e as Error).message}`) });
+          return;
+        }
+        this.live++;
       }
-      this.live++;
       const running: Running = { id, worker, resolve: resolve as Running['resolve'] };
       this.running = running;
-      const settle = (r: JobResult<Out>) => this.end(running, r);
+      const settle = (r: Outcome<Out>, reusable: boolean) => this.end(running, r, reusable);
       worker.onmessage = (ev: MessageEvent<JobResponse<Out>>) => {
         const m = ev.data;
         if (m.id !== id) return;
         if (m.type === 'progress') listeners.onProgress?.(m.progress);
         else if (m.type === 'notice') listeners.onNotice?.(m.text);
-        else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices });
-        else settle({ status: 'error', error: m.error });
+        else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices }, true);
+        else settle({ status: 'error', error: m.error }, true);
       };
       // A script that fails to load or throws at the top level: say so, never "Searching…" forever.
       worker.onerror = (ev: ErrorEvent) => {
         ev.preventDefault?.();
         const what = ev.message ? `: ${ev.message}` : ' (its script did not load)';
-        settle({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} stopped${what}`) });
+        settle({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} stopped${what}`) }, false);
       };
-      worker.onmessageerror = () => settle({ status: 'error', error: engineError('ERR_INTERNAL', `${this.what} sent a message the page cannot read`) });
+      worker.onmessageerror = () => settle({ status: 'error', error: engineError('ERR_INTERNAL', `${this.what} sent a message the page cannot read`) }, false);
       worker.postMessage({ ...request, id });
     });
     return { id, promise, cancel: () => this.running?.id === id && this.cancel() };
@@ -101,22 +120,35 @@ export class WorkerJobs<Req extends object> {
 
   /** Ends the running job, if any: its worker is terminated and its promise says 'cancelled'. */
   cancel(): void {
-    if (this.running) this.end(this.running, { status: 'cancelled' });
+    if (this.running) this.end(this.running, { status: 'cancelled' }, false);
   }
 
+  /** Ends everything: the running job and a worker kept alive. */
   dispose(): void {
     this.cancel();
+    if (this.idle) {
+      this.idle.terminate();
+      this.idle = undefined;
+      this.live--;
+    }
   }
 
-  /** Ends `job` once (later calls do nothing): its worker goes, its promise resolves. */
-  private end(job: Running, result: JobResult<unknown>): void {
+  /**
+   * Ends `job` once (later calls do nothing): its promise resolves, and its
+   * worker goes, or stays for the next job when it is `reusable` and the
+   * jobs keep workers alive.
+   */
+  private end(job: Running, result: Outcome<unknown>, reusable: boolean): void {
     if (this.running !== job) return;
     this.running = undefined;
     job.worker.onmessage = null;
     job.worker.onerror = null;
     job.worker.onmessageerror = null;
-    job.worker.terminate();
-    this.live--;
+    if (reusable && this.options.keepAlive) this.idle = job.worker;
+    else {
+      job.worker.terminate();
+      this.live--;
+    }
     job.resolve(result);
   }
 }

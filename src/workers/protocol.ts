@@ -1,11 +1,15 @@
 /**
  * @packageDocumentation
- * Messages between a page and the solve worker: plain data only, typed per
- * game through the engine's registry (a Connect Four request gets a Connect
- * Four answer). Responses follow `jobProtocol.ts`.
+ * Messages between a page and the solve worker: plain data only, typed
+ * through the engine's registries. A solve or an analysis names a game's
+ * solver (`registry.ts` `SOLVERS`: a Connect Four request gets a Connect Four
+ * answer); a task names an engine task (`tasks/index.ts` `TASKS`: a match, a
+ * road step, a perfect move...) and gets that task's output. Responses follow
+ * `jobProtocol.ts`, the same for every worker of the site.
  */
 
 import type { AnalysisFor, OptionsFor, SolutionFor, SolverId } from '../engine/registry.ts';
+import type { TaskId, TaskInput, TaskOutput } from '../engine/tasks/index.ts';
 import type { JobResponse } from './jobProtocol.ts';
 
 export type { JobProgress } from './jobProtocol.ts';
@@ -20,7 +24,20 @@ export interface SolveRequest<G extends SolverId = SolverId, K extends JobKind =
   readonly options?: OptionsFor<G>;
 }
 
+/** An engine task (`engine/tasks/`). */
+export interface TaskRequest<T extends TaskId = TaskId> {
+  readonly id: number;
+  readonly kind: 'task';
+  readonly task: T;
+  readonly input: TaskInput<T>;
+}
+
+export type WorkerRequest = SolveRequest | TaskRequest;
+
 /** What a job of kind K on game G answers. */
 export type OutputOf<G extends SolverId, K extends JobKind> = K extends 'solve' ? SolutionFor<G> : AnalysisFor<G>;
 
-export type SolveResponse<G extends SolverId = SolverId, K extends JobKind = JobKind> = JobResponse<OutputOf<G, K>>;
+/** Every message the worker sends about a job whose answer is an R. */
+export type WorkerResponse<R> = JobResponse<R>;
+export type SolveResponse<G extends SolverId = SolverId, K extends JobKind = JobKind> = WorkerResponse<OutputOf<G, K>>;
+export type TaskResponse<T extends TaskId = TaskId> = WorkerResponse<TaskOutput<T>>;

@@ -79,7 +79,7 @@ const BAD: [string, string[], RegExp][] = [
   ['game toString', ['analyze', 'toString', 'x'], /unknown game 'toString'/],
   ['game hasOwnProperty', ['solve', 'hasOwnProperty', 'x'], /unknown game 'hasOwnProperty'/],
   ['game valueOf, perft', ['perft', 'valueOf', 'x', '1'], /unknown game 'valueOf'/],
-  ['unknown command', ['solv', 'tictactoe', '.........'], /^error: unknown command 'solv' \(commands: solve, analyze, perft, help\)$/],
+  ['unknown command', ['solv', 'tictactoe', '.........'], /^error: unknown command 'solv' \(commands: solve, analyze, perft, task, help\)$/],
   ['missing game', ['solve'], /^error: missing game after 'solve'/],
   ['empty game', ['solve', '', '.........'], /^error: missing game after 'solve'/],
   ['missing position', ['solve', 'connect4'], /^error: missing position: moves from the empty board/],
@@ -147,5 +147,37 @@ describe('engine CLI, good input in every form', () => {
   test('the book from a file answers the empty board at once', () => {
     const out = JSON.parse(runCli(['solve', 'connect4', '', '--book', 'public/books/connect4-7x6.bin']).stdout);
     expect(out).toMatchObject({ value: 1, bestMoves: [4], nodes: 0, book: true, line: 4 });
+  });
+});
+
+describe('engine CLI, tasks: what the cells ask the solve worker', () => {
+  test('a road step on its set: the counts of the road table', () => {
+    const r = runCli(['task', 'connect4Road', '{"step":"alphaBeta","set":"end"}']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ task: 'connect4Road', output: { step: 'alphaBeta', set: 'end', totalNodes: 7466, wrong: 0 } });
+  });
+
+  test('step 9 reads the book given as a file', () => {
+    const r = runCli(['task', 'connect4Road', '{"step":"book","set":"begin"}', '--book', 'public/books/connect4-7x6.bin']);
+    expect(JSON.parse(r.stdout).output.totalNodes).toBe(0);
+  });
+
+  test('one engine, any game: the course’s figure 1', () => {
+    const r = engine('task', 'choose', '{"game":"line","position":"o...x"}');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).output).toMatchObject({ best: ['2', '3', '4'], nodes: 15 });
+  });
+
+  test.each([
+    [['task'], /^error: missing task after 'task' \(tasks: choose, tieBreak, connect4Duel, connect4Road, connect4Perfect\)\n$/],
+    [['task', 'warp', '{}'], /^error: unknown task 'warp'/],
+    [['task', 'choose'], /^error: missing input: /],
+    [['task', 'choose', '{game'], /^error: the input '\{game' is not JSON\n$/],
+    [['task', 'choose', '{"game":"line","position":"o...x","depth":0}'], /^error: task choose: depth must be a whole number from 1 to 20, not 0\n$/],
+    [['task', 'choose', '{"game":"line","position":"o...x"}', '--book', 'x'], /^error: task choose has no option --book\n$/],
+  ])('%j is refused on one line, status 2', (args, message) => {
+    const r = runCli(args as string[]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
   });
 });

@@ -181,6 +181,27 @@ describe('the tree by keyboard', () => {
   });
 });
 
+describe('the Connect Four course’s one-dimensional game', () => {
+  test('figure 1 (o...x): minimax visits the 16 positions; a node shows its row; the row can be edited', () => {
+    const { container } = render(<SearchExplorer game="line" position="o...x" algorithm="minimax" step="end" />);
+    expect(container.querySelectorAll('[data-node-id]')).toHaveLength(16);
+    const node = container.querySelector('[data-node-id="1"]') as SVGGElement;
+    fireEvent.pointerEnter(node);
+    // The first child: a cross on cell 2, the last move marked.
+    expect(container.querySelectorAll('.sx-thumb .sx-board__x')).toHaveLength(2);
+    expect(container.querySelectorAll('.sx-thumb .sx-board__last')).toHaveLength(1);
+    fireEvent.pointerLeave(node);
+    expect(screen.getAllByRole('img', { name: /^Board: crosses on/ }).length).toBeGreaterThan(0);
+    const source = screen.getByRole('combobox', { name: 'Tree' }) as HTMLSelectElement;
+    expect(source.value).toBe('line');
+    const row = screen.getByRole('textbox', { name: /^Row/ });
+    fireEvent.change(row, { target: { value: 'o..x' } });
+    expect(container.querySelectorAll('[data-node-id]').length).toBeGreaterThan(0);
+    fireEvent.change(row, { target: { value: 'oo..x' } });
+    expect(screen.getByRole('alert').textContent).toContain('x has 1 stone and o has 2');
+  });
+});
+
 describe('exercise mode', () => {
   test('right answers check as right; the solution can be revealed', () => {
     const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" />);

@@ -4,8 +4,8 @@
  * to drop a stone there (its label is the column number, or the column's
  * value after "every column"), the grid of holes and stones, and a legend
  * that says which colour is which player. Colour is never the only cue: the
- * stones carry the player's letter for screen readers, and best columns are
- * ringed and named.
+ * second player's stones carry a ring (the legend shows it too), the last
+ * stone played a dot, and best columns are ringed and named.
  */
 
 import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
@@ -23,52 +23,73 @@ export interface Connect4BoardProps {
   values: ReadonlyMap<number | string, number> | null;
   /** Drawn dimmed (not the field's position). */
   stale?: boolean;
+  /** Mark the last stone played (the top stone of the path's last column); default false. */
+  markLast?: boolean;
+  /** A picture only: column numbers instead of buttons (and no `onColumn`); default false. */
+  readOnly?: boolean;
 }
 
 const R = 20;
 const CELL = 2 * R + 8;
 
-export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false }: Connect4BoardProps) {
+export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false }: Connect4BoardProps) {
   const { width: W, height: H } = p.layout;
+  const lastColumn = markLast && p.path.length > 0 ? Number(p.path[p.path.length - 1]) - 1 : -1;
   return (
-    <div class="c4b">
-      <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, ${CELL}px)` }}>
-        {Array.from({ length: W }, (_, c) => {
-          const value = values?.get(c + 1);
-          const isBest = best.has(c + 1);
-          return (
-            <button
-              type="button"
-              class={isBest ? 'is-best' : undefined}
-              aria-label={`Play column ${c + 1}${isBest ? ', a best move' : ''}`}
-              disabled={!editable || !canPlay(p, c)}
-              onClick={() => onColumn(c)}
-            >
-              {values ? (value === undefined ? '–' : String(value)) : c + 1}
-            </button>
-          );
-        })}
-      </div>
+    // The board shrinks with its cell on a narrow screen; the column row shrinks with it, so they stay aligned.
+    <div class="c4b" style={{ width: `min(100%, ${W * CELL}px)` }}>
+      {readOnly ? (
+        <div class="c4b__columns c4b__columns--static" style={{ gridTemplateColumns: `repeat(${W}, minmax(0, 1fr))` }} aria-hidden="true">
+          {Array.from({ length: W }, (_, c) => (
+            <span class={best.has(c + 1) ? 'is-best' : undefined}>{values?.get(c + 1) ?? c + 1}</span>
+          ))}
+        </div>
+      ) : (
+        <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, minmax(0, 1fr))` }}>
+          {Array.from({ length: W }, (_, c) => {
+            const value = values?.get(c + 1);
+            const isBest = best.has(c + 1);
+            return (
+              <button
+                type="button"
+                class={isBest ? 'is-best' : undefined}
+                aria-label={`Play column ${c + 1}${isBest ? ', a best move' : ''}`}
+                disabled={!editable || !canPlay(p, c)}
+                onClick={() => onColumn(c)}
+              >
+                {values ? (value === undefined ? '–' : String(value)) : c + 1}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <svg
         class={`c4b__board${stale ? ' is-stale' : ''}`}
         viewBox={`0 0 ${W * CELL} ${H * CELL}`}
-        width={W * CELL}
+        width="100%"
         role="img"
-        aria-label={`${W} by ${H} board after ${p.moves} moves${p.won ? ', game over' : ''}`}
+        aria-label={`${W} by ${H} board after ${p.moves} moves${lastColumn >= 0 ? `, the last in column ${lastColumn + 1}` : ''}${p.won ? ', game over' : ''}`}
       >
         <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={10} />
         {Array.from({ length: W * H }, (_, i) => {
           const c = i % W;
           const r = Math.floor(i / W);
           const who = stoneAt(p, c, r);
+          const cx = c * CELL + CELL / 2;
+          const cy = (H - 1 - r) * CELL + CELL / 2;
+          const isLast = c === lastColumn && r === p.heights[c] - 1;
           return (
-            <circle
-              class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'}
-              data-cell={`${c + 1},${r + 1}`}
-              cx={c * CELL + CELL / 2}
-              cy={(H - 1 - r) * CELL + CELL / 2}
-              r={R}
-            />
+            <>
+              <circle
+                class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'}
+                data-cell={`${c + 1},${r + 1}`}
+                cx={cx}
+                cy={cy}
+                r={R}
+              />
+              {who === 2 && <circle class="c4b__ring" cx={cx} cy={cy} r={R * 0.55} />}
+              {isLast && <circle class="c4b__last" data-last cx={cx} cy={cy} r={R * 0.22} />}
+            </>
           );
         })}
       </svg>

@@ -1,7 +1,8 @@
 /**
  * Which tree to search and how: the built-in examples, a tree typed in the toy
  * notation (with its errors shown where they are), a random tree (depth,
- * branching, values, seed), a tic-tac-toe position; then the algorithm, the
+ * branching, values, seed), a tic-tac-toe position, a row of the Connect Four
+ * course's one-dimensional tic-tac-toe; then the algorithm, the
  * move order, whose values to show, fail-soft or fail-hard. Render only.
  */
 
@@ -22,16 +23,25 @@ export interface SourceControlsProps {
   exercise?: boolean;
 }
 
-type Choice = 'example:course' | 'example:walkthrough' | 'example:textbook' | 'random' | 'typed' | 'tictactoe';
+type Choice = 'example:course' | 'example:walkthrough' | 'example:textbook' | 'random' | 'typed' | 'tictactoe' | 'line';
 
 const choiceOf = (spec: ExplorerSpec): Choice =>
-  spec.game === 'tictactoe' ? 'tictactoe' : spec.position === 'random' ? 'random' : spec.position.startsWith('example:') ? (spec.position as Choice) : 'typed';
+  spec.game === 'tictactoe'
+    ? 'tictactoe'
+    : spec.game === 'line'
+      ? 'line'
+      : spec.position === 'random'
+        ? 'random'
+        : spec.position.startsWith('example:')
+          ? (spec.position as Choice)
+          : 'typed';
 
 export function SourceControls({ spec, idPrefix, treeText, error, onChange, exercise }: SourceControlsProps) {
   const choice = choiceOf(spec);
   const id = (s: string) => `${idPrefix}-${s}`;
   const pick = (c: Choice) => {
     if (c === 'tictactoe') onChange({ game: 'tictactoe', position: spec.game === 'tictactoe' ? spec.position : 'x.o.o.x..', depth: Infinity, step: 0 });
+    else if (c === 'line') onChange({ game: 'line', position: spec.game === 'line' ? spec.position : 'o...x', depth: Infinity, step: 0 });
     else if (c === 'random') onChange({ game: 'toy', position: 'random', depth: Infinity, step: 0 });
     else if (c === 'typed') onChange({ game: 'toy', position: treeText ?? '[[3 12 8] [2 4 6] [14 5 2]]', depth: Infinity, step: 0 });
     else onChange({ game: 'toy', position: c, depth: Infinity, step: 0 });
@@ -51,6 +61,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
             <option value="random">A random tree (by seed)</option>
             <option value="typed">A tree you type</option>
             <option value="tictactoe">A tic-tac-toe position</option>
+            <option value="line">A row of one-dimensional tic-tac-toe</option>
           </select>
         </label>
         {!exercise && (
@@ -90,6 +101,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
       {choice === 'typed' && <TypedTree spec={spec} idPrefix={idPrefix} error={error} onChange={onChange} />}
       {choice === 'random' && <RandomTree random={spec.random} idPrefix={idPrefix} onChange={(random) => onChange({ random, step: 0 })} />}
       {choice === 'tictactoe' && <TicTacToeSource spec={spec} idPrefix={idPrefix} error={error} onChange={onChange} />}
+      {choice === 'line' && <LineSource spec={spec} idPrefix={idPrefix} error={error} onChange={onChange} />}
     </div>
   );
 }
@@ -257,6 +269,47 @@ function TicTacToeSource({
       {bad && error && (
         <p class="sx-error" id={errId} role="alert">
           <strong>This position cannot be used:</strong> {error.message}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A row of the one-dimensional game, typed: `x`, `o` or `.` per cell. */
+function LineSource({
+  spec,
+  idPrefix,
+  error,
+  onChange,
+}: {
+  spec: ExplorerSpec;
+  idPrefix: string;
+  error?: RunError;
+  onChange: SourceControlsProps['onChange'];
+}) {
+  const [draft, setDraft] = useState(spec.position);
+  useEffect(() => setDraft(spec.position), [spec.position]);
+  const bad = error?.field === 'position';
+  const errId = `${idPrefix}-line-error`;
+  return (
+    <div class="sx-row">
+      <label class="sx-field">
+        <span>Row (x, o or . per cell, crosses first)</span>
+        <input
+          type="text"
+          class="sx-mono"
+          value={draft}
+          maxLength={26}
+          spellcheck={false}
+          aria-invalid={bad}
+          aria-describedby={bad ? errId : undefined}
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          onChange={(e) => onChange({ position: (e.target as HTMLInputElement).value.trim(), step: 0 })}
+        />
+      </label>
+      {bad && error && (
+        <p class="sx-error" id={errId} role="alert">
+          <strong>This row cannot be used:</strong> {error.message}.
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@
 
 import type { GameId } from '../../engine/registry.ts';
 import { BoardSvg, describeBoard } from './BoardSvg.tsx';
+import { LineRowSvg, describeRow } from './LineRowSvg.tsx';
 
 export interface PictureProps {
   /** The position in the game's notation. */
@@ -27,6 +28,7 @@ export interface BoardPicture {
 
 const PICTURES: Partial<Record<GameId, BoardPicture>> = {
   tictactoe: { Draw: BoardSvg, describe: describeBoard },
+  line: { Draw: LineRowSvg, describe: describeRow },
 };
 
 export const boardPicture = (game: GameId): BoardPicture | undefined => PICTURES[game];

@@ -17,6 +17,10 @@ export interface Progress {
   readonly nodes: number;
   /** What the search is busy with, for people ("root move d3 (2/9)"). */
   readonly detail?: string;
+  /** For a job made of parts (the games of a match, the positions of a set): parts finished so far… */
+  readonly done?: number;
+  /** …out of this many. */
+  readonly total?: number;
 }
 
 export type ProgressListener = (p: Progress) => void;

@@ -49,7 +49,7 @@ describe('tieBreakCounts', () => {
 
   test('a finished game has no move to pick', () => {
     const r = tieBreakCounts(tictactoe, unwrap(tictactoe.parse('xxxoo....')), {}, 10);
-    expect(r).toEqual({ runs: 10, best: [], counts: [], chiSquare: 0 });
+    expect(r).toEqual({ runs: 10, best: [], counts: [], chiSquare: 0, nodes: 0 });
   });
 
   test('a biased choice fails the same check', () => {

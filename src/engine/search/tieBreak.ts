@@ -32,6 +32,8 @@ export interface TieBreakCounts {
   counts: TieBreakCount[];
   /** Pearson's chi-square of the picks against a uniform choice among `best`. */
   chiSquare: number;
+  /** Positions the one search visited. */
+  nodes: number;
 }
 
 /** Chi-square statistic of `observed` counts against equal expected counts. */
@@ -65,5 +67,6 @@ export function tieBreakCounts<P>(game: Game<P>, pos: P, options: SearchOptions<
     best: analysis.best,
     counts: analysis.moves.map((m) => ({ move: m.move, score: m.score, picks: picks.get(m.move)! })),
     chiSquare: chiSquareUniform(analysis.best.map((m) => picks.get(m)!)),
+    nodes: analysis.stats.nodes,
   };
 }

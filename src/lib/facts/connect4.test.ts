@@ -35,6 +35,24 @@ describe('Connect Four facts', () => {
     expect(factByName(key)).toBe(value);
   });
 
+  // The 7x6 perft table (src/engine/games/connect4/perftTable.ts, OEIS A212693's
+  // early terms); the shipped book (README); the course's example game solved
+  // on its 3x3 board, three in a row (lib/models/connect4Lesson.ts).
+  test.each([
+    ['connect4.perft.depth', 8],
+    ['connect4.perft.nodes', 5_673_234],
+    ['connect4.book.positions', 23_560],
+    ['connect4.book.bytes', 188_488],
+    ['connect4.courseGame.moves', '1332213'],
+    ['connect4.courseGame.plies', 7],
+    ['connect4.courseGame.mistake.ply', 4],
+    ['connect4.courseGame.mistake.column', 2],
+    ['connect4.courseGame.mistake.better', '1 or 3'],
+    ['connect4.courseGame.winnerStone', 4],
+  ])('%s = %s', (key, value) => {
+    expect(factByName(key)).toBe(value);
+  });
+
   test('the tie-break runs add up', () => {
     expect([2, 3, 4].reduce((s, c) => s + (factByName(`connect4.tieBreak.picks${c}`) as number), 0)).toBe(factByName('connect4.tieBreak.runs'));
   });
@@ -78,6 +96,10 @@ describe('Connect Four facts', () => {
     ['connect4.duel.windowsVsNone.draws', 2],
     ['connect4.duel.depth4vs2.a', 0],
     ['connect4.duel.depth4vs2.b', 10],
+    // The same match with no evaluation: the deeper search wins more (7, 2, 11 draws).
+    ['connect4.duel.depth4vs2none.a', 7],
+    ['connect4.duel.depth4vs2none.b', 2],
+    ['connect4.duel.depth4vs2none.draws', 11],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
   });

@@ -22,7 +22,6 @@ import { STANDARD, makeLayout } from '../../engine/games/connect4/layout.ts';
 import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { ROAD_POSITIONS, ROAD_SETS, type RoadSet } from '../../engine/games/connect4/road/positions.ts';
 import { ROAD_STEPS, SITE_SOLVER, runRoad, type RoadStep, type RoadSummary } from '../../engine/games/connect4/road/steps.ts';
-import { useRoadBook } from '../../engine/games/connect4/road/bookFirst.ts';
 import { winScore, winningStone } from '../../engine/games/connect4/score.ts';
 import { BOUND_EXAMPLES, COURSE_V, compareEvaluationBounds } from '../../engine/games/connect4/winBound.ts';
 import { FIGURE_1, figure1, moveReports } from '../../engine/games/line/figure.ts';
@@ -30,6 +29,9 @@ import { line } from '../../engine/games/line/line.ts';
 import { treeStats } from '../../engine/search/perft.ts';
 import { tieBreakCounts } from '../../engine/search/tieBreak.ts';
 import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
+import { courseGameSteps, firstMistake, COURSE_GAME } from '../models/connect4Lesson.ts';
+import { sharedSolver } from '../../engine/games/connect4/solver.ts';
+import { emptyPosition } from '../../engine/games/connect4/position.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
 const once = <T>(f: () => T): (() => T) => {
@@ -93,6 +95,7 @@ BOUND_EXAMPLES.forEach((ex, i) => {
 const DUELS: Record<string, { board: '5x4' | '7x6'; games: number; a: Contender; b: Contender }> = {
   depth6vs2: { board: '5x4', games: 20, a: { depth: 6, evaluation: 'windows' }, b: { depth: 2, evaluation: 'windows' } },
   depth4vs2: { board: '5x4', games: 20, a: { depth: 4, evaluation: 'windows' }, b: { depth: 2, evaluation: 'windows' } },
+  depth4vs2none: { board: '5x4', games: 20, a: { depth: 4, evaluation: 'none' }, b: { depth: 2, evaluation: 'none' } },
   windowsVsNone: { board: '7x6', games: 10, a: { depth: 4, evaluation: 'windows' }, b: { depth: 4, evaluation: 'none' } },
   windowsVsCells: { board: '7x6', games: 10, a: { depth: 4, evaluation: 'windows' }, b: { depth: 4, evaluation: 'cells' } },
 };
@@ -114,10 +117,7 @@ const summary = (step: RoadStep, set: RoadSet) => {
   if (!runs.has(id))
     runs.set(
       id,
-      once(() => {
-        useRoadBook(book());
-        return runRoad(step, set);
-      }),
+      once(() => runRoad(step, set, { book: book() })),
     );
   return runs.get(id)!();
 };
@@ -151,5 +151,29 @@ defs['score.base'] = {
   label: 'on 7x6 a win with the winner’s n-th stone scores this minus n',
   compute: () => winScore(STANDARD.width * STANDARD.height, 1) + 1,
 };
+
+defs['book.positions'] = { label: 'positions in the shipped 7x6 opening book', compute: () => book().size };
+defs['book.bytes'] = { label: 'bytes of the shipped 7x6 opening book', compute: () => CONNECT4_BOOK.bytes };
+
+// How big the tree gets: move sequences from the empty 7x6 board (a sequence stops at a win).
+const PERFT_DEPTH = 8;
+defs['perft.depth'] = { label: 'plies of the 7x6 move-sequence count below', compute: () => PERFT_DEPTH };
+defs['perft.nodes'] = {
+  label: 'move sequences of 8 plies from the empty 7x6 board (sequences stop at a win)',
+  compute: () => {
+    const layout = unwrap(makeLayout(STANDARD));
+    return sharedSolver(layout, 16).perft(emptyPosition(layout), PERFT_DEPTH);
+  },
+};
+
+// The course's example game, solved move by move.
+const course = once(() => courseGameSteps());
+const mistake = once(() => firstMistake(course())!);
+defs['courseGame.moves'] = { label: 'the course’s example game as moves (3 columns, 3 rows, 3 in a row)', compute: () => COURSE_GAME.position.split(':')[1] };
+defs['courseGame.plies'] = { label: 'moves in the course’s example game', compute: () => course().length - 1 };
+defs['courseGame.mistake.ply'] = { label: 'the move of the course’s example game that turns a draw into a loss for its player', compute: () => mistake().ply };
+defs['courseGame.mistake.column'] = { label: 'the column of that move', compute: () => mistake().column };
+defs['courseGame.mistake.better'] = { label: 'the columns that would have kept the draw', compute: () => mistake().better.join(' or ') };
+defs['courseGame.winnerStone'] = { label: 'the winner’s stone that wins the course’s example game', compute: () => Math.ceil((course().length - 1) / 2) };
 
 export const CONNECT4_FACTS = defineFacts('connect4', defs);

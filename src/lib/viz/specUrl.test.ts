@@ -50,7 +50,7 @@ describe('the view in the URL', () => {
     const d = decodeSpec('?alg=quick&order=random&depth=99&step=-3&rv=9..1&soft=maybe&game=chess&seed=abc', DEFAULT_SPEC);
     expect(d.spec).toEqual(DEFAULT_SPEC);
     expect(d.ignored.map(ignoredText)).toEqual([
-      'game=chess: not a game (toy, tictactoe, connect4, othello, tetromino)',
+      'game=chess: not a game (toy, line, tictactoe, connect4, othello, tetromino)',
       'seed=abc: not a seed from 0 to 2147483647',
       'rv=9..1: not a value range like 0..50, within -999..999',
       'alg=quick: not an algorithm (minimax, negamax, alphabeta)',

@@ -19,7 +19,6 @@ import { unwrap } from '../../../src/engine/core/result.ts';
 import { OpeningBook } from '../../../src/engine/games/connect4/book.ts';
 import { ROAD_SETS } from '../../../src/engine/games/connect4/road/positions.ts';
 import { ROAD_STEPS, SITE_SOLVER, runRoad, type RoadStep } from '../../../src/engine/games/connect4/road/steps.ts';
-import { useRoadBook } from '../../../src/engine/games/connect4/road/bookFirst.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
 const BOOK = new URL('../../../public/books/connect4-7x6.bin', import.meta.url);
@@ -36,18 +35,18 @@ const suite: BenchSuite = {
       else if (a === 'site') site = true;
       else throw new Error(`connect4-road bench: unknown option '${a}' (repeat=N, site)`);
     }
-    useRoadBook(unwrap(OpeningBook.read(readFileSync(BOOK))));
+    const book = unwrap(OpeningBook.read(readFileSync(BOOK)));
     const steps: RoadStep[] = [...ROAD_STEPS, ...(site ? [SITE_SOLVER] : [])];
     const rows: Record<string, unknown>[] = [];
     for (const step of steps) {
       for (const set of ROAD_SETS) {
         if (!step.sets.includes(set)) continue;
         process.stderr.write(`bench: connect4-road step ${step.number} (${step.id}) on ${set}\n`);
-        let summary = runRoad(step, set);
+        let summary = runRoad(step, set, { book });
         const ms: number[] = [];
         for (let r = 0; r < repeat; r++) {
           const t0 = performance.now();
-          summary = runRoad(step, set);
+          summary = runRoad(step, set, { book });
           ms.push(performance.now() - t0);
         }
         const total = median(ms);

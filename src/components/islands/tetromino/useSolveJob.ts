@@ -13,10 +13,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OptionsFor } from '../../../engine/registry.ts';
 import { SolveClient, type JobResult } from '../../../lib/solveClient.ts';
-import type { JobKind, JobProgress, OutputOf } from '../../../workers/protocol.ts';
+import type { JobKind, JobProgress } from '../../../workers/protocol.ts';
 
 /** A job that ended by itself: done, or an error. */
-export type Ended<K extends JobKind> = Exclude<JobResult<OutputOf<'tetromino', K>>, { readonly status: 'cancelled' }>;
+export type Ended<K extends JobKind> = Exclude<JobResult<'tetromino', K>, { readonly status: 'cancelled' }>;
 
 export interface SolveJob {
   /** Runs a job on a tetromino position; null when a newer job or a cancel took over. */

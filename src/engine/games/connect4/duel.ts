@@ -89,24 +89,29 @@ export interface Contender {
 
 export const contenderName = (c: Contender): string => `${c.evaluation}@${c.depth}`;
 
-/** Plays one game from the empty board; `random` breaks ties for both sides. */
-export function playDuelGame(layout: Layout, first: Contender, second: Contender, random: Random): { moves: string; winner: 0 | 1 | null } {
+/** Plays one game from the empty board; `random` breaks ties for both sides. `nodes`: positions both sides searched. */
+export function playDuelGame(layout: Layout, first: Contender, second: Contender, random: Random): { moves: string; winner: 0 | 1 | null; nodes: number } {
   const game = connect4(layout.config);
   let p = game.initial();
+  let nodes = 0;
   while (!p.isOver) {
     const side = p.toMove === 0 ? first : second;
-    const { best } = analyzeMoves(game, p, { depth: side.depth, evaluate: EVALUATIONS[side.evaluation] });
+    const { best, stats } = analyzeMoves(game, p, { depth: side.depth, evaluate: EVALUATIONS[side.evaluation] });
+    nodes += stats.nodes;
     p = game.play(p, pick(random, best));
   }
-  return { moves: p.path, winner: p.won ? (((p.moves - 1) & 1) as 0 | 1) : null };
+  return { moves: p.path, winner: p.won ? (((p.moves - 1) & 1) as 0 | 1) : null, nodes };
 }
 
 export interface DuelGame {
+  /** The game as moves from the empty board (no size prefix). */
   moves: string;
   /** Who moved first. */
   first: 'a' | 'b';
   /** Who won, or null for a draw. */
   winner: 'a' | 'b' | null;
+  /** Positions searched by both sides in this game. */
+  nodes: number;
 }
 
 /** Wins of A, wins of B, draws. */
@@ -132,15 +137,21 @@ const tally = (games: readonly DuelGame[]): DuelTally => ({
   draws: games.filter((g) => g.winner === null).length,
 });
 
-/** `games` games between A and B, A first in the even ones, game i seeded with `seed + i`. */
-export function duel(layout: Layout, a: Contender, b: Contender, games: number, seed = 1): DuelResult {
+/**
+ * `games` games between A and B, A first in the even ones, game i seeded with
+ * `seed + i`. `onGame` hears of each game as it ends (a worker reports
+ * progress with it).
+ */
+export function duel(layout: Layout, a: Contender, b: Contender, games: number, seed = 1, onGame?: (game: DuelGame, index: number) => void): DuelResult {
   const played: DuelGame[] = [];
   for (let i = 0; i < games; i++) {
     const aFirst = i % 2 === 0;
     const r = playDuelGame(layout, aFirst ? a : b, aFirst ? b : a, seededRandom(seed + i));
     const firstWon = r.winner === 0;
     const winner = r.winner === null ? null : firstWon === aFirst ? 'a' : 'b';
-    played.push({ moves: r.moves, first: aFirst ? 'a' : 'b', winner });
+    const g: DuelGame = { moves: r.moves, first: aFirst ? 'a' : 'b', winner, nodes: r.nodes };
+    played.push(g);
+    onGame?.(g, i);
   }
   return {
     a,

@@ -40,7 +40,7 @@ describe('notation', () => {
     ['..', 'ERR_SIZE', 'a row has 3..26 cells, this one has 2', undefined],
     ['.'.repeat(27), 'ERR_SIZE', 'a row has 3..26 cells, this one has 27', undefined],
     ['o..-x', 'ERR_NOTATION', "cell 4 is '-': use x, o or .", 3],
-    ['oo..x', 'ERR_PIECE_COUNT', 'x has 1 stones and o has 2: x moves first, so x has as many as o or one more', undefined],
+    ['oo..x', 'ERR_PIECE_COUNT', 'x has 1 stone and o has 2: x moves first, so x has as many as o or one more', undefined],
     ['xxx..', 'ERR_PIECE_COUNT', 'x has 3 stones and o has 0: x moves first, so x has as many as o or one more', undefined],
     ['xxxooo', 'ERR_BOTH_WON', 'both x and o have 3 in a row', undefined],
     ['xxxoo.o', 'ERR_ALREADY_OVER', 'x has 3 in a row, yet the game went on after it', undefined],

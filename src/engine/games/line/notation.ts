@@ -40,7 +40,7 @@ export function checkRow(r: Row): Result<Row> {
   const nx = popcount32(r.x);
   const no = popcount32(r.o);
   if (nx !== no && nx !== no + 1) {
-    return err(engineError('ERR_PIECE_COUNT', `x has ${nx} stones and o has ${no}: x moves first, so x has as many as o or one more`));
+    return err(engineError('ERR_PIECE_COUNT', `x has ${nx} ${nx === 1 ? 'stone' : 'stones'} and o has ${no}: x moves first, so x has as many as o or one more`));
   }
   const xWon = hasRun(r.x);
   const oWon = hasRun(r.o);

@@ -82,7 +82,7 @@ export function fromSetup(s: Setup): Result<SetupPosition, SetupProblem> {
     return err(
       problem(
         'ERR_PIECE_COUNT',
-        `x has ${counts[0]} stones and o has ${counts[1]}: ${NAMES[first]} moves first, so ${NAMES[first]} has as many as ${NAMES[second]} or one more`,
+        `x has ${counts[0]} ${counts[0] === 1 ? 'stone' : 'stones'} and o has ${counts[1]}: ${NAMES[first]} moves first, so ${NAMES[first]} has as many as ${NAMES[second]} or one more`,
         counts,
       ),
     );

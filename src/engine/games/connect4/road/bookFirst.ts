@@ -10,9 +10,10 @@
  * searched by step 8. (Pascal Pons' solver ends with an opening book too;
  * the site's book, its format and its builder are its own.)
  *
- * The engine has no file access, so the caller hands the book over once with
- * `useRoadBook` (a page fetches the file, a test or the CLI reads it); without
- * one, every position is a miss and this step is step 8.
+ * The engine has no file access, so the caller passes the book in (a page's
+ * worker fetches the file as a declared resource, a test or the facts read
+ * it from disk); without one, every position is a miss and this step is
+ * step 8.
  *
  * **Nodes**: 0 for a book hit, step 8's count otherwise.
  */
@@ -22,16 +23,9 @@ import type { Connect4Position } from '../position.ts';
 import { solveThreatOrder } from './threatOrder.ts';
 import type { RoadRun } from './types.ts';
 
-let roadBook: OpeningBook | null = null;
-
-/** Registers the book step 9 reads (null: none). */
-export function useRoadBook(book: OpeningBook | null): void {
-  roadBook = book;
-}
-
-/** The book's score of `p` if it holds `p`, else step 8's search. */
-export function solveBookFirst(p: Connect4Position): RoadRun {
-  const hit = roadBook?.lookup(p);
+/** The book's score of `p` if `book` holds `p`, else step 8's search. */
+export function solveBookFirst(p: Connect4Position, book: OpeningBook | null = null): RoadRun {
+  const hit = book?.lookup(p);
   if (hit) return { score: hit.score, nodes: 0 };
   return solveThreatOrder(p);
 }

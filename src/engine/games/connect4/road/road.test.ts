@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { pick, seededRandom } from '../../../core/random.ts';
 import { unwrap } from '../../../core/result.ts';
 import { BitSolver } from '../bitSolver.ts';
@@ -11,16 +11,13 @@ import { isWinningMove, play, type Connect4Position } from '../position.ts';
 import { Connect4Solver } from '../solver.ts';
 import { ArrayBoard } from './arrayBoard.ts';
 import { BitBoard, bitShape, hasAlignment, winningCells } from './bitBoard.ts';
-import { useRoadBook } from './bookFirst.ts';
-import { ROAD_POSITIONS, ROAD_SETS, roadPosition, type RoadSet } from './positions.ts';
+import { ROAD_POSITIONS, ROAD_SETS, type RoadSet } from './positions.ts';
 import { ROAD_STEPS, ROAD_STEP_IDS, SITE_SOLVER, roadStep, runRoad, runRoadMoves, type RoadStepId } from './steps.ts';
 import { UPPER_BOUNDS_LIMIT } from './upperBounds.ts';
 
 const fixtureLines = (file: string): string[] =>
   readFileSync(new URL(`../../../../../tests/fixtures/connect4/${file}`, import.meta.url), 'utf8').trim().split('\n');
 const book = unwrap(OpeningBook.read(readFileSync(new URL('../../../../../public/books/connect4-7x6.bin', import.meta.url))));
-
-beforeAll(() => useRoadBook(book));
 
 describe('the fixed positions', () => {
   test.each(ROAD_SETS.filter((s) => s !== 'empty'))('every %s position is its test file’s line, word for word', (set) => {
@@ -79,7 +76,7 @@ describe('every step on its positions: exact scores and pinned node counts', () 
   });
 
   test.each(NODES)('step %s on the %s positions', (id, set, nodes) => {
-    const s = runRoad(roadStep(id), set);
+    const s = runRoad(roadStep(id), set, { book });
     expect(s.rows.map((r) => [r.position.source, r.score])).toEqual(ROAD_POSITIONS[set].map((p) => [p.source, p.score]));
     expect(s.wrong).toBe(0);
     expect(s.rows.map((r) => r.nodes)).toEqual(nodes);
@@ -98,16 +95,17 @@ describe('every step on its positions: exact scores and pinned node counts', () 
 
   test.each(['end', 'middle'] as const)('no %s position is in the book: step 9 searches them as step 8', (set) => {
     const strip = (s: ReturnType<typeof runRoad>) => s.rows.map((r) => [r.score, r.nodes]);
-    expect(strip(runRoad(roadStep('book'), set))).toEqual(strip(runRoad(roadStep('threatOrder'), set)));
+    expect(strip(runRoad(roadStep('book'), set, { book }))).toEqual(strip(runRoad(roadStep('threatOrder'), set)));
   });
 
   test('without a book, step 9 is step 8', () => {
-    useRoadBook(null);
-    try {
-      expect(runRoad(roadStep('book'), 'begin').rows.map((r) => r.nodes)).toEqual([3, 11449, 3, 15558, 3, 16, 3]);
-    } finally {
-      useRoadBook(book);
-    }
+    expect(runRoad(roadStep('book'), 'begin').rows.map((r) => r.nodes)).toEqual([3, 11449, 3, 15558, 3, 16, 3]);
+    expect(runRoad(roadStep('book'), 'begin', { book: null }).rows.map((r) => r.nodes)).toEqual([3, 11449, 3, 15558, 3, 16, 3]);
+  });
+
+  test('the book is passed in, not kept: a run with it does not change the next run without it', () => {
+    expect(runRoad(roadStep('book'), 'begin', { book }).totalNodes).toBe(0);
+    expect(runRoad(roadStep('book'), 'begin').totalNodes).toBe(3 + 11449 + 3 + 15558 + 3 + 16 + 3);
   });
 
   test('the site’s solver (step 8 refined) finds the same scores', () => {
@@ -120,6 +118,12 @@ describe('runRoadMoves: notation in, plain data out', () => {
     const r = ROAD_POSITIONS.end[0];
     for (const id of [...ROAD_STEP_IDS, 'site' as const]) expect(runRoadMoves(id, r.moves)).toMatchObject({ ok: true, value: { score: r.score } });
     expect(runRoadMoves('negamax', r.moves)).toEqual({ ok: true, value: { score: 5, nodes: 135 } });
+  });
+
+  test('step 9 reads the book it is given', () => {
+    const r = ROAD_POSITIONS.begin[1];
+    expect(runRoadMoves('book', r.moves, { book })).toEqual({ ok: true, value: { score: r.score, nodes: 0 } });
+    expect(runRoadMoves('book', r.moves)).toEqual({ ok: true, value: { score: r.score, nodes: 11449 } });
   });
 
   test.each([

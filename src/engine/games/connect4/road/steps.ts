@@ -3,7 +3,8 @@
  * The road to perfect play as one registry, for a page cell, a Web Worker,
  * the facts and the tests: each step's id, title, what it adds to the step
  * before, the engine file that holds it, the position sets it solves in
- * reasonable time, and `run(position) -> { score, nodes }`.
+ * reasonable time, and `run(position, { book }) -> { score, nodes }` (only
+ * step 9 reads the book).
  *
  * Every `run` starts afresh (a new, empty table), so its node count depends
  * on the position alone. Scores are exact, in the test sets' convention
@@ -30,7 +31,7 @@ import { solvePlainNegamax } from './plainNegamax.ts';
 import { ROAD_POSITIONS, roadPosition, type RoadPosition, type RoadSet } from './positions.ts';
 import { solveWithTable } from './tableAlphaBeta.ts';
 import { solveThreatOrder } from './threatOrder.ts';
-import type { RoadRun } from './types.ts';
+import type { RoadContext, RoadRun } from './types.ts';
 
 export const ROAD_STEP_IDS = [
   'negamax',
@@ -54,9 +55,10 @@ export interface RoadStep {
   readonly adds: string;
   /** The engine file (from `src/engine/`) holding what it adds. */
   readonly file: string;
-  /** The position sets it solves in well under a second each (step 9 on `empty`: with the book registered). */
+  /** The position sets it solves in well under a second each (step 9 on `empty`: with the book passed in). */
   readonly sets: readonly RoadSet[];
-  run(p: Connect4Position): RoadRun;
+  /** Solves `p` from an empty table; `context.book` is read by step 9 only. */
+  run(p: Connect4Position, context?: RoadContext): RoadRun;
 }
 
 const ROAD = 'games/connect4/road';
@@ -141,7 +143,7 @@ export const ROAD_STEPS: readonly RoadStep[] = Object.freeze([
     adds: 'Reads the scores of early positions from a file computed in advance; searches the others as step 8.',
     file: `${ROAD}/bookFirst.ts`,
     sets: ['end', 'middle', 'begin', 'empty'],
-    run: solveBookFirst,
+    run: (p, context = {}) => solveBookFirst(p, context.book ?? null),
   },
 ] satisfies RoadStep[]);
 
@@ -169,11 +171,12 @@ export const roadStep = (id: RoadStepId): RoadStep => ROAD_STEPS.find((s) => s.i
 
 /**
  * For a Web Worker or a page cell, plain data in and out: step `id` (or
- * 'site') on the position written as moves (`4453`, `6x5k4:3342`). Errors:
+ * 'site') on the position written as moves (`4453`, `6x5k4:3342`), with the
+ * book in `context` for step 9. Errors:
  * the notation's, ERR_ALREADY_OVER for a finished game, ERR_SIZE for a board
  * the bitboard steps cannot hold (a key over 53 bits, e.g. 8×7).
  */
-export function runRoadMoves(id: RoadStepId | 'site', moves: string): Result<RoadRun> {
+export function runRoadMoves(id: RoadStepId | 'site', moves: string, context: RoadContext = {}): Result<RoadRun> {
   const p = parseMoves(moves);
   if (!p.ok) return p;
   if (p.value.isOver) return err(engineError('ERR_ALREADY_OVER', 'the game is over: there is nothing to solve'));
@@ -182,7 +185,7 @@ export function runRoadMoves(id: RoadStepId | 'site', moves: string): Result<Roa
   if (step.number >= 4 && id !== 'site' && (l.words !== 2 || l.keyBits > 53)) {
     return err(engineError('ERR_SIZE', `step ${step.number} keeps a position in two words with a 53-bit key: the ${l.width}x${l.height} board needs ${l.keyBits} bits`));
   }
-  return ok(step.run(p.value));
+  return ok(step.run(p.value, context));
 }
 
 export interface RoadRow {
@@ -202,10 +205,10 @@ export interface RoadSummary {
   rows: RoadRow[];
 }
 
-/** Runs one step on one set of fixed positions. */
-export function runRoad(step: RoadStep, set: RoadSet): RoadSummary {
+/** Runs one step on one set of fixed positions (`context.book` for step 9). */
+export function runRoad(step: RoadStep, set: RoadSet, context: RoadContext = {}): RoadSummary {
   const rows = ROAD_POSITIONS[set].map((position) => {
-    const r = step.run(roadPosition(position));
+    const r = step.run(roadPosition(position), context);
     return { position, score: r.score, nodes: r.nodes };
   });
   const totalNodes = rows.reduce((n, r) => n + r.nodes, 0);

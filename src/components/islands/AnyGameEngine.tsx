@@ -1,0 +1,253 @@
+/**
+ * @packageDocumentation
+ * "One engine, any game": the course's generic engine (`Moteur_Jeu`), here
+ * the engine's `analyzeMoves` and a seeded pick, run unchanged on three games
+ * of the registry. Choose a game, edit its position in its own notation, set
+ * the depth: the worker (task `choose`) scores every legal move and picks one
+ * of the best. Nothing in the task knows which game it is playing.
+ *
+ * Test hooks on the root: `data-game`, `data-state`; after an answer
+ * `data-best` (moves in the notation, comma-separated) and `data-chosen`.
+ */
+
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { parseMoves } from '../../engine/games/connect4/notation.ts';
+import { line } from '../../engine/games/line/line.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import type { ChooseOutput } from '../../engine/tasks/index.ts';
+import { signedValue } from '../../lib/models/connect4Lesson.ts';
+import type { JobProgress as Progress } from '../../workers/protocol.ts';
+import { Connect4Board } from '../ui/Connect4Board.tsx';
+import { JobProgress } from '../ui/JobProgress.tsx';
+import { RowBoard } from '../ui/RowBoard.tsx';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { useWorker } from './connect4/useWorker.ts';
+import '../ui/cellLayout.css';
+import './connect4/connect4Lesson.css';
+
+type GameTab = 'tictactoe' | 'line' | 'connect4';
+
+interface TabSpec {
+  readonly title: string;
+  readonly notation: string;
+  readonly start: string;
+  readonly depths: readonly (number | 'end')[];
+  readonly depth: number | 'end';
+  readonly parse: (text: string) => { ok: true } | { ok: false; error: { message: string } };
+}
+
+const TABS: Record<GameTab, TabSpec> = {
+  tictactoe: {
+    title: 'Tic-tac-toe',
+    notation: 'nine cells, top row first: x, o or .',
+    start: 'xx..o....',
+    depths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 'end'],
+    depth: 'end',
+    parse: (t) => tictactoe.parse(t),
+  },
+  line: {
+    title: 'One-dimensional',
+    notation: 'a row: x, o or . per cell, crosses first',
+    start: 'o...x',
+    depths: [1, 2, 3, 4, 5, 6, 'end'],
+    depth: 'end',
+    parse: (t) => line.parse(t),
+  },
+  connect4: {
+    title: 'Connect-K',
+    notation: 'a size, then columns played: 5x4k4:3344',
+    start: '5x4k4:3344',
+    depths: [1, 2, 3, 4, 5, 6, 7, 8],
+    depth: 4,
+    parse: (t) => parseMoves(t),
+  },
+};
+
+const ORDER: readonly GameTab[] = ['tictactoe', 'line', 'connect4'];
+
+type State =
+  { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: ChooseOutput } | { state: 'failed'; message: string };
+
+export interface AnyGameEngineProps {
+  /** The game shown first; default tic-tac-toe. */
+  game?: GameTab;
+}
+
+export default function AnyGameEngine(props: AnyGameEngineProps) {
+  const [tab, setTab] = useState<GameTab>(props.game ?? 'tictactoe');
+  const [texts, setTexts] = useState<Record<GameTab, string>>({ tictactoe: TABS.tictactoe.start, line: TABS.line.start, connect4: TABS.connect4.start });
+  const [depths, setDepths] = useState<Record<GameTab, number | 'end'>>({
+    tictactoe: TABS.tictactoe.depth,
+    line: TABS.line.depth,
+    connect4: TABS.connect4.depth,
+  });
+  const [seed, setSeed] = useState(1);
+  const [job, setJob] = useState<State>({ state: 'idle' });
+  const worker = useWorker({ keepAlive: true });
+  const spec = TABS[tab];
+  const text = texts[tab].trim();
+  const depth = depths[tab];
+  const parsed = useMemo(() => spec.parse(text), [spec, text]);
+  const connect4 = useMemo(() => (tab === 'connect4' ? parseMoves(text) : null), [tab, text]);
+
+  useEffect(() => {
+    if (!parsed.ok) {
+      worker.stop();
+      setJob({ state: 'idle' });
+      return;
+    }
+    const n = worker.start();
+    setJob({ state: 'running', progress: null });
+    const input = { game: tab, position: text, seed, ...(depth === 'end' ? {} : { depth }) };
+    worker
+      .client()
+      .task('choose', input, (progress) => setJob((j) => (worker.current() === n && j.state === 'running' ? { state: 'running', progress } : j)))
+      .promise.then((r) => {
+        if (worker.current() !== n) return;
+        if (r.status === 'done') setJob({ state: 'done', result: r.result });
+        else if (r.status === 'error') setJob({ state: 'failed', message: r.error.message });
+      });
+  }, [tab, text, depth, seed, parsed.ok]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const result = job.state === 'done' ? job.result : null;
+  const values = new Map((result?.moves ?? []).map((m) => [m.move, m.value]));
+  const best = new Set(result?.best ?? []);
+  const select = (t: GameTab) => setTab(t);
+  const onTabKey = (e: KeyboardEvent) => {
+    const i = ORDER.indexOf(tab);
+    const next = e.key === 'ArrowRight' ? ORDER[(i + 1) % ORDER.length] : e.key === 'ArrowLeft' ? ORDER[(i + ORDER.length - 1) % ORDER.length] : null;
+    if (!next) return;
+    e.preventDefault();
+    setTab(next);
+    (document.getElementById(`anygame-tab-${next}`) as HTMLElement | null)?.focus();
+  };
+
+  return (
+    <div class="lx c4l c4l-anygame" data-game={tab} data-state={job.state} data-best={result?.best.join(',')} data-chosen={result?.chosen ?? undefined}>
+      <div class="c4l-tabs" role="tablist" aria-label="Game" onKeyDown={(e) => onTabKey(e as unknown as KeyboardEvent)}>
+        {ORDER.map((t) => (
+          <button
+            type="button"
+            role="tab"
+            id={`anygame-tab-${t}`}
+            aria-selected={t === tab}
+            aria-controls="anygame-panel"
+            tabindex={t === tab ? 0 : -1}
+            onClick={() => select(t)}
+          >
+            {TABS[t].title}
+          </button>
+        ))}
+      </div>
+      <div class="c4l" role="tabpanel" id="anygame-panel" aria-labelledby={`anygame-tab-${tab}`}>
+        <div class="c4l-controls">
+          <label class="c4l-field">
+            <span>Position ({spec.notation})</span>
+            <input
+              class="input c4l-mono"
+              type="text"
+              value={texts[tab]}
+              spellcheck={false}
+              autocomplete="off"
+              aria-invalid={!parsed.ok}
+              onInput={(e) => setTexts((all) => ({ ...all, [tab]: (e.target as HTMLInputElement).value }))}
+            />
+          </label>
+          <label class="c4l-field">
+            <span>Depth</span>
+            <select
+              value={String(depth)}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }));
+              }}
+            >
+              {spec.depths.map((d) => (
+                <option value={String(d)}>{d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`}</option>
+              ))}
+            </select>
+          </label>
+          <label class="c4l-field">
+            <span>Seed</span>
+            <input
+              class="input c4l-num"
+              type="number"
+              min={0}
+              value={seed}
+              onChange={(e) => {
+                const v = Number((e.target as HTMLInputElement).value);
+                if (Number.isInteger(v) && v >= 0 && v < 2 ** 31) setSeed(v);
+              }}
+            />
+          </label>
+        </div>
+        {!parsed.ok && (
+          <p class="message message--error" role="alert">
+            {parsed.error.message}
+          </p>
+        )}
+        <div class="c4l-split">
+          <div>
+            {parsed.ok && tab === 'tictactoe' && (
+              <TicTacToeBoard
+                cells={text.toLowerCase()}
+                label="The tic-tac-toe position"
+                mode="view"
+                size="small"
+                notes={Array.from({ length: 9 }, (_, c) => (values.has(String(c)) ? signedValue(values.get(String(c))!) : null))}
+                best={[...best].reduce((set, c) => set | (1 << Number(c)), 0)}
+              />
+            )}
+            {parsed.ok && tab === 'line' && (
+              <RowBoard
+                row={text.toLowerCase()}
+                label="The row"
+                best={new Set([...best].map(Number))}
+                notes={new Map([...values].map(([m, v]) => [Number(m), signedValue(v)]))}
+              />
+            )}
+            {connect4?.ok && (
+              <Connect4Board position={connect4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />
+            )}
+          </div>
+          <div class="c4l">
+            {job.state === 'running' && <JobProgress progress={job.progress} what="Searching" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}
+            {job.state === 'failed' && <p class="message message--error">{job.message}</p>}
+            {result && result.moves.length === 0 && <p class="c4l-status">The game is over: no move to choose.</p>}
+            {result && result.moves.length > 0 && (
+              <>
+                <p class="c4l-status" aria-live="polite">
+                  {result.toMove} to move; the engine plays <strong data-chosen>{result.chosen}</strong>
+                  {result.best.length > 1 ? `, picked by seed ${seed} among ${result.best.join(', ')}` : ', the only best move'}.
+                </p>
+                <div class="lx-table-wrap">
+                  <table class="lx-table c4l-table">
+                    <caption class="visually-hidden">The value of each move for {result.toMove}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Move</th>
+                        <th scope="col">Value for {result.toMove}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.moves.map((m) => (
+                        <tr data-move={m.move}>
+                          <th scope="row">
+                            {m.move}
+                            {best.has(m.move) && <span class="c4l-tag">best</span>}
+                          </th>
+                          <td>{signedValue(m.value)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <p class="c4l-note">{result.nodes.toLocaleString('en-US')} positions searched.</p>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * @packageDocumentation
+ * A match between two computers, the course's experiment ("does a deeper
+ * search win more often?", "at equal depth, the evaluation makes the
+ * difference"): N games on the reader's board, side A first in the odd
+ * games and B in the even ones, every tie between equal moves broken at
+ * random from the seed, so the games differ. The results table counts wins
+ * and draws, split by who moved first; the games themselves are listed.
+ *
+ * The match is played in the solve worker (task `connect4Duel`), with a
+ * progress bar and Cancel. Test hooks on the root: `data-state`, and after
+ * the match `data-total` ("A-B-draws").
+ */
+
+import { useState } from 'preact/hooks';
+import { sizeName } from '../../engine/games/connect4/layout.ts';
+import type { DuelOutput } from '../../engine/tasks/index.ts';
+import type { JobProgress as Progress } from '../../workers/protocol.ts';
+import { JobProgress, formatMs } from '../ui/JobProgress.tsx';
+import { ComputerFields, EVALUATION_NAMES, SizeFields, type BoardSize, type ComputerSettings } from './connect4/SideFields.tsx';
+import { useWorker } from './connect4/useWorker.ts';
+import '../ui/cellLayout.css';
+import './connect4/connect4Lesson.css';
+
+export interface ConnectKMatchProps {
+  width?: number;
+  height?: number;
+  k?: number;
+  /** Side A and side B; default depth 6 against depth 2, both with open windows. */
+  a?: ComputerSettings;
+  b?: ComputerSettings;
+  /** Games; default 20. */
+  games?: number;
+}
+
+const DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8];
+const GAMES = [2, 10, 20, 50, 100, 200];
+
+type State =
+  | { state: 'idle' }
+  | { state: 'running'; progress: Progress | null }
+  | { state: 'done'; result: DuelOutput; ms: number }
+  | { state: 'failed'; message: string }
+  | { state: 'cancelled' };
+
+const name = (c: ComputerSettings) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation]}`;
+
+export default function ConnectKMatch(props: ConnectKMatchProps) {
+  const [size, setSize] = useState<BoardSize>({ width: props.width ?? 5, height: props.height ?? 4, k: props.k ?? 4 });
+  const [a, setA] = useState<ComputerSettings>(props.a ?? { depth: 6, evaluation: 'windows' });
+  const [b, setB] = useState<ComputerSettings>(props.b ?? { depth: 2, evaluation: 'windows' });
+  const [games, setGames] = useState(props.games ?? 20);
+  const [seed, setSeed] = useState(1);
+  const [job, setJob] = useState<State>({ state: 'idle' });
+  const worker = useWorker();
+  const running = job.state === 'running';
+
+  const play = () => {
+    const n = worker.start();
+    setJob({ state: 'running', progress: null });
+    worker
+      .client()
+      .task('connect4Duel', { size, a, b, games, seed }, (progress) => worker.current() === n && setJob({ state: 'running', progress }))
+      .promise.then((r) => {
+        if (worker.current() !== n) return;
+        if (r.status === 'done') setJob({ state: 'done', result: r.result, ms: r.ms });
+        else if (r.status === 'error') setJob({ state: 'failed', message: r.error.message });
+        else setJob({ state: 'cancelled' });
+      });
+  };
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      worker.stop();
+      setJob({ state: 'idle' });
+      set(v);
+    };
+
+  const r = job.state === 'done' ? job.result : null;
+  return (
+    <div class="lx c4l c4l-match" data-state={job.state} data-total={r ? `${r.total.a}-${r.total.b}-${r.total.draws}` : undefined}>
+      <div class="c4l-controls">
+        <fieldset>
+          <legend>Board</legend>
+          <SizeFields id="kmatch-size" value={size} disabled={running} onChange={change(setSize)} />
+        </fieldset>
+        <fieldset>
+          <legend>Side A</legend>
+          <ComputerFields id="kmatch-a" value={a} depths={DEPTHS} disabled={running} onChange={change(setA)} />
+        </fieldset>
+        <fieldset>
+          <legend>Side B</legend>
+          <ComputerFields id="kmatch-b" value={b} depths={DEPTHS} disabled={running} onChange={change(setB)} />
+        </fieldset>
+        <label class="c4l-field">
+          <span>Games</span>
+          <select value={String(games)} disabled={running} onChange={(e) => change(setGames)(Number((e.target as HTMLSelectElement).value))}>
+            {GAMES.map((g) => (
+              <option value={String(g)}>{g}</option>
+            ))}
+          </select>
+        </label>
+        <label class="c4l-field">
+          <span>Seed</span>
+          <input
+            class="input c4l-num"
+            type="number"
+            min={0}
+            value={seed}
+            disabled={running}
+            onChange={(e) => {
+              const v = Number((e.target as HTMLInputElement).value);
+              if (Number.isInteger(v) && v >= 0 && v < 2 ** 31) change(setSeed)(v);
+            }}
+          />
+        </label>
+      </div>
+      <div class="c4l-actions">
+        <button type="button" class="btn btn--primary" onClick={play} disabled={running}>
+          Play the match
+        </button>
+        {running && <JobProgress progress={job.progress} what="Playing" onCancel={() => (worker.stop(), setJob({ state: 'cancelled' }))} />}
+        {job.state === 'cancelled' && <span class="c4l-note">Cancelled.</span>}
+      </div>
+      {job.state === 'failed' && <p class="message message--error">{job.message}</p>}
+      {r && (
+        <>
+          <div class="lx-table-wrap">
+            <table class="lx-table c4l-table" data-results>
+              <caption>
+                {r.games.length} games on {sizeName(size)}: A is {name(r.a)}; B is {name(r.b)}.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Games</th>
+                  <th scope="col">A wins</th>
+                  <th scope="col">B wins</th>
+                  <th scope="col">Draws</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">A moved first</th>
+                  <td>{r.aFirst.a}</td>
+                  <td>{r.aFirst.b}</td>
+                  <td>{r.aFirst.draws}</td>
+                </tr>
+                <tr>
+                  <th scope="row">B moved first</th>
+                  <td>{r.bFirst.a}</td>
+                  <td>{r.bFirst.b}</td>
+                  <td>{r.bFirst.draws}</td>
+                </tr>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">All</th>
+                  <td data-a>{r.total.a}</td>
+                  <td data-b>{r.total.b}</td>
+                  <td data-draws>{r.total.draws}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <p class="c4l-note">
+            {new Set(r.games.map((g) => g.moves)).size} different games; {r.nodes.toLocaleString('en-US')} positions searched in{' '}
+            {formatMs(job.state === 'done' ? job.ms : 0)}.
+          </p>
+          <details>
+            <summary>The games</summary>
+            <ol class="c4l-transcript">
+              {r.games.map((g) => (
+                <li>
+                  {g.first === 'a' ? 'A' : 'B'} first, {g.winner === null ? 'a draw' : `${g.winner === 'a' ? 'A' : 'B'} wins`}:{' '}
+                  <span class="c4l-moves">{g.moves}</span>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import CourseGameReplay from './CourseGameReplay.tsx';
+
+afterEach(cleanup);
+
+const root = () => document.querySelector('.c4l-course') as HTMLElement;
+const verdict = () => document.querySelector('[data-verdict]')!.textContent;
+
+describe('the course’s example game, replayed and solved', () => {
+  test('it opens on the last board: Paul’s diagonal', () => {
+    render(<CourseGameReplay />);
+    expect(root().dataset.ply).toBe('7');
+    expect(verdict()).toBe('Paul has won: three in a row, with his 4th stone.');
+    expect(document.querySelectorAll('.c4l-transcript li')).toHaveLength(7);
+    expect(document.querySelectorAll('.c4b__board .c4b__stone--first')).toHaveLength(4);
+    expect(document.querySelectorAll('.c4b__board .c4b__ring')).toHaveLength(3);
+  });
+
+  test('back to move 3: a draw with best play; move 4 (Pierre in column 2) loses it', () => {
+    render(<CourseGameReplay />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(root().dataset.ply).toBe('3');
+    expect(verdict()).toBe('Pierre to move. The solver: with best play on both sides, a draw; best columns 1, 3.');
+    fireEvent.keyDown(root(), { key: 'ArrowRight' });
+    expect(verdict()).toBe('Paul to move. The solver: with best play, Paul wins with his 4th stone; best columns 1, 2.');
+    expect(document.querySelector('[aria-current="step"]')!.textContent).toBe('Pierre (X) plays column 2');
+    fireEvent.keyDown(root(), { key: 'Home' });
+    expect(root().dataset.ply).toBe('0');
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * @packageDocumentation
+ * The course's random choice among equally good moves, counted. On a row of
+ * the one-dimensional game (figure 1 of the course by default), min-max
+ * values every move; the engine then picks one of the best with a seeded
+ * generator, once per seed, for many seeds in a row, and the table shows how
+ * often each move came out: only best moves, each about as often as the
+ * others. Pearson's chi-square says whether the counts are what a fair
+ * choice gives.
+ *
+ * The search and the draws run in the solve worker (task `tieBreak`); a new
+ * row, number of runs or seed starts a new job and drops the old one.
+ */
+
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { line } from '../../engine/games/line/line.ts';
+import type { TieBreakOutput } from '../../engine/tasks/index.ts';
+import { signedValue } from '../../lib/models/connect4Lesson.ts';
+import { JobProgress } from '../ui/JobProgress.tsx';
+import { RowBoard } from '../ui/RowBoard.tsx';
+import type { JobProgress as Progress } from '../../workers/protocol.ts';
+import { useWorker } from './connect4/useWorker.ts';
+import '../ui/cellLayout.css';
+import './connect4/connect4Lesson.css';
+
+export interface TieBreakCountsProps {
+  /** The row (`o...x` is the course's figure 1). */
+  position?: string;
+  /** How many seeded choices; default 3,000. */
+  runs?: number;
+  /** The first seed; default 1. */
+  seed?: number;
+}
+
+const RUNS = [100, 1000, 3000, 10000, 100000];
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+type State =
+  { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: TieBreakOutput } | { state: 'failed'; message: string };
+
+export default function TieBreakCounts(props: TieBreakCountsProps) {
+  const [text, setText] = useState(props.position ?? 'o...x');
+  const [runs, setRuns] = useState(props.runs ?? 3000);
+  const [seed, setSeed] = useState(props.seed ?? 1);
+  const [job, setJob] = useState<State>({ state: 'idle' });
+  const worker = useWorker({ keepAlive: true });
+  const parsed = useMemo(() => line.parse(text), [text]);
+
+  useEffect(() => {
+    if (!parsed.ok) {
+      worker.stop();
+      setJob({ state: 'idle' });
+      return;
+    }
+    const n = worker.start();
+    setJob({ state: 'running', progress: null });
+    const handle = worker
+      .client()
+      .task('tieBreak', { game: 'line', position: line.write(parsed.value), runs, seed }, (progress) =>
+        setJob((j) => (worker.current() === n && j.state === 'running' ? { state: 'running', progress } : j)),
+      );
+    handle.promise.then((r) => {
+      if (worker.current() !== n) return;
+      if (r.status === 'done') setJob({ state: 'done', result: r.result });
+      else if (r.status === 'error') setJob({ state: 'failed', message: r.error.message });
+    });
+  }, [parsed.ok ? line.write(parsed.value) : text, runs, seed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const result = job.state === 'done' ? job.result : null;
+  const best = new Set((result?.best ?? []).map(Number));
+  const notes = new Map((result?.counts ?? []).map((c) => [Number(c.move), signedValue(c.value)]));
+  const most = Math.max(1, ...(result?.counts ?? []).map((c) => c.picks));
+
+  return (
+    <div class="lx c4l c4l-tiebreak" data-state={job.state} data-counts={result ? result.counts.map((c) => c.picks).join(',') : undefined}>
+      <div class="c4l-controls">
+        <label class="c4l-field">
+          <span>Row (x, o or . per cell; crosses move first)</span>
+          <input
+            class="input c4l-mono"
+            type="text"
+            value={text}
+            spellcheck={false}
+            autocomplete="off"
+            aria-invalid={!parsed.ok}
+            aria-describedby="tiebreak-error"
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label class="c4l-field">
+          <span>Runs</span>
+          <select value={String(runs)} onChange={(e) => setRuns(Number((e.target as HTMLSelectElement).value))}>
+            {RUNS.map((r) => (
+              <option value={String(r)}>{fmt(r)}</option>
+            ))}
+          </select>
+        </label>
+        <label class="c4l-field">
+          <span>First seed</span>
+          <input
+            class="input c4l-num"
+            type="number"
+            min={0}
+            max={2147483647}
+            value={seed}
+            onChange={(e) => {
+              const v = Number((e.target as HTMLInputElement).value);
+              if (Number.isInteger(v) && v >= 0 && v <= 2147483647) setSeed(v);
+            }}
+          />
+        </label>
+      </div>
+      {!parsed.ok && (
+        <p class="message message--error" id="tiebreak-error" role="alert">
+          {parsed.error.message}
+        </p>
+      )}
+      {parsed.ok && (
+        <RowBoard
+          row={line.write(parsed.value)}
+          best={best}
+          notes={notes}
+          label={`The row ${line.write(parsed.value)}; ${line.players[line.toMove(parsed.value)] === 'X' ? 'crosses' : 'noughts'} to move`}
+        />
+      )}
+      {job.state === 'running' && <JobProgress progress={job.progress} what="Counting" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}
+      {job.state === 'failed' && <p class="message message--error">{job.message}</p>}
+      {result && result.counts.length === 0 && <p>The game is over: there is no move to choose.</p>}
+      {result && result.counts.length > 0 && (
+        <>
+          <div class="lx-table-wrap">
+            <table class="lx-table c4l-counts">
+              <caption class="visually-hidden">How often each move was picked</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Move (cell)</th>
+                  <th scope="col">Min-max value</th>
+                  <th scope="col">Picked</th>
+                  <th scope="col" class="c4l-barcol">
+                    Share of the {fmt(result.runs)} runs
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.counts.map((c) => (
+                  <tr data-move={c.move} class={best.has(Number(c.move)) ? 'is-best' : undefined}>
+                    <th scope="row">
+                      {c.move}
+                      {best.has(Number(c.move)) && <span class="c4l-tag">best</span>}
+                    </th>
+                    <td>{signedValue(c.value)}</td>
+                    <td data-picks>{fmt(c.picks)}</td>
+                    <td class="c4l-barcol">
+                      <span class="c4l-bar" style={{ width: `${(100 * c.picks) / most}%` }} aria-hidden="true" />
+                      <span class="c4l-barlabel">{((100 * c.picks) / result.runs).toFixed(1)}%</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p class="lx-small" data-chi>
+            {result.critical === null
+              ? result.best.length === 1
+                ? `One best move: every run picks it.`
+                : `χ² = ${result.chiSquare.toFixed(2)}.`
+              : `χ² = ${result.chiSquare.toFixed(2)} against a fair choice among the ${result.best.length} best moves; a fair choice stays below ${result.critical} in 999 runs of 1,000 (${
+                  result.chiSquare < result.critical ? 'so does this one' : 'this one does not'
+                }).`}{' '}
+            {fmt(result.nodes)} positions searched once, then {fmt(result.runs)} draws.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * @packageDocumentation
+ * A row of the course's one-dimensional tic-tac-toe as an SVG group (render
+ * only; SSR-safe), for the visualiser's thumbnails: the cells side by side in
+ * a square of `size`, a cross as ✕ and a nought as a ring (never colour
+ * alone), the last move shaded. The classes are the tic-tac-toe board's.
+ */
+
+export interface LineRowSvgProps {
+  /** The row in the game's notation: `x`, `o` or `.` per cell, e.g. `o...x`. */
+  position: string;
+  /** Side of the square the row is centred in, in SVG units. */
+  size: number;
+  x?: number;
+  y?: number;
+  /** Cell (0-based) of the last move, to mark it. */
+  last?: number;
+}
+
+export function LineRowSvg({ position, size, x = 0, y = 0, last }: LineRowSvgProps) {
+  const cells = [...position.trim().toLowerCase()];
+  const n = Math.max(1, cells.length);
+  const c = size / n;
+  const pad = c * 0.18;
+  const top = (size - c) / 2;
+  return (
+    <g class="sx-board" transform={`translate(${x},${y})`}>
+      <rect class="sx-board__bg" y={top} width={size} height={c} rx={c * 0.12} />
+      {cells.map((ch, i) => (
+        <g key={i} transform={`translate(${i * c},${top})`}>
+          {i > 0 && <line class="sx-board__grid" x1={0} y1={pad / 2} x2={0} y2={c - pad / 2} />}
+          {i === last && <rect class="sx-board__last" x={pad / 3} y={pad / 3} width={c - (2 * pad) / 3} height={c - (2 * pad) / 3} rx={c * 0.1} />}
+          {ch === 'x' && <path class="sx-board__x" d={`M${pad},${pad}L${c - pad},${c - pad}M${c - pad},${pad}L${pad},${c - pad}`} />}
+          {ch === 'o' && <circle class="sx-board__o" cx={c / 2} cy={c / 2} r={c / 2 - pad} />}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** "crosses on 3, 5; noughts on 1 (cells 1 to 5, left to right)" for screen readers. */
+export function describeRow(position: string): string {
+  const cells = [...position.trim().toLowerCase()];
+  const at = (mark: string) => cells.flatMap((ch, i) => (ch === mark ? [i + 1] : []));
+  const part = (name: string, list: number[]) => (list.length ? `${name} on ${list.join(', ')}` : `no ${name}`);
+  if (at('x').length + at('o').length === 0) return `an empty row of ${cells.length} cells`;
+  return `${part('crosses', at('x'))}; ${part('noughts', at('o'))} (cells 1 to ${cells.length}, left to right)`;
+}

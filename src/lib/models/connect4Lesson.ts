@@ -1,0 +1,168 @@
+/**
+ * @packageDocumentation
+ * What the Connect Four lesson's cells compute and say, as pure functions
+ * (no DOM): values in words, the sides of a game between people and
+ * computers, taking a move back, the course's example game, the rows of the
+ * road table. The islands draw; this decides.
+ */
+
+import { unwrap } from '../../engine/core/result.ts';
+import { parseMoves, writeMoves } from '../../engine/games/connect4/notation.ts';
+import { popcount32 } from '../../engine/core/bits.ts';
+import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
+import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate.ts';
+import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
+import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
+import { WIN_BASE, exactFromEvaluation, winningStone } from '../../engine/games/connect4/score.ts';
+import { ordinal } from './connect4.ts';
+
+/** A value as prose writes it: "+2", "0", "−3" (a real minus sign). */
+export const signedValue = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+
+/**
+ * A Connect Four evaluation (from the side to move, `score.ts` scale) in
+ * words: a proven result is "wins with its 9th stone" / "loses ..." / "a
+ * draw", a guess is "a guess, +12".
+ */
+export function evaluationWords(p: Connect4Position, value: number): string {
+  if (Math.abs(value) >= WIN_BASE) {
+    const score = exactFromEvaluation(value);
+    const winner = (score > 0 ? p.toMove : 1 - p.toMove) as 0 | 1;
+    const stone = winningStone(p.layout.size, winner, score);
+    return `${score > 0 ? 'wins' : 'loses'}: the ${winner === 0 ? 'first' : 'second'} player connects with its ${ordinal(stone)} stone`;
+  }
+  return `a guess, ${signedValue(value)}`;
+}
+
+/**
+ * The course's example game ("Exemple de déroulement du jeu"), as its
+ * transcript gives it: three columns, three rows (its first board draws four,
+ * its later ones three), three in a row (the winning line is a diagonal of
+ * three; the course never states K). Paul, "Joueur 2", plays O and moves
+ * first; Pierre, "Joueur 1", plays X.
+ */
+export const COURSE_GAME = Object.freeze({
+  position: '3x3k3:1332213',
+  /** Names in the order of play: the first player, then the second. */
+  names: Object.freeze(['Paul', 'Pierre'] as const),
+  /** The course's marks for them. */
+  marks: Object.freeze(['O', 'X'] as const),
+});
+
+export interface CourseGameStep {
+  /** Moves played so far (0..7). */
+  readonly ply: number;
+  /** The position after them, in the notation. */
+  readonly position: string;
+  /** The move that led here: who played which column (1-based); absent at the start. */
+  readonly move?: { readonly player: 0 | 1; readonly column: number };
+  /** The exact score for the side to move, and its best columns (1-based): the solver's. */
+  readonly score: number;
+  readonly best: readonly number[];
+  readonly over: boolean;
+}
+
+/** Every position of the course's game, each solved exactly (a 3×3 board: a few hundred positions in all). */
+export function courseGameSteps(): CourseGameStep[] {
+  const end = unwrap(parseMoves(COURSE_GAME.position));
+  const solver = new Connect4Solver(end.layout, { tableBits: 12 });
+  const steps: CourseGameStep[] = [];
+  let p = unwrap(parseMoves(`${COURSE_GAME.position.split(':')[0]}:`));
+  for (let ply = 0; ; ply++) {
+    const s = solver.solve(p);
+    const last = ply === 0 ? undefined : { player: ((ply - 1) % 2) as 0 | 1, column: Number(p.path[ply - 1]) };
+    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best: s.best.map((c) => c + 1), over: p.isOver });
+    if (ply === end.moves) return steps;
+    p = play(p, Number(end.path[ply]) - 1);
+  }
+}
+
+/**
+ * The first move of a game that changes its result for the player who made
+ * it (a draw or a win thrown away), with the columns that would have kept it;
+ * null when every move kept the result.
+ */
+export function firstMistake(steps: readonly CourseGameStep[]): { ply: number; player: 0 | 1; column: number; better: readonly number[] } | null {
+  for (let i = 1; i < steps.length; i++) {
+    const before = steps[i - 1];
+    const after = steps[i];
+    // Scores are from the side to move: the mover's score after its move is minus the next score.
+    if (0 - after.score < before.score) return { ply: i, player: after.move!.player, column: after.move!.column, better: before.best };
+  }
+  return null;
+}
+
+/** One side of a game in the play cell: a person, or the engine at a depth with an evaluation. */
+export type PlayerSide = { readonly kind: 'human' } | { readonly kind: 'computer'; readonly depth: number; readonly evaluation: EvaluationId };
+
+/**
+ * The moves left after "take back" in a game between `sides`: back to
+ * before the last move a person made (with the computer's replies after
+ * it), so it is that person's turn again. With no person on either side,
+ * one move. Moves are the path (column digits); '' stays ''.
+ */
+export function takeBack(path: string, sides: readonly [PlayerSide, PlayerSide]): string {
+  if (path.length === 0) return path;
+  if (sides[0].kind !== 'human' && sides[1].kind !== 'human') return path.slice(0, -1);
+  // The player of move i (0-based) is i % 2. Drop moves until one made by a person is gone.
+  for (let i = path.length - 1; i >= 0; i--) if (sides[i % 2].kind === 'human') return path.slice(0, i);
+  return '';
+}
+
+/** The seed of the engine's random choice at ply `ply` of game `seed`: every game and every move draws anew, reproducibly. */
+export const moveSeed = (seed: number, ply: number): number => (seed * 1000 + ply) % 2147483647;
+
+export interface WindowTally {
+  /** Open windows (k aligned cells holding stones of this player only) by stones in them: index n = n stones. */
+  readonly first: readonly number[];
+  readonly second: readonly number[];
+  /** The weighted balance for the first player (weights 4^(n-1)), as `evaluate.ts` sums it. */
+  readonly balance: number;
+}
+
+/** The open windows of each player, counted by stones, and their weighted balance: the evaluation, taken apart. */
+export function windowTally(p: Connect4Position): WindowTally {
+  const l = p.layout;
+  const all = windows(l);
+  const first = playerStones(p, 0);
+  const second = playerStones(p, 1);
+  const a = new Array<number>(l.k + 1).fill(0);
+  const b = new Array<number>(l.k + 1).fill(0);
+  for (let i = 0; i < all.length; i += l.words) {
+    let x = 0;
+    let o = 0;
+    for (let w = 0; w < l.words; w++) {
+      x += popcount32(first[w] & all[i + w]);
+      o += popcount32(second[w] & all[i + w]);
+    }
+    if (o === 0 && x > 0) a[x]++;
+    else if (x === 0 && o > 0) b[o]++;
+  }
+  return { first: a, second: b, balance: openWindowBalance(l, first, second) };
+}
+
+/** A move's value at a depth in a few characters: "wins", "loses", or the guess ("+4"). */
+export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedValue(v));
+
+/** Against the previous step of the road: how many times fewer positions and how much less time (over 1: better). */
+export interface StepComparison {
+  readonly positions: number | null;
+  readonly time: number | null;
+}
+
+export function compareSteps(previous: { nodes: number; ms: number } | undefined, current: { nodes: number; ms: number }): StepComparison {
+  if (!previous) return { positions: null, time: null };
+  return {
+    positions: current.nodes > 0 ? previous.nodes / current.nodes : null,
+    time: current.ms > 0 && previous.ms > 0 ? previous.ms / current.ms : null,
+  };
+}
+
+/** "17× fewer", "1.6× more", "same": a ratio of the previous step's cost to this one's. */
+export function ratioWords(r: number | null, fewer = 'fewer', more = 'more'): string {
+  if (r === null || !Number.isFinite(r)) return '–';
+  if (Math.abs(r - 1) < 0.005) return 'same';
+  const x = r >= 1 ? r : 1 / r;
+  const shown = x >= 100 ? Math.round(x).toLocaleString('en-US') : x >= 10 ? x.toFixed(0) : x.toFixed(1);
+  return `${shown}× ${r >= 1 ? fewer : more}`;
+}

@@ -46,7 +46,7 @@ export interface SearchExplorerProps {
    * cells (`x.o.o.x..`). Default `example:course`.
    */
   position?: string;
-  /** **algorithm**: 'minimax', 'negamax' or 'alphabeta' (default). */
+  /** **algorithm**: 'minimax', 'negamax', 'alphabeta' (default) or 'shallow' (the course's shallow pruning). */
   algorithm?: Algorithm;
   /** **order**: 'natural' (default), 'best-first' or 'worst-first'. */
   order?: Order;
@@ -642,7 +642,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
   );
 }
 
-const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta' };
+const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta', shallow: 'shallow pruning' };
 const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-first': 'best move first', 'worst-first': 'worst move first' };
 
 /** One line that says what is shown, for the folded settings. */

@@ -14,7 +14,7 @@ const specArb: fc.Arbitrary<ExplorerSpec> = fc.record({
     seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   }),
   rootPlayer: fc.constantFrom('max' as const, 'min' as const),
-  algorithm: fc.constantFrom('minimax' as const, 'negamax' as const, 'alphabeta' as const),
+  algorithm: fc.constantFrom('minimax' as const, 'negamax' as const, 'alphabeta' as const, 'shallow' as const),
   order: fc.constantFrom('natural' as const, 'best-first' as const, 'worst-first' as const),
   perspective: fc.constantFrom('max' as const, 'mover' as const),
   depth: fc.constantFrom(Infinity, 1, 3, 9),

@@ -11,7 +11,7 @@
  * | pos | tree, example or board | `[[3 12 8] [2 4 6]]`, `example:course`, `random`, `x.o.x....` |
  * | seed, rd, rb, rv | random tree: seed, depth, branching, values | 42, 3, 2-3, 0..50 |
  * | root | who moves at the root of a typed tree | max, min |
- * | alg | algorithm | minimax, negamax, alphabeta |
+ * | alg | algorithm | minimax, negamax, alphabeta, shallow |
  * | order | move order | natural, best-first, worst-first |
  * | view | values read for | max, mover |
  * | depth | search depth | a whole number; absent: to the end |
@@ -23,6 +23,7 @@
 
 import { GAMES } from '../../engine/registry.ts';
 import { VIZ_GAMES, clampRandom, isAlgorithm, isGame, isMode, isOrder, isPerspective, type ExplorerSpec, type RandomTreeSpec } from './spec.ts';
+import { ALGORITHMS } from './types.ts';
 
 export function encodeSpec(spec: ExplorerSpec, defaults: ExplorerSpec): string {
   const p = new URLSearchParams();
@@ -112,7 +113,7 @@ export function decodeSpec(search: string, defaults: ExplorerSpec): Decoded {
   const alg = p.get('alg');
   if (alg !== null) {
     if (isAlgorithm(alg)) spec.algorithm = alg;
-    else ignored.push(`alg=${alg} is not an algorithm (minimax, negamax, alphabeta)`);
+    else ignored.push(`alg=${alg} is not an algorithm (${ALGORITHMS.join(', ')})`);
   }
   const order = p.get('order');
   if (order !== null) {

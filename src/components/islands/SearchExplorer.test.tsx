@@ -130,6 +130,17 @@ describe('tic-tac-toe', () => {
     expect(container.querySelector('.sx-thumb')).toBeNull();
     expect(screen.getAllByRole('img', { name: /^Board:/ }).length).toBeGreaterThan(0);
   });
+
+  test('an Othello endgame: the search runs on it, a node under the pointer shows its board, the source field holds the notation', () => {
+    const small = '-XXXXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOOXXX-OOOOOXXXOOOOOO--OOOOOO-- X';
+    const { container } = render(<SearchExplorer game="othello" position={small} step="end" />);
+    const node = container.querySelector('[data-node-id="1"]') as SVGGElement;
+    fireEvent.pointerEnter(node);
+    expect(container.querySelectorAll('.sx-thumb .sx-othello circle').length).toBeGreaterThan(50);
+    expect(screen.getAllByRole('img', { name: /^Board: Othello, black \d+ discs, white \d+, \d+ empty; (black|white) to move$/ }).length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: /^Position:/ }) as HTMLInputElement).value).toBe(small);
+    expect((screen.getByRole('combobox', { name: 'Tree' }) as HTMLSelectElement).value).toBe('game');
+  });
 });
 
 describe('exercise mode', () => {

@@ -8,6 +8,7 @@
 
 import type { GameId } from '../../engine/registry.ts';
 import { BoardSvg, describeBoard } from './BoardSvg.tsx';
+import { OthelloBoardSvg, describeOthello } from './OthelloBoardSvg.tsx';
 
 export interface PictureProps {
   /** The position in the game's notation. */
@@ -27,6 +28,7 @@ export interface BoardPicture {
 
 const PICTURES: Partial<Record<GameId, BoardPicture>> = {
   tictactoe: { Draw: BoardSvg, describe: describeBoard },
+  othello: { Draw: OthelloBoardSvg, describe: describeOthello },
 };
 
 export const boardPicture = (game: GameId): BoardPicture | undefined => PICTURES[game];

@@ -15,6 +15,8 @@
  *   that could not start (with Retry), a resource the job had to do without
  *   (the opening book), each in words.
  * - URL: the position in `pos` (or `urlParam`), written with replaceState.
+ * - A part may offer examples to load with one click; once one is solved,
+ *   the time it took in this browser is written beside it.
  * - Test hooks on the root: `data-game` (the CLI's id), `data-position` (the
  *   position in CLI notation), `data-state`; after a solve `data-value` and
  *   `data-best` (comma-separated, as the CLI's `bestMoves`); `data-workers`,
@@ -87,6 +89,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const [options, setOptions] = useState<OptionsFor<G>>(part.defaultOptions);
   const [job, setJob] = useState<Job<G>>({ state: 'idle' });
   const [workers, setWorkers] = useState(0);
+  const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
   const client = useRef<SolveClient | null>(null);
   const current = useRef(0);
   const touched = useRef(false);
@@ -135,6 +138,8 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     setWorkers(client.current.liveWorkers);
     if (r.status === 'cancelled') return setJob({ state: 'cancelled' });
     if (r.status === 'error') return setJob({ state: 'failed', kind, message: r.error.message });
+    const example = part.examples?.find((e) => e.text === text.trim());
+    if (example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
     if (kind === 'solve') setJob({ state: 'solved', result: r.result as Solved<G>, ms: r.ms, notices: r.notices });
     else setJob({ state: 'analysed', result: r.result as Analysed<G>, ms: r.ms, notices: r.notices });
   };
@@ -150,6 +155,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const values = job.state === 'analysed' ? new Map<MoveText, number>(job.result.moves.map((m) => [m.move, m.value])) : null;
   const Board = part.Board;
   const Controls = part.Controls;
+  const Extra = part.Extra;
 
   return (
     <div
@@ -190,7 +196,47 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         </p>
       )}
 
-      <Board position={p} editable={playable && !running} onEdit={(t) => edit(t)} best={best} values={values} stale={!parsed.ok} />
+      {part.examples && part.examples.length > 0 && (
+        <div class="solver__examples" role="group" aria-labelledby={`${id}-examples`}>
+          <span class="solver__examples-label" id={`${id}-examples`}>
+            Load
+          </span>
+          <ul>
+            {part.examples.map((e) => (
+              <li key={e.id}>
+                <button
+                  type="button"
+                  class="btn btn--small"
+                  aria-pressed={text.trim() === e.text}
+                  disabled={running}
+                  data-example={e.id}
+                  onClick={() => edit(e.text)}
+                >
+                  {e.label}
+                </button>
+                {(e.note || exampleMs[e.id] !== undefined) && (
+                  <span class="solver__example-note" data-example-ms={exampleMs[e.id]}>
+                    {e.note}
+                    {exampleMs[e.id] !== undefined && `${e.note ? '; ' : ''}solved here in ${formatMs(exampleMs[e.id])}`}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {part.examplesNote && <p class="solver__help">{part.examplesNote}</p>}
+        </div>
+      )}
+
+      <Board
+        position={p}
+        editable={playable && !running}
+        onEdit={(t) => edit(t)}
+        best={best}
+        values={values}
+        stale={!parsed.ok}
+        text={text}
+        running={running}
+      />
 
       <p class="solver__status" aria-live="polite">
         {part.status(p)}
@@ -251,6 +297,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
             </span>
           ))}
       </output>
+      {Extra && <Extra position={parsed.ok ? parsed.value : undefined} text={text.trim()} />}
     </div>
   );
 }

@@ -178,3 +178,22 @@ describe('the URL', () => {
     expect(window.location.search).toBe('?pos=example%3Awalkthrough&step=5');
   });
 });
+
+describe('steps named by the prose (marks)', () => {
+  test('each mark jumps to just after its event; a mark the search never reaches is left out', () => {
+    const marks = [
+      { label: 'A is done', node: '0', event: 'exit' as const },
+      { label: 'B is cut', node: '1', event: 'cutoff' as const },
+      { label: 'C is cut', node: '2', event: 'cutoff' as const },
+      { label: 'D is cut', node: '3', event: 'cutoff' as const },
+    ];
+    const { container } = render(<SearchExplorer position="example:walkthrough" algorithm="shallow" marks={marks} />);
+    const buttons = within(container.querySelector('.sx-marks') as HTMLElement).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['1. A is done', '2. B is cut', '3. D is cut']);
+    fireEvent.click(buttons[1]);
+    const step = container.querySelector('[data-step]') as HTMLElement;
+    expect(step.dataset.step).toBe(buttons[1].dataset.markStep);
+    expect(buttons[1].getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('.sx-caption')?.textContent).toMatch(/steer play away from B/);
+  });
+});

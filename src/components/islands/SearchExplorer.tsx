@@ -81,10 +81,34 @@ export interface SearchExplorerProps {
   controls?: 'full' | 'player';
   /** **title**: the figure's accessible name. */
   title?: string;
+  /**
+   * **marks**: steps that the page's prose talks about, as buttons under the
+   * timeline ("A is done", "B is cut"): each names a node by its path of
+   * child indices ("0" for the root's first child, "" for the root) and the
+   * event to stop after (its `exit`, its `cutoff`, or its `enter`). A mark
+   * that does not happen in the current search is left out.
+   */
+  marks?: readonly StepMark[];
   /** **codeLines**: per algorithm, the listing line of each step (from SearchFigure.astro). */
   codeLines?: Partial<Record<Algorithm, CodeLines>>;
   /** The listings themselves (static HTML from SearchFigure.astro). */
   children?: ComponentChildren;
+}
+
+export interface StepMark {
+  readonly label: string;
+  readonly node: string;
+  readonly event: 'enter' | 'exit' | 'cutoff';
+}
+
+/** The step (events shown) of each mark in a recording: just after the named event of the named node. */
+export function markSteps(recording: Recording, marks: readonly StepMark[]): { label: string; step: number }[] {
+  const out: { label: string; step: number }[] = [];
+  for (const m of marks) {
+    const k = recording.events.findIndex((e) => e.type === m.event && recording.model.nodes[e.node]?.path.join('.') === m.node);
+    if (k >= 0) out.push({ label: m.label, step: k + 1 });
+  }
+  return out;
 }
 
 function specFromProps(p: SearchExplorerProps): ExplorerSpec {
@@ -549,6 +573,24 @@ export function SearchExplorer(props: SearchExplorerProps) {
                 }}
                 onSpeed={setSpeed}
               />
+              {props.marks && props.marks.length > 0 && (
+                <div class="sx-marks" role="group" aria-label="Steps the text follows">
+                  {markSteps(recording, props.marks).map((m, k) => (
+                    <button
+                      type="button"
+                      class="sx-btn sx-btn--small"
+                      aria-pressed={step === m.step}
+                      data-mark-step={m.step}
+                      onClick={() => {
+                        setPlaying(false);
+                        goTo(m.step);
+                      }}
+                    >
+                      {k + 1}. {m.label}
+                    </button>
+                  ))}
+                </div>
+              )}
               <CaptionBox caption={caption} />
             </>
           )}

@@ -23,7 +23,7 @@
  */
 
 import type { TargetedKeyboardEvent } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Disc, LegalMove } from '../../lib/models/othello/board.ts';
 import { DISC_WORDS, FILES, SQUARE_NAMES } from '../../lib/models/othello/board.ts';
 import './OthelloBoard.css';
@@ -61,6 +61,8 @@ export interface OthelloBoardProps {
   stale?: boolean;
   /** Test hook and styling: 'small' for diagrams in a row. */
   size?: 'normal' | 'small';
+  /** Play mode: the square under the pointer or the focus changed (null: none). */
+  onPoint?: (square: number | null) => void;
 }
 
 const KEY_DISC: Record<string, Disc> = { x: 'X', b: 'X', o: 'O', w: 'O', '-': '-', '.': '-', delete: '-', backspace: '-' };
@@ -77,6 +79,8 @@ export function OthelloBoard(props: OthelloBoardProps) {
   const { squares, label, mode = 'edit', moves = [], mover = 'X', notes, best, last = null, disabled = false, stale = false, size = 'normal' } = props;
   const [stop, setStop] = useState(27);
   const [pointed, setPointed] = useState<number | null>(null);
+  const onPoint = props.onPoint;
+  useEffect(() => onPoint?.(pointed), [pointed]); // eslint-disable-line react-hooks/exhaustive-deps
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const legal = new Map<number, LegalMove>(mode === 'play' ? moves.map((m) => [m.square, m]) : []);

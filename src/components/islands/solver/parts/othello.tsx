@@ -126,10 +126,18 @@ function OthelloPartBoard({ position, editable, onEdit, best, values, stale, tex
           <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> white (O)
         </li>
         <li>
-          <span class="osb__swatch osb__swatch--hint" aria-hidden="true" /> legal move
+          <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
+            <rect class="osb__icon-sq" width="16" height="16" />
+            <circle class="osb__icon-hint" cx="8" cy="8" r="3" />
+          </svg>{' '}
+          legal move
         </li>
         <li>
-          <span class="osb__swatch osb__swatch--best" aria-hidden="true" /> best move
+          <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
+            <rect class="osb__icon-sq" width="16" height="16" />
+            <circle class="osb__icon-best" cx="8" cy="8" r="6" />
+          </svg>{' '}
+          best move
         </li>
       </ul>
     </div>

@@ -96,7 +96,13 @@ export default function ListingBugs({ cases }: ListingBugsProps) {
             <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="listing-verdict">
               {right
                 ? `Right: the exact solver also says ${c.exact.best}, ${c.exact.discs} black discs.`
-                : `Wrong: the exact solver says ${c.exact.best}, ${c.exact.discs} black discs${Math.abs(off) < 64 ? ` (the listing is ${Math.abs(off)} ${Math.abs(off) === 1 ? 'disc' : 'discs'} ${off > 0 ? 'over' : 'under'})` : ''}.`}
+                : `Wrong: the exact solver says ${c.exact.best}, ${c.exact.discs} black discs${
+                    off === 0
+                      ? ` (the count is right, but ${run.square} is not a best move)`
+                      : Math.abs(off) < 64
+                        ? ` (the listing is ${Math.abs(off)} ${Math.abs(off) === 1 ? 'disc' : 'discs'} ${off > 0 ? 'over' : 'under'})`
+                        : ''
+                  }.`}
             </p>
           </div>
         </div>

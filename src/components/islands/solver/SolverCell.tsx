@@ -49,7 +49,7 @@ type Analysed<G extends SolverId> = AnalysisFor<G> & AnyAnalysis;
 
 type Job<G extends SolverId> =
   | { state: 'idle' }
-  | { state: 'running'; id: number; kind: JobKind; progress: JobProgress | null; notices: readonly string[] }
+  | { state: 'running'; id: number; kind: JobKind; notices: readonly string[] }
   | { state: 'solved'; result: Solved<G>; ms: number; notices: readonly string[] }
   | { state: 'analysed'; result: Analysed<G>; ms: number; notices: readonly string[] }
   | { state: 'cancelled' }
@@ -74,6 +74,39 @@ export function progressText(p: JobProgress | null): string {
   return `Searching: ${fmt(p.nodes)} positions${pace}${p.detail ? ` (${p.detail})` : ''}…`;
 }
 
+/**
+ * The running job's progress, kept outside the cell's state: a report arrives
+ * several times a second, and only the line that shows it should redraw, not
+ * the whole cell (board included).
+ */
+interface ProgressStore {
+  get(): JobProgress | null;
+  set(p: JobProgress | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function progressStore(): ProgressStore {
+  let value: JobProgress | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(p) {
+      value = p;
+      for (const l of listeners) l();
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+function ProgressLine({ store }: { store: ProgressStore }) {
+  const [, redraw] = useState(0);
+  useEffect(() => store.subscribe(() => redraw((n) => n + 1)), [store]);
+  return <>{progressText(store.get())}</>;
+}
+
 export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix }: SolverCellProps<G, P>) {
   const id = idPrefix ?? `solver-${part.game}`;
   const [text, setText] = useState(position ?? part.start);
@@ -91,6 +124,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const [workers, setWorkers] = useState(0);
   const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
   const client = useRef<SolveClient | null>(null);
+  const progress = useMemo(progressStore, []);
   const current = useRef(0);
   const touched = useRef(false);
 
@@ -123,13 +157,14 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     stop();
     const jobId = ++current.current;
     client.current ??= new SolveClient();
-    setJob({ state: 'running', id: jobId, kind, progress: null, notices: [] });
+    progress.set(null);
+    setJob({ state: 'running', id: jobId, kind, notices: [] });
     const handle = client.current.run(
       kind,
       part.game,
       text.trim(),
       options,
-      (progress) => setJob((j) => (j.state === 'running' && j.id === jobId ? { ...j, progress } : j)),
+      (p) => jobId === current.current && progress.set(p),
       (notice) => setJob((j) => (j.state === 'running' && j.id === jobId ? { ...j, notices: [...j.notices, notice] } : j)),
     );
     setWorkers(client.current.liveWorkers);
@@ -258,7 +293,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         )}
       </div>
       <output class="solver__result" data-state={job.state} aria-live="polite">
-        {job.state === 'running' && progressText(job.progress)}
+        {job.state === 'running' && <ProgressLine store={progress} />}
         {job.state === 'cancelled' && 'Cancelled.'}
         {job.state === 'failed' && (
           <>

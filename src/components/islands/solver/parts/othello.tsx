@@ -194,7 +194,8 @@ export const othelloPart: SolverPart<'othello', Position> = {
   start: WORK0,
   analyzeLabel: 'Value of every move',
   valueName: 'Value',
-  defaultOptions: { objective: 'standard' },
+  // Progress four times a second: enough to see it move, little work for the page.
+  defaultOptions: { objective: 'standard', progressMs: 250 },
   parse: parseBoard,
   playable: (p) => !isFinished(p),
   status: othelloStatus,

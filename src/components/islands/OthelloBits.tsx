@@ -14,6 +14,7 @@
 
 import { useState } from 'preact/hooks';
 import { unwrap } from '../../engine/core/result.ts';
+import { WORK0 } from '../../engine/games/othello/courseListing.ts';
 import { parseBoard } from '../../engine/games/othello/notation.ts';
 import { moveSet, sides, type Position } from '../../engine/games/othello/position.ts';
 import { PASS, setOf, squareName } from '../../engine/games/othello/squares.ts';
@@ -24,11 +25,11 @@ import '../ui/cellLayout.css';
 import './OthelloBits.css';
 
 export interface OthelloBitsProps {
-  /** The starting position in the engine's notation. */
-  position: string;
+  /** The starting position in the engine's notation; default the course's endgame (work0). */
+  position?: string;
 }
 
-export default function OthelloBits({ position }: OthelloBitsProps) {
+export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
   const [texts, setTexts] = useState<string[]>([position]);
   const [pointed, setPointed] = useState<number | null>(null);
   const text = texts[texts.length - 1];

@@ -113,6 +113,7 @@ describe('the Othello solver cell', () => {
     expect(square('d4').dataset.disc).toBe('-');
     expect((button('Solve') as HTMLButtonElement).disabled).toBe(true);
     expect(root().dataset.position).toBeUndefined();
+    expect(document.querySelector('.solver__status')!.textContent).toBe(''); // no status for a board that is not a position
     fireEvent.click(square('a8')); // a lone disc: the first problem is still the centre
     fireEvent.click(square('d4'));
     expect(screen.getByRole('alert').textContent).toBe('the disc on a8 is cut off from the others, but every disc is put next to one already on the board');

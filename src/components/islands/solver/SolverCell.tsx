@@ -274,7 +274,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       />
 
       <p class="solver__status" aria-live="polite">
-        {part.status(p)}
+        {parsed.ok ? part.status(p) : ''}
       </p>
 
       {Controls && <Controls options={options} onOptions={(o) => (stop(), setJob({ state: 'idle' }), setOptions(o))} disabled={running} />}

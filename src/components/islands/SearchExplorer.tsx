@@ -691,7 +691,7 @@ const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-fi
 function settingsSummary(spec: ExplorerSpec, recording: Recording): string {
   const tree =
     spec.game !== 'toy'
-      ? `${GAMES[spec.game].name.toLowerCase()} ${spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
+      ? `${GAMES[spec.game].name.toLowerCase()} ${spec.position.length > 24 ? 'position' : spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
       : spec.position.startsWith('example:')
         ? spec.position.slice(8) === 'course'
           ? 'the course’s worked tree'

@@ -243,12 +243,14 @@ export function OthelloBoard(props: OthelloBoardProps) {
         ))}
       </div>
       {mode === 'play' && (
-        <p class="ob-preview" aria-live="polite" data-testid="othello-preview">
-          {preview
-            ? previewSentence(mover, preview)
-            : moves.length > 0 && !disabled
-              ? 'Point at a marked square, or move to it with the arrow keys, to see what it turns.'
-              : '\u00a0'}
+        // Only what a move would turn is announced; the hint is for the eyes (the squares' names say "legal move").
+        <p class="ob-preview" data-testid="othello-preview">
+          <span aria-live="polite">{preview ? previewSentence(mover, preview) : ''}</span>
+          {!preview && (
+            <span aria-hidden="true">
+              {moves.length > 0 && !disabled ? 'Point at a marked square, or move to it with the arrow keys, to see what it turns.' : '\u00a0'}
+            </span>
+          )}
         </p>
       )}
     </div>

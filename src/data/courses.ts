@@ -43,6 +43,8 @@ export interface Course {
   readonly note?: string;
   /** Lesson id once the page exists. */
   readonly lesson?: string;
+  /** Further lessons on the same course (its later parts), in order, once they exist. */
+  readonly continuedIn?: readonly string[];
   /** What the lesson page will let the reader do (shown while it is still to come). */
   readonly planned: readonly string[];
   /** A page to try before the lesson exists: path from the site's base, and link text. */
@@ -97,6 +99,7 @@ export const COURSES: readonly Course[] = [
       'How a program thinks ahead: simulate moves to a depth, evaluate, back the scores up; shortcuts for tic-tac-toe, then min-max and pruning on an Othello endgame.',
     subjects: ['recursion', 'min-max', 'forced moves', 'pruning', 'Othello endgames'],
     lesson: 'recursion',
+    continuedIn: ['othello-endgame'],
     planned: [
       'Compare the course’s shortcuts (win now, block, double threat) with minimax and alpha-beta, in positions counted',
       'Load the course’s example boards in the visualiser',

@@ -130,6 +130,17 @@ describe('tic-tac-toe', () => {
     expect(container.querySelector('.sx-thumb')).toBeNull();
     expect(screen.getAllByRole('img', { name: /^Board:/ }).length).toBeGreaterThan(0);
   });
+
+  test('an Othello endgame: the search runs on it, a node under the pointer shows its board, the source field holds the notation', () => {
+    const small = '-XXXXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOOXXX-OOOOOXXXOOOOOO--OOOOOO-- X';
+    const { container } = render(<SearchExplorer game="othello" position={small} step="end" />);
+    const node = container.querySelector('[data-node-id="1"]') as SVGGElement;
+    fireEvent.pointerEnter(node);
+    expect(container.querySelectorAll('.sx-thumb .sx-othello circle').length).toBeGreaterThan(50);
+    expect(screen.getAllByRole('img', { name: /^Board: Othello, black \d+ discs, white \d+, \d+ empty; (black|white) to move$/ }).length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: /^Position:/ }) as HTMLInputElement).value).toBe(small);
+    expect((screen.getByRole('combobox', { name: 'Tree' }) as HTMLSelectElement).value).toBe('game');
+  });
 });
 
 describe('the tree by keyboard', () => {
@@ -245,7 +256,7 @@ describe('the URL', () => {
       await new Promise((r) => setTimeout(r, 10));
     });
     expect(stepOf(container)).toBe(4);
-    expect(screen.getByTestId('url-notice').textContent).toContain('alg=quick: not an algorithm (minimax, negamax, alphabeta).');
+    expect(screen.getByTestId('url-notice').textContent).toContain('alg=quick: not an algorithm (minimax, negamax, alphabeta, shallow).');
     forward();
     await act(async () => {
       await new Promise((r) => setTimeout(r, 400));
@@ -279,5 +290,24 @@ describe('a link with values the explorer cannot use', () => {
     });
     expect(container.textContent).toContain('the tree is nested more than 500 levels deep');
     expect(container.querySelectorAll('[data-node-id]').length).toBeGreaterThan(10);
+  });
+});
+
+describe('steps named by the prose (marks)', () => {
+  test('each mark jumps to just after its event; a mark the search never reaches is left out', () => {
+    const marks = [
+      { label: 'A is done', node: '0', event: 'exit' as const },
+      { label: 'B is cut', node: '1', event: 'cutoff' as const },
+      { label: 'C is cut', node: '2', event: 'cutoff' as const },
+      { label: 'D is cut', node: '3', event: 'cutoff' as const },
+    ];
+    const { container } = render(<SearchExplorer position="example:walkthrough" algorithm="shallow" marks={marks} />);
+    const buttons = within(container.querySelector('.sx-marks') as HTMLElement).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['1. A is done', '2. B is cut', '3. D is cut']);
+    fireEvent.click(buttons[1]);
+    const step = container.querySelector('[data-step]') as HTMLElement;
+    expect(step.dataset.step).toBe(buttons[1].dataset.markStep);
+    expect(buttons[1].getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('.sx-caption')?.textContent).toMatch(/steer play away from B/);
   });
 });

@@ -57,7 +57,7 @@ export interface SearchExplorerProps {
    * cells (`x.o.o.x..`). Default `example:course`.
    */
   position?: string;
-  /** **algorithm**: 'minimax', 'negamax' or 'alphabeta' (default). */
+  /** **algorithm**: 'minimax', 'negamax', 'alphabeta' (default) or 'shallow' (the course's shallow pruning). */
   algorithm?: Algorithm;
   /** **order**: 'natural' (default), 'best-first' or 'worst-first'. */
   order?: Order;
@@ -92,10 +92,34 @@ export interface SearchExplorerProps {
   controls?: 'full' | 'player';
   /** **title**: the figure's accessible name. */
   title?: string;
+  /**
+   * **marks**: steps that the page's prose talks about, as buttons under the
+   * timeline ("A is done", "B is cut"): each names a node by its path of
+   * child indices ("0" for the root's first child, "" for the root) and the
+   * event to stop after (its `exit`, its `cutoff`, or its `enter`). A mark
+   * that does not happen in the current search is left out.
+   */
+  marks?: readonly StepMark[];
   /** **codeLines**: per algorithm, the listing line of each step (from SearchFigure.astro). */
   codeLines?: Partial<Record<Algorithm, CodeLines>>;
   /** The listings themselves (static HTML from SearchFigure.astro). */
   children?: ComponentChildren;
+}
+
+export interface StepMark {
+  readonly label: string;
+  readonly node: string;
+  readonly event: 'enter' | 'exit' | 'cutoff';
+}
+
+/** The step (events shown) of each mark in a recording: just after the named event of the named node. */
+export function markSteps(recording: Recording, marks: readonly StepMark[]): { label: string; step: number }[] {
+  const out: { label: string; step: number }[] = [];
+  for (const m of marks) {
+    const k = recording.events.findIndex((e) => e.type === m.event && recording.model.nodes[e.node]?.path.join('.') === m.node);
+    if (k >= 0) out.push({ label: m.label, step: k + 1 });
+  }
+  return out;
 }
 
 function specFromProps(p: SearchExplorerProps): ExplorerSpec {
@@ -632,6 +656,24 @@ export function SearchExplorer(props: SearchExplorerProps) {
                 }}
                 onSpeed={setSpeed}
               />
+              {props.marks && props.marks.length > 0 && (
+                <div class="sx-marks" role="group" aria-label="Steps the text follows">
+                  {markSteps(recording, props.marks).map((m, k) => (
+                    <button
+                      type="button"
+                      class="sx-btn sx-btn--small"
+                      aria-pressed={step === m.step}
+                      data-mark-step={m.step}
+                      onClick={() => {
+                        setPlaying(false);
+                        goTo(m.step);
+                      }}
+                    >
+                      {k + 1}. {m.label}
+                    </button>
+                  ))}
+                </div>
+              )}
               <CaptionBox caption={caption} />
             </>
           )}
@@ -734,14 +776,14 @@ export function SearchExplorer(props: SearchExplorerProps) {
   );
 }
 
-const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta' };
+const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta', shallow: 'shallow pruning' };
 const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-first': 'best move first', 'worst-first': 'worst move first' };
 
 /** One line that says what is shown, for the folded settings. */
 function settingsSummary(spec: ExplorerSpec, recording: Recording): string {
   const tree =
     spec.game !== 'toy'
-      ? `${GAMES[spec.game].name.toLowerCase()} ${spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
+      ? `${GAMES[spec.game].name.toLowerCase()} ${spec.position.length > 24 ? 'position' : spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
       : spec.position.startsWith('example:')
         ? spec.position.slice(8) === 'course'
           ? 'the course’s worked tree'

@@ -52,8 +52,8 @@ export function Counters({ view, recording, final }: CountersProps) {
   const f = final.counters;
   const mm = recording.minimax;
   const alg = recording.spec.algorithm;
-  const ab = alg === 'alphabeta';
-  const name = alg === 'alphabeta' ? 'Alpha-beta' : alg === 'negamax' ? 'Negamax' : 'Minimax';
+  const ab = alg === 'alphabeta' || alg === 'shallow';
+  const name = alg === 'alphabeta' ? 'Alpha-beta' : alg === 'shallow' ? 'Shallow' : alg === 'negamax' ? 'Negamax' : 'Minimax';
   const saved = mm.nodes - f.visited;
   const rows: [string, number, number, number | string][] = [
     ['Positions visited', c.visited, f.visited, mm.nodes],
@@ -302,7 +302,7 @@ function codeLocals(model: TraceModel, view: StepView, algorithm: Algorithm, per
   const parts = [`depthLeft = ${node.depthLeft === Infinity ? '∞' : node.depthLeft}`];
   const a = view.alpha[i];
   const b = view.beta[i];
-  if (algorithm === 'alphabeta' && !Number.isNaN(a)) {
+  if ((algorithm === 'alphabeta' || algorithm === 'shallow') && !Number.isNaN(a)) {
     const [mover0, mover1] = windowToView(a, b, node.player, perspective);
     const [ca, cb] = windowToView(mover0, mover1, node.player, codePerspective);
     parts.push(`alpha = ${formatScore(ca)}`, `beta = ${formatScore(cb)}`);

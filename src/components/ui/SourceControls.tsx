@@ -2,11 +2,14 @@
  * Which tree to search and how: the built-in examples, a tree typed in the toy
  * notation (with its errors shown where they are), a random tree (depth,
  * branching, values, seed), a tic-tac-toe position, a row of the Connect Four
- * course's one-dimensional tic-tac-toe; then the algorithm, the
- * move order, whose values to show, fail-soft or fail-hard. Render only.
+ * course's one-dimensional tic-tac-toe, or a position of the game the view
+ * was opened on (Othello, Connect Four, the tetromino game: its notation in a
+ * text field); then the algorithm, the move order, whose values to show,
+ * fail-soft or fail-hard. Render only.
  */
 
 import { useEffect, useState } from 'preact/hooks';
+import { GAMES } from '../../engine/registry.ts';
 import { TREE_EXAMPLES } from '../../lib/viz/examples.ts';
 import { RANDOM_LIMITS, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';
@@ -23,13 +26,15 @@ export interface SourceControlsProps {
   exercise?: boolean;
 }
 
-type Choice = 'example:course' | 'example:walkthrough' | 'example:textbook' | 'random' | 'typed' | 'tictactoe' | 'line';
+type Choice = 'example:course' | 'example:walkthrough' | 'example:textbook' | 'random' | 'typed' | 'tictactoe' | 'line' | 'game';
 
 const choiceOf = (spec: ExplorerSpec): Choice =>
   spec.game === 'tictactoe'
     ? 'tictactoe'
     : spec.game === 'line'
       ? 'line'
+      : spec.game !== 'toy'
+        ? 'game'
       : spec.position === 'random'
         ? 'random'
         : spec.position.startsWith('example:')
@@ -40,6 +45,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
   const choice = choiceOf(spec);
   const id = (s: string) => `${idPrefix}-${s}`;
   const pick = (c: Choice) => {
+    if (c === 'game') return;
     if (c === 'tictactoe') onChange({ game: 'tictactoe', position: spec.game === 'tictactoe' ? spec.position : 'x.o.o.x..', depth: Infinity, step: 0 });
     else if (c === 'line') onChange({ game: 'line', position: spec.game === 'line' ? spec.position : 'o...x', depth: Infinity, step: 0 });
     else if (c === 'random') onChange({ game: 'toy', position: 'random', depth: Infinity, step: 0 });
@@ -62,6 +68,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
             <option value="typed">A tree you type</option>
             <option value="tictactoe">A tic-tac-toe position</option>
             <option value="line">A row of one-dimensional tic-tac-toe</option>
+            {choice === 'game' && <option value="game">{`A position of ${GAMES[spec.game].name}`}</option>}
           </select>
         </label>
         {!exercise && (
@@ -72,6 +79,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
                 <option value="minimax">Minimax</option>
                 <option value="negamax">Negamax</option>
                 <option value="alphabeta">Alpha-beta</option>
+                <option value="shallow">Shallow pruning (the course’s rule)</option>
               </select>
             </label>
             <label class="sx-field">
@@ -91,7 +99,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
             <option value="mover">the side to move (negamax)</option>
           </select>
         </label>
-        {!exercise && spec.algorithm === 'alphabeta' && (
+        {!exercise && (spec.algorithm === 'alphabeta' || spec.algorithm === 'shallow') && (
           <label class="sx-check">
             <input type="checkbox" checked={!spec.failSoft} onChange={(e) => onChange({ failSoft: !(e.target as HTMLInputElement).checked })} />
             <span>fail-hard</span>
@@ -102,6 +110,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
       {choice === 'random' && <RandomTree random={spec.random} idPrefix={idPrefix} onChange={(random) => onChange({ random, step: 0 })} />}
       {choice === 'tictactoe' && <TicTacToeSource spec={spec} idPrefix={idPrefix} error={error} onChange={onChange} />}
       {choice === 'line' && <LineSource spec={spec} idPrefix={idPrefix} error={error} onChange={onChange} />}
+      {choice === 'game' && <GameSource spec={spec} idPrefix={idPrefix} error={error} onChange={onChange} />}
     </div>
   );
 }
@@ -313,5 +322,46 @@ function LineSource({
         </p>
       )}
     </div>
+  );
+}
+
+/** A position of another game of the registry, in its notation (the view was opened on it, from a link). */
+function GameSource({ spec, idPrefix, error, onChange }: { spec: ExplorerSpec; idPrefix: string; error?: RunError; onChange: SourceControlsProps['onChange'] }) {
+  const [draft, setDraft] = useState(spec.position);
+  useEffect(() => setDraft(spec.position), [spec.position]);
+  const bad = error?.field === 'position';
+  const errId = `${idPrefix}-game-error`;
+  const entry = GAMES[spec.game];
+  return (
+    <form
+      class="sx-typed"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ position: draft.trim(), step: 0 });
+      }}
+    >
+      <label class="sx-field sx-field--wide">
+        <span>Position: {entry.notation}</span>
+        <input
+          type="text"
+          class="sx-mono"
+          value={draft}
+          spellcheck={false}
+          aria-invalid={bad}
+          aria-describedby={bad ? errId : undefined}
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <div class="sx-row">
+        <button type="submit" class="sx-btn">
+          Search this position
+        </button>
+      </div>
+      {bad && error && (
+        <p class="sx-error" id={errId} role="alert">
+          <strong>This position cannot be used:</strong> {error.message}.
+        </p>
+      )}
+    </form>
   );
 }

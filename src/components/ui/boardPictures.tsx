@@ -9,6 +9,7 @@
 import type { GameId } from '../../engine/registry.ts';
 import { BoardSvg, describeBoard } from './BoardSvg.tsx';
 import { LineRowSvg, describeRow } from './LineRowSvg.tsx';
+import { OthelloBoardSvg, describeOthello } from './OthelloBoardSvg.tsx';
 
 export interface PictureProps {
   /** The position in the game's notation. */
@@ -29,6 +30,7 @@ export interface BoardPicture {
 const PICTURES: Partial<Record<GameId, BoardPicture>> = {
   tictactoe: { Draw: BoardSvg, describe: describeBoard },
   line: { Draw: LineRowSvg, describe: describeRow },
+  othello: { Draw: OthelloBoardSvg, describe: describeOthello },
 };
 
 export const boardPicture = (game: GameId): BoardPicture | undefined => PICTURES[game];

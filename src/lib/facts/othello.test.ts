@@ -18,6 +18,10 @@ describe('the course position', () => {
     ['start.black', 23],
     ['start.white', 30],
     ['start.moves', 'a2, b7, g7, h7, b8'],
+    ['start.moveCells', '21, 72, 77, 78, 82'],
+    ['mailbox.directions', '-11, -10, -9, -1, 1, 9, 10, 11'],
+    ['mailbox.frontier', 11],
+    ['mailbox.far', 0],
   ]);
 });
 
@@ -55,6 +59,37 @@ describe("the course's listing, as printed and with each bug fixed", () => {
     ['listing.fixedTies.positions', 54420],
     ['listing.fixedTies.gameEnds', 1101],
     ['listing.whiteOnG7.flips', 5],
+  ]);
+});
+
+describe('a random endgame where the game-end bug shows', () => {
+  // Found by the facts module in seeded random games; the exact value is the endgame solver's.
+  check([
+    ['gameEndCase.seed', 48],
+    ['gameEndCase.board', 'XXXXXO--XXXXOOO-XXXOOOO-XXOOOOO-OOXOOOOOOOOOOOO-OOOXOOOX-OOOOOO- X'],
+    ['gameEndCase.empties', 8],
+    ['gameEndCase.exact.discs', 56],
+    ['gameEndCase.exact.best', 'h3'],
+    ['gameEndCase.printed.square', 'h2'],
+    ['gameEndCase.printed.cell', 28],
+    ['gameEndCase.printed.discs', 25000],
+    ['gameEndCase.printed.positions', 7403],
+    ['gameEndCase.printed.gameEnds', 14],
+    ['gameEndCase.rootMoveColour.square', 'h3'],
+    ['gameEndCase.rootMoveColour.cell', 38],
+    ['gameEndCase.rootMoveColour.discs', 25000],
+    ['gameEndCase.rootMoveColour.positions', 5474],
+    ['gameEndCase.rootMoveColour.gameEnds', 12],
+    ['gameEndCase.gameEndValue.square', 'g1'],
+    ['gameEndCase.gameEndValue.cell', 17],
+    ['gameEndCase.gameEndValue.discs', 56],
+    ['gameEndCase.gameEndValue.positions', 7333],
+    ['gameEndCase.gameEndValue.gameEnds', 13],
+    ['gameEndCase.fixed.square', 'h3'],
+    ['gameEndCase.fixed.cell', 38],
+    ['gameEndCase.fixed.discs', 56],
+    ['gameEndCase.fixed.positions', 5114],
+    ['gameEndCase.fixed.gameEnds', 9],
   ]);
 });
 

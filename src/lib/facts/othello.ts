@@ -11,7 +11,7 @@
  */
 
 import { unwrap } from '../../engine/core/result.ts';
-import { ALL_FIXES, replayListing, WORK0, type ListingFixes, type ListingRun } from '../../engine/games/othello/courseListing.ts';
+import { ALL_FIXES, listingBoard, replayListing, WORK0, type ListingFixes, type ListingRun } from '../../engine/games/othello/courseListing.ts';
 import {
   COURSE_SEARCHES,
   courseMoveValues,
@@ -21,10 +21,12 @@ import {
   courseTree,
   type CourseSearchCount,
 } from '../../engine/games/othello/courseStudy.ts';
-import { BLACK, countDiscs, mailboxMoves, playOn, squareOfCell, toMailbox, WHITE } from '../../engine/games/othello/mailbox.ts';
-import { parseBoard } from '../../engine/games/othello/notation.ts';
-import { blackCount, emptyCount, moveList, playMove, whiteCount } from '../../engine/games/othello/position.ts';
-import { parseSquareName, squareName } from '../../engine/games/othello/squares.ts';
+import { BLACK, countDiscs, DIRECTIONS, mailboxMoves, playOn, squareOfCell, toMailbox, WHITE } from '../../engine/games/othello/mailbox.ts';
+import { parseBoard, writeBoard } from '../../engine/games/othello/notation.ts';
+import { blackCount, emptyCount, moveList, playMove, START, whiteCount } from '../../engine/games/othello/position.ts';
+import { PASS, parseSquareName, squareName } from '../../engine/games/othello/squares.ts';
+import { EndgameSolver } from '../../engine/games/othello/endgame.ts';
+import { seededRandom } from '../../engine/core/random.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { orderingLeaves } from '../../engine/games/toy/knuthMoore.ts';
 import { DEEP_CUTOFF_TREE, FAIL_SOFT_TREE, FAIL_SOFT_WINDOW } from '../../engine/games/toy/pruningTrees.ts';
@@ -63,6 +65,15 @@ fact('start.black', 'black discs in the course position', () => blackCount(start
 fact('start.white', 'white discs in the course position', () => whiteCount(start()));
 fact('start.moves', 'black’s legal moves in the course position, in the listing’s scan order', () => moveList(start()).map(squareName).join(', '));
 
+// ---------------------------------------------------------------- the course's board
+
+const mailbox = once(() => listingBoard());
+const onBoard = (c: number) => c > 10 && c < 89 && c % 10 !== 0 && c % 10 !== 9;
+fact('mailbox.directions', 'the eight directions as steps in the 10 x 10 array (the course’s direction)', () => DIRECTIONS.join(', '));
+fact('mailbox.frontier', 'empty squares of work0 marked 9 (next to a disc)', () => [...mailbox()].filter((v, c) => onBoard(c) && v === 9).length);
+fact('mailbox.far', 'empty squares of work0 marked 8 (next to no disc)', () => [...mailbox()].filter((v, c) => onBoard(c) && v === 8).length);
+fact('start.moveCells', 'black’s legal moves in work0 as course cells, in the listing’s scan order', () => mailboxMoves(toMailbox(start()), BLACK).join(', '));
+
 // ---------------------------------------------------------------- the listing
 
 const VARIANTS: Record<string, { fixes: ListingFixes; what: string }> = {
@@ -82,6 +93,39 @@ for (const [id, { fixes, what }] of Object.entries(VARIANTS)) {
   fact(`listing.${id}.gameEnds`, `games over before a full board met by ${what}`, () => run().gameEnds);
   fact(`listing.${id}.passes`, `hand-overs (a side without a move) in ${what}`, () => run().passes);
 }
+// A random endgame where the second bug (the game-end count) changes what the listing prints:
+// the first one met in seeded random games stopped at 8 empty squares with black to move.
+const GAME_END_SEED = 48;
+const gameEndCase = once(() => {
+  const rnd = seededRandom(GAME_END_SEED);
+  const solver = new EndgameSolver({ objective: 'course' });
+  for (let tries = 0; tries < 500; tries++) {
+    let p = START;
+    while (emptyCount(p) > 8 && moveList(p).length > 0) {
+      const ms = moveList(p);
+      p = playMove(p, ms[Math.floor(rnd() * ms.length)]);
+    }
+    const ms = moveList(p);
+    if (emptyCount(p) !== 8 || p.turn !== 0 || ms.length === 0 || ms[0] === PASS) continue;
+    const board = writeBoard(p);
+    if (replayListing({ rootMoveColour: true }, { board }).blackDiscs !== solver.solve(p).score) return { board, exact: solver.solve(p) };
+  }
+  throw new Error('no random endgame shows the game-end bug');
+});
+fact('gameEndCase.seed', 'seed of the random games searched for an endgame that shows the game-end bug', () => GAME_END_SEED);
+fact('gameEndCase.board', 'a random endgame (8 empty squares, black to move) where the game-end bug changes the printed result', () => gameEndCase().board);
+fact('gameEndCase.empties', 'empty squares in that endgame', () => emptyCount(unwrap(parseBoard(gameEndCase().board))));
+fact('gameEndCase.exact.discs', 'black’s final discs with best play in that endgame (exact solver)', () => gameEndCase().exact.score);
+fact('gameEndCase.exact.best', 'black’s best moves in that endgame (exact solver)', () => gameEndCase().exact.best.map(squareName).join(', '));
+for (const [id, { fixes, what }] of Object.entries(VARIANTS)) {
+  const run = once(() => replayListing(fixes, { board: gameEndCase().board }));
+  fact(`gameEndCase.${id}.square`, `best move announced by ${what}, on the game-end endgame`, () => run().bestSquare);
+  fact(`gameEndCase.${id}.cell`, `best move announced by ${what}, on the game-end endgame, as a course cell`, () => run().bestCell);
+  fact(`gameEndCase.${id}.discs`, `black discs announced by ${what}, on the game-end endgame`, () => run().blackDiscs);
+  fact(`gameEndCase.${id}.positions`, `positions visited by ${what}, on the game-end endgame`, () => run().positions);
+  fact(`gameEndCase.${id}.gameEnds`, `games over before a full board met by ${what}, on the game-end endgame`, () => run().gameEnds);
+}
+
 const ties = once(() => replayListing(ALL_FIXES, { cutOnTies: true }));
 fact('listing.fixedTies.positions', 'positions visited by the fixed listing when it also cuts on ties', () => ties().positions);
 fact('listing.fixedTies.gameEnds', 'games over before a full board met by the fixed listing cutting on ties', () => ties().gameEnds);

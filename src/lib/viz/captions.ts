@@ -50,7 +50,8 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
   const me = players[node.player];
   const them = players[1 - node.player];
   const isMaxView = perspective === 'max';
-  const ab = model.algorithm === 'alphabeta';
+  const ab = model.algorithm === 'alphabeta' || model.algorithm === 'shallow';
+  const shallow = model.algorithm === 'shallow';
   const role = ctx.abstract ? `a ${me} node` : `${me} to move`;
   const show = (score: number, player = node.player) => formatScore(toView(score, player, perspective));
   const valueFor = isMaxView ? (ctx.abstract ? '' : ` for ${players[0]}`) : ` for ${me}, the side to move`;
@@ -72,6 +73,9 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
         text += ` Its value will be the ${node.player === 0 ? 'largest' : 'smallest'} of its children’s values${ctx.abstract ? '' : ` (${players[0]} maximises, ${players[1]} minimises)`}.`;
       } else if (model.algorithm === 'negamax' || !isMaxView) {
         if (node.parent < 0) text += ` Every value is read for the side to move: a child’s value is negated on its way up, and ${name} keeps the largest.`;
+      }
+      if (shallow && node.parent >= 0) {
+        text += ` Shallow pruning: ${name} is compared only with ${source.nodeName(model.nodes[node.parent].path)}’s best so far, never with anything known further up.`;
       }
       if (ab && node.window) {
         const a = view.alpha[i];

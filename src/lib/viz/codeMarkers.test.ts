@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import alphaBetaSource from '../../engine/search/alphaBeta.ts?raw';
 import minimaxSource from '../../engine/search/minimax.ts?raw';
 import negamaxSource from '../../engine/search/negamax.ts?raw';
+import shallowSource from '../../engine/search/shallowPruning.ts?raw';
 import { runSearch } from './searchRun.ts';
 import { CODE_POINTS, codeLines, codePointOf, searchListing } from './codeMarkers.ts';
 import { DEFAULT_SPEC } from './spec.ts';
@@ -11,6 +12,7 @@ const SOURCES: [Algorithm, string, string][] = [
   ['alphabeta', alphaBetaSource, 'alphaBeta'],
   ['minimax', minimaxSource, 'minimax'],
   ['negamax', negamaxSource, 'negamax'],
+  ['shallow', shallowSource, 'shallowPruning'],
 ];
 
 const balance = (code: string) => {
@@ -38,7 +40,7 @@ describe.each(SOURCES)('the %s listing', (algorithm, source, fn) => {
     expect(at('leaf-return')).toMatch(/return score;/);
     expect(at('raise')).toMatch(/best = score;/);
     expect(at('exit')).toMatch(/return (result|best);/);
-    if (algorithm === 'alphabeta') {
+    if (algorithm === 'alphabeta' || algorithm === 'shallow') {
       expect(at('cutoff')).toMatch(/alpha >= beta/);
       expect(at('tt')).toMatch(/tt\.get/);
       expect(lines['tt-return']).toBeLessThan(lines.leaf!);
@@ -47,7 +49,7 @@ describe.each(SOURCES)('the %s listing', (algorithm, source, fn) => {
 
   test('each event of a real search maps to one of those lines', () => {
     const lines = codeLines(listing.code, algorithm);
-    const r = runSearch({ ...DEFAULT_SPEC, game: 'tictactoe', position: 'x.o.o.x..', algorithm, tt: algorithm === 'alphabeta' });
+    const r = runSearch({ ...DEFAULT_SPEC, game: 'tictactoe', position: 'x.o.o.x..', algorithm, tt: algorithm === 'alphabeta' || algorithm === 'shallow' });
     if (!r.ok) throw new Error(r.error.message);
     const seen = new Set<string>();
     r.value.events.forEach((e, k) => {

@@ -80,6 +80,18 @@ const MARKERS: Record<Algorithm, readonly (readonly [CodePoint, RegExp, CodePoin
     ['cutoff', /if \(alpha >= beta\)/, 'raise'],
     ['exit', /return result;/, 'cutoff'],
   ],
+  // Shallow pruning is alpha-beta's code with one line changed (the child's window).
+  shallow: [
+    ['enter', /function search\(/],
+    ['tt', /tt\.get\(/, 'enter'],
+    ['tt-return', /return score;/, 'tt'],
+    ['leaf', /evaluate\(pos\)/, 'enter'],
+    ['leaf-return', /return score;/, 'leaf'],
+    ['recurse', /search\(game\.play\(/, 'leaf'],
+    ['raise', /best = score;/, 'recurse'],
+    ['cutoff', /if \(alpha >= beta\)/, 'raise'],
+    ['exit', /return result;/, 'cutoff'],
+  ],
   minimax: [
     ['enter', /function value\(/],
     ['leaf', /evaluate\(pos\)/, 'enter'],

@@ -36,7 +36,7 @@ describe('the worked min-max tree (15 leaves, MAX at the root)', () => {
     expect(rec.minimax).toEqual({ nodes: 28, leaves: 15 });
   });
 
-  test.each(['minimax', 'negamax', 'alphabeta'] as const)('%s shows 36 at the root, the third move on the principal variation', (algorithm) => {
+  test.each(['minimax', 'negamax', 'alphabeta', 'shallow'] as const)('%s shows 36 at the root, the third move on the principal variation', (algorithm) => {
     const rec = record({ position: 'example:course', algorithm });
     const v = final(rec);
     expect(v.value[0]).toBe(36);
@@ -103,6 +103,40 @@ describe('the pruning walk-through (A, B, C, D under a MIN node)', () => {
       ['node 4', 2],
     ]);
     expect(foldView(maxRoot.model, maxRoot.events.length).value[0]).toBe(26); // max of the minima 21, 26, 21, 21
+  });
+});
+
+describe('shallow pruning, the course’s rule, in the visualiser', () => {
+  const cutsOf = (rec: Recording) =>
+    rec.events.flatMap((e) => (e.type === 'cutoff' ? [[name(rec, e.node), e.pruned.length] as const] : []));
+
+  test('on the walk-through (two levels below the root) it makes alpha-beta’s cuts exactly', () => {
+    const shallow = record({ position: 'example:walkthrough', algorithm: 'shallow' });
+    const ab = record({ position: 'example:walkthrough', algorithm: 'alphabeta' });
+    expect(cutsOf(shallow)).toEqual([
+      ['B', 1],
+      ['D', 2],
+    ]);
+    expect(shallow.result?.stats).toEqual(ab.result?.stats);
+  });
+
+  test('on the deep-cutoff tree it reads the 7 that alpha-beta skips; both skip the 8', () => {
+    const tree = '[5 [10 [[3 7] 1]] [4 8]]';
+    const shallow = record({ position: tree, algorithm: 'shallow' });
+    const ab = record({ position: tree, algorithm: 'alphabeta' });
+    expect(cutsOf(ab)).toEqual([
+      ['node 2.2.1', 1],
+      ['node 3', 1],
+    ]);
+    expect(cutsOf(shallow)).toEqual([['node 3', 1]]);
+    expect([shallow.result?.stats.nodes, ab.result?.stats.nodes, shallow.minimax.nodes]).toEqual([11, 10, 12]);
+    expect(final(shallow).value[0]).toBe(5);
+  });
+
+  test('its captions say what the rule compares with', () => {
+    const rec = record({ position: 'example:walkthrough', algorithm: 'shallow' });
+    const enterB = rec.events.findIndex((e) => e.type === 'enter' && name(rec, e.node) === 'B');
+    expect(captionFor(ctx(rec), foldView(rec.model, enterB + 1)).text).toContain('Shallow pruning: B is compared only with the root’s best so far');
   });
 });
 

@@ -5,7 +5,8 @@
  * position, runs the real engine search with a recording observer, and answers
  * the model's questions about the rest of the tree through a `TreeSource`.
  *
- * - The search is the engine's own `minimax`, `negamax` or `alphaBeta`, with
+ * - The search is the engine's own `minimax`, `negamax`, `alphaBeta` or
+ *   `shallowPruning` (the course's rule), with
  *   `recorder(maxEvents)`; once the cap is reached the observer stops the
  *   search (by throwing a private sentinel), so a careless request costs at
  *   most `maxEvents` events of work and the view shows a truncation notice.
@@ -26,6 +27,7 @@ import { randomTree } from '../../engine/games/toy/random.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
 import { minimax } from '../../engine/search/minimax.ts';
 import { negamax } from '../../engine/search/negamax.ts';
+import { shallowPruning } from '../../engine/search/shallowPruning.ts';
 import { recorder, type SearchEvent } from '../../engine/search/trace.ts';
 import { TranspositionTable } from '../../engine/search/tt.ts';
 import type { MoveOrder, SearchResult } from '../../engine/search/types.ts';
@@ -258,8 +260,11 @@ function makeSource<P>(r: Resolved<P>, facts: ReturnType<typeof treeFacts<P>>): 
 }
 
 function searchFn(algorithm: Algorithm) {
-  return algorithm === 'minimax' ? minimax : algorithm === 'negamax' ? negamax : alphaBeta;
+  return algorithm === 'minimax' ? minimax : algorithm === 'negamax' ? negamax : algorithm === 'shallow' ? shallowPruning : alphaBeta;
 }
+
+/** The searches that carry a window (alpha, beta) and cut. */
+export const hasWindow = (algorithm: Algorithm): boolean => algorithm === 'alphabeta' || algorithm === 'shallow';
 
 /** Runs the spec's search on the spec's tree and records it. */
 export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<Recording, RunError> {
@@ -286,7 +291,7 @@ export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<
       depth,
       observer,
       ...(order ? { order } : {}),
-      ...(spec.algorithm === 'alphabeta' ? { failSoft: spec.failSoft, ...(spec.tt ? { tt: new TranspositionTable() } : {}) } : {}),
+      ...(hasWindow(spec.algorithm) ? { failSoft: spec.failSoft, ...(spec.tt ? { tt: new TranspositionTable() } : {}) } : {}),
     });
   } catch (e) {
     if (e !== STOP) throw e;

@@ -12,7 +12,7 @@
  * | pos | tree, example or board | `[[3 12 8] [2 4 6]]`, `example:course`, `random`, `x.o.x....` |
  * | seed, rd, rb, rv | random tree: seed, depth, branching, values | 42, 3, 2-3, 0..50 |
  * | root | who moves at the root of a typed tree | max, min |
- * | alg | algorithm | minimax, negamax, alphabeta |
+ * | alg | algorithm | minimax, negamax, alphabeta, shallow |
  * | order | move order | natural, best-first, worst-first |
  * | view | values read for | max, mover |
  * | depth | search depth | a whole number; absent: to the end |

@@ -12,8 +12,11 @@
 import type { Move, Player } from '../../engine/core/game.ts';
 import type { Score } from '../../engine/core/score.ts';
 
-export const ALGORITHMS = ['minimax', 'negamax', 'alphabeta'] as const;
-/** Which engine search produced the events. */
+export const ALGORITHMS = ['minimax', 'negamax', 'alphabeta', 'shallow'] as const;
+/**
+ * Which engine search produced the events: `shallow` is the Pascal course's
+ * pruning (`search/shallowPruning.ts`), alpha-beta without deep cutoffs.
+ */
 export type Algorithm = (typeof ALGORITHMS)[number];
 
 export const ORDERS = ['natural', 'best-first', 'worst-first'] as const;

@@ -15,6 +15,8 @@
  *   that could not start (with Retry), a resource the job had to do without
  *   (the opening book), each in words.
  * - URL: the position in `pos` (or `urlParam`), written with replaceState.
+ * - A part may offer examples to load with one click; once one is solved,
+ *   the time it took in this browser is written beside it.
  * - Test hooks on the root: `data-game` (the CLI's id), `data-position` (the
  *   position in CLI notation), `data-state`; after a solve `data-value` and
  *   `data-best` (comma-separated, as the CLI's `bestMoves`); `data-workers`,
@@ -48,13 +50,46 @@ type Analysed<G extends SolverId> = AnalysisFor<G> & AnyAnalysis;
 
 type Job<G extends SolverId> =
   | { state: 'idle' }
-  | { state: 'running'; id: number; kind: JobKind; progress: JobProgress | null; notices: readonly string[] }
+  | { state: 'running'; id: number; kind: JobKind; notices: readonly string[] }
   | { state: 'solved'; result: Solved<G>; ms: number; notices: readonly string[] }
   | { state: 'analysed'; result: Analysed<G>; ms: number; notices: readonly string[] }
   | { state: 'cancelled' }
   | { state: 'failed'; kind: JobKind; message: string };
 
 const fmt = (n: number): string => n.toLocaleString('en');
+
+/**
+ * The running job's progress, kept outside the cell's state: a report arrives
+ * several times a second, and only the line that shows it should redraw, not
+ * the whole cell (board included).
+ */
+interface ProgressStore {
+  get(): JobProgress | null;
+  set(p: JobProgress | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function progressStore(): ProgressStore {
+  let value: JobProgress | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(p) {
+      value = p;
+      for (const l of listeners) l();
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+function ProgressLine({ store }: { store: ProgressStore }) {
+  const [, redraw] = useState(0);
+  useEffect(() => store.subscribe(() => redraw((n) => n + 1)), [store]);
+  return <>{progressText(store.get())}</>;
+}
 
 export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix }: SolverCellProps<G, P>) {
   const id = idPrefix ?? `solver-${part.game}`;
@@ -71,7 +106,9 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const [options, setOptions] = useState<OptionsFor<G>>(part.defaultOptions);
   const [job, setJob] = useState<Job<G>>({ state: 'idle' });
   const [workers, setWorkers] = useState(0);
+  const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
   const client = useRef<SolveClient | null>(null);
+  const progress = useMemo(progressStore, []);
   const current = useRef(0);
   const touched = useRef(false);
 
@@ -104,13 +141,14 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     stop();
     const jobId = ++current.current;
     client.current ??= new SolveClient();
-    setJob({ state: 'running', id: jobId, kind, progress: null, notices: [] });
+    progress.set(null);
+    setJob({ state: 'running', id: jobId, kind, notices: [] });
     const handle = client.current.run(
       kind,
       part.game,
       text.trim(),
       options,
-      (progress) => setJob((j) => (j.state === 'running' && j.id === jobId ? { ...j, progress } : j)),
+      (p) => jobId === current.current && progress.set(p),
       (notice) => setJob((j) => (j.state === 'running' && j.id === jobId ? { ...j, notices: [...j.notices, notice] } : j)),
     );
     setWorkers(client.current.liveWorkers);
@@ -119,6 +157,8 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     setWorkers(client.current.liveWorkers);
     if (r.status === 'cancelled') return setJob({ state: 'cancelled' });
     if (r.status === 'error') return setJob({ state: 'failed', kind, message: r.error.message });
+    const example = part.examples?.find((e) => e.text === text.trim());
+    if (example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
     if (kind === 'solve') setJob({ state: 'solved', result: r.result as Solved<G>, ms: r.ms, notices: r.notices });
     else setJob({ state: 'analysed', result: r.result as Analysed<G>, ms: r.ms, notices: r.notices });
   };
@@ -134,6 +174,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const values = job.state === 'analysed' ? new Map<MoveText, number>(job.result.moves.map((m) => [m.move, m.value])) : null;
   const Board = part.Board;
   const Controls = part.Controls;
+  const Extra = part.Extra;
 
   return (
     <div
@@ -174,6 +215,37 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         </p>
       )}
 
+      {part.examples && part.examples.length > 0 && (
+        <div class="solver__examples" role="group" aria-labelledby={`${id}-examples`}>
+          <span class="solver__examples-label" id={`${id}-examples`}>
+            Load
+          </span>
+          <ul>
+            {part.examples.map((e) => (
+              <li key={e.id}>
+                <button
+                  type="button"
+                  class="btn btn--small"
+                  aria-pressed={text.trim() === e.text}
+                  disabled={running}
+                  data-example={e.id}
+                  onClick={() => edit(e.text)}
+                >
+                  {e.label}
+                </button>
+                {(e.note || exampleMs[e.id] !== undefined) && (
+                  <span class="solver__example-note" data-example-ms={exampleMs[e.id]}>
+                    {e.note}
+                    {exampleMs[e.id] !== undefined && `${e.note ? '; ' : ''}solved here in ${formatMs(exampleMs[e.id])}`}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {part.examplesNote && <p class="solver__help">{part.examplesNote}</p>}
+        </div>
+      )}
+
       <Board
         position={p}
         editable={playable && !running}
@@ -183,10 +255,11 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         values={values}
         stale={!parsed.ok}
         text={text}
+        running={running}
       />
 
       <p class="solver__status" aria-live="polite">
-        {part.status(p)}
+        {parsed.ok ? part.status(p) : ''}
       </p>
 
       {Controls && <Controls options={options} onOptions={(o) => (stop(), setJob({ state: 'idle' }), setOptions(o))} disabled={running} />}
@@ -205,7 +278,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         )}
       </div>
       <output class="solver__result" data-state={job.state} aria-live="polite">
-        {job.state === 'running' && progressText(job.progress)}
+        {job.state === 'running' && <ProgressLine store={progress} />}
         {job.state === 'cancelled' && 'Cancelled.'}
         {job.state === 'failed' && (
           <>
@@ -245,6 +318,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
             </span>
           ))}
       </output>
+      {Extra && <Extra position={parsed.ok ? parsed.value : undefined} text={text.trim()} />}
     </div>
   );
 }

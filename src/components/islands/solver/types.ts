@@ -28,7 +28,31 @@ export interface BoardProps<P> {
   readonly values: ReadonlyMap<MoveText, number> | null;
   /** The text drawn dimmed: it is not the field's text. */
   readonly stale: boolean;
-  /** The field's text as typed, even while it is wrong (a board may edit parts of it). */
+  /**
+   * The field's text as typed, even when it does not parse: a board with an
+   * edit mode may draw and edit it (a setup on its way to a legal position).
+   */
+  readonly text: string;
+  /** A job is running: nothing may change the position. */
+  readonly running: boolean;
+}
+
+/** A position the cell offers to load (a test set's problem, the lesson's example). */
+export interface SolverExample {
+  /** Stable id, for the test hooks and the time taken ("ffo-40"). */
+  readonly id: string;
+  /** Short name on its button ("FFO #40"). */
+  readonly label: string;
+  /** The position in the game's notation. */
+  readonly text: string;
+  /** A few words beside it ("20 empty squares"). */
+  readonly note?: string;
+}
+
+export interface ExtraProps<P> {
+  /** The field's position when it parses, else undefined. */
+  readonly position: P | undefined;
+  /** The field's text. */
   readonly text: string;
 }
 
@@ -69,4 +93,10 @@ export interface SolverPart<G extends SolverId, P> {
   Board(props: BoardProps<P>): JSX.Element;
   /** The game's own settings (an objective), if any. */
   Controls?(props: ControlsProps<G>): JSX.Element;
+  /** Positions to load with one click; the cell shows how long each took to solve here. */
+  readonly examples?: readonly SolverExample[];
+  /** What the examples are and where they come from, one sentence. */
+  readonly examplesNote?: ComponentChildren;
+  /** More for the position under the results (a link to open it elsewhere). */
+  Extra?(props: ExtraProps<P>): JSX.Element | null;
 }

@@ -1,0 +1,112 @@
+/**
+ * @packageDocumentation
+ * The course's endgame listing, replayed with each of its two bugs on or
+ * off: what the program prints (its best move, as a course cell, and the
+ * black discs it announces), how many positions it visits, and the exact
+ * solver's answer beside it. The replays are the engine's
+ * (`games/othello/courseListing.ts`), run when the site is built for every
+ * combination (they take a few tens of milliseconds each, too long for a
+ * click on a phone): the island only chooses among them.
+ */
+
+import { useState } from 'preact/hooks';
+import { OthelloBoard } from '../ui/OthelloBoard.tsx';
+import '../ui/cellLayout.css';
+import './ListingBugs.css';
+
+export const VARIANTS = ['printed', 'rootMoveColour', 'gameEndValue', 'fixed'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+export interface ListingRunData {
+  readonly square: string;
+  readonly cell: number;
+  readonly discs: number;
+  readonly positions: number;
+  /** What the root read after each of its moves ("a2: 11, b7: 8, ..."), when known. */
+  readonly replies?: string;
+}
+
+export interface ListingCase {
+  readonly id: string;
+  /** Its tab's name. */
+  readonly title: string;
+  /** The position, in the engine's notation. */
+  readonly board: string;
+  /** The exact solver's answer (course objective): best move(s) and black's final discs. */
+  readonly exact: { readonly best: string; readonly discs: number };
+  readonly runs: Readonly<Record<Variant, ListingRunData>>;
+}
+
+export interface ListingBugsProps {
+  cases: readonly ListingCase[];
+}
+
+const variantOf = (fix1: boolean, fix2: boolean): Variant => (fix1 ? (fix2 ? 'fixed' : 'rootMoveColour') : fix2 ? 'gameEndValue' : 'printed');
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export default function ListingBugs({ cases }: ListingBugsProps) {
+  const [which, setWhich] = useState(0);
+  const [fix1, setFix1] = useState(false);
+  const [fix2, setFix2] = useState(false);
+  const c = cases[which];
+  const v = variantOf(fix1, fix2);
+  const run = c.runs[v];
+  const right = run.discs === c.exact.discs && c.exact.best.split(', ').includes(run.square);
+  const off = run.discs - c.exact.discs;
+
+  return (
+    <div class="lx lbugs" data-variant={v} data-case={c.id}>
+      <div class="lx-seg" role="group" aria-label="Position">
+        {cases.map((x, i) => (
+          <button type="button" class="btn btn--small" aria-pressed={i === which} onClick={() => setWhich(i)}>
+            {x.title}
+          </button>
+        ))}
+      </div>
+      <div class="lx-cols">
+        <div class="lx-boardcol">
+          <OthelloBoard squares={c.board.slice(0, 64)} label={`${c.title}, black to move`} mode="view" size="small" />
+        </div>
+        <div class="lx-stack">
+          <fieldset class="lbugs__fixes">
+            <legend>Bugs of the listing</legend>
+            <label>
+              <input type="checkbox" checked={fix1} onChange={(e) => setFix1((e.target as HTMLInputElement).checked)} /> Fix 1: play black’s first move
+              as black (<code>joue_coup(x, ORDINATEUR)</code>, not <code>joue_coup(x, 2)</code>)
+            </label>
+            <label>
+              <input type="checkbox" checked={fix2} onChange={(e) => setFix2((e.target as HTMLInputElement).checked)} /> Fix 2: keep the disc count
+              of a game that ends early (copy it to <code>temoin[next]</code>)
+            </label>
+          </fieldset>
+          <div class="lbugs__out" aria-live="polite">
+            <p class="lbugs__label">The program prints</p>
+            <pre class="lbugs__print" data-testid="listing-print">
+              {`Best move for black: ${run.cell}\nIt brings ${run.discs} black discs at the end of the game`}
+            </pre>
+            <p>
+              Cell {run.cell} is <strong data-testid="listing-square">{run.square}</strong>; the program visits {fmt(run.positions)} positions.
+              {run.replies && (
+                <>
+                  {' '}
+                  After each of its moves, the root reads: <span class="lx-mono">{run.replies}</span>.
+                </>
+              )}
+            </p>
+            <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="listing-verdict">
+              {right
+                ? `Right: the exact solver also says ${c.exact.best}, ${c.exact.discs} black discs.`
+                : `Wrong: the exact solver says ${c.exact.best}, ${c.exact.discs} black discs${
+                    off === 0
+                      ? ` (the count is right, but ${run.square} is not a best move)`
+                      : Math.abs(off) < 64
+                        ? ` (the listing is ${Math.abs(off)} ${Math.abs(off) === 1 ? 'disc' : 'discs'} ${off > 0 ? 'over' : 'under'})`
+                        : ''
+                  }.`}
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * @packageDocumentation
+ * The Othello lesson's move-ordering cell: pick a branching factor, a depth
+ * and a seed; the engine builds that uniform tree (distinct leaf values in a
+ * seeded order) and counts the leaves alpha-beta and shallow pruning read in
+ * three move orders, beside every leaf and Knuth and Moore's minimum
+ * b^⌈d/2⌉ + b^⌊d/2⌋ − 1. Bars give the counts as a share of every leaf;
+ * the numbers are written out.
+ *
+ * State: b, d, seed. The counts are computed in the page (a few
+ * milliseconds; trees are capped at 1,024 leaves, see lib/models/orderingLab.ts).
+ */
+
+import type { ComponentChildren } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { BRANCHINGS, maxDepth, orderingLab } from '../../lib/models/orderingLab.ts';
+import '../ui/cellLayout.css';
+import './OrderingLab.css';
+
+export interface OrderingLabProps {
+  branching?: number;
+  depth?: number;
+  seed?: number;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export default function OrderingLab(props: OrderingLabProps) {
+  const [b, setB] = useState(props.branching ?? 3);
+  const [d, setD] = useState(props.depth ?? 4);
+  const [seed, setSeed] = useState(props.seed ?? 1);
+  const r = useMemo(() => orderingLab(b, d, seed), [b, d, seed]);
+  const depth = r.depth;
+  const power = (e: number) => (
+    <>
+      {b}
+      <sup>{e}</sup>
+    </>
+  );
+  const rows: [string, string, number, ComponentChildren?][] = [
+    ['all', 'Every leaf, bᵈ', r.alphaBeta.all],
+    [
+      'minimal',
+      'Knuth and Moore’s minimum',
+      r.alphaBeta.minimal,
+      <>
+        {power(Math.ceil(depth / 2))} + {power(Math.floor(depth / 2))} − 1
+      </>,
+    ],
+    ['ab-natural', 'Alpha-beta, the tree’s own order', r.alphaBeta.natural],
+    ['ab-best', 'Alpha-beta, best move first', r.alphaBeta.bestFirst],
+    ['ab-worst', 'Alpha-beta, worst move first', r.alphaBeta.worstFirst],
+    ['sp-natural', 'Shallow pruning, the tree’s own order', r.shallow.natural],
+    ['sp-best', 'Shallow pruning, best move first', r.shallow.bestFirst],
+    ['sp-worst', 'Shallow pruning, worst move first', r.shallow.worstFirst],
+  ];
+
+  return (
+    <div class="lx olab">
+      <div class="olab__controls">
+        <div class="lx-field">
+          <span class="lx-label" aria-hidden="true">
+            Branching b
+          </span>
+          <div class="lx-seg" role="group" aria-label="Branching b">
+            {BRANCHINGS.map((x) => (
+              <button type="button" class="btn btn--small" aria-pressed={x === b} onClick={() => (setB(x), setD(Math.min(d, maxDepth(x))))}>
+                {x}
+              </button>
+            ))}
+          </div>
+        </div>
+        <label class="lx-field">
+          <span class="lx-label">Depth d</span>
+          <select value={String(depth)} onChange={(e) => setD(Number((e.target as HTMLSelectElement).value))}>
+            {Array.from({ length: maxDepth(b) }, (_, k) => k + 1).map((k) => (
+              <option value={String(k)}>{k}</option>
+            ))}
+          </select>
+        </label>
+        <label class="lx-field">
+          <span class="lx-label">Seed</span>
+          <input type="number" min={0} max={999999} value={seed} onChange={(e) => setSeed(Math.max(0, Math.min(999999, Number((e.target as HTMLInputElement).value) || 0)))} />
+        </label>
+        <button type="button" class="btn btn--small" onClick={() => setSeed((s) => (s * 48271 + 11) % 999983)}>
+          Another tree
+        </button>
+      </div>
+      <table class="lx-table olab__table" data-testid="ordering-lab" data-shape={`${b},${depth},${r.seed}`}>
+        <caption class="visually-hidden">Leaves read on the uniform tree b = {b}, d = {depth}, seed {r.seed}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Search and order</th>
+            <th scope="col">Leaves</th>
+            <th scope="col">
+              <span class="visually-hidden">Share of every leaf</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, label, n, formula]) => (
+            <tr data-row={key} class={key === 'all' || key === 'minimal' ? 'is-reference' : undefined}>
+              <th scope="row">
+                {label}
+                {formula && <span class="olab__formula"> ({formula})</span>}
+              </th>
+              <td>{fmt(n)}</td>
+              <td class="olab__barcell" aria-hidden="true">
+                <span class={`olab__bar olab__bar--${key.split('-')[0]}`} style={{ width: `${(100 * n) / r.alphaBeta.all}%` }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

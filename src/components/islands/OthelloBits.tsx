@@ -1,0 +1,92 @@
+/**
+ * @packageDocumentation
+ * The Othello lesson's bit view: a position (the course's endgame to start
+ * with) on a board you can play on, beside the bitboards the engine works
+ * with: the mover's discs, the opponent's, every legal move at once (one
+ * call of `legalMoves`, shifts and masks), and the discs that the move under
+ * the pointer would turn (one call of `flips`). Each is a 64-bit set in two
+ * 32-bit halves, drawn square by square with its bit numbers and in
+ * hexadecimal.
+ *
+ * State: the list of positions played (Undo pops it) and the square under
+ * the pointer. Everything shown is computed from them by the engine.
+ */
+
+import { useState } from 'preact/hooks';
+import { unwrap } from '../../engine/core/result.ts';
+import { WORK0 } from '../../engine/games/othello/courseListing.ts';
+import { parseBoard } from '../../engine/games/othello/notation.ts';
+import { moveSet, sides, type Position } from '../../engine/games/othello/position.ts';
+import { PASS, setOf, squareName } from '../../engine/games/othello/squares.ts';
+import { legalMovesWithFlips, mustPass, playText, setupOf, SIDE_NAMES } from '../../lib/models/othello/board.ts';
+import { Bitboard64View } from '../ui/Bitboard64View.tsx';
+import { OthelloBoard } from '../ui/OthelloBoard.tsx';
+import '../ui/cellLayout.css';
+import './OthelloBits.css';
+
+export interface OthelloBitsProps {
+  /** The starting position in the engine's notation; default the course's endgame (work0). */
+  position?: string;
+}
+
+export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
+  const [texts, setTexts] = useState<string[]>([position]);
+  const [pointed, setPointed] = useState<number | null>(null);
+  const text = texts[texts.length - 1];
+  const p: Position = unwrap(parseBoard(text));
+  const moves = legalMovesWithFlips(p);
+  const [pLo, pHi, oLo, oHi] = sides(p);
+  const m = moveSet(p);
+  const mover = p.turn === 0 ? 'X' : 'O';
+  const me = SIDE_NAMES[mover];
+  const them = SIDE_NAMES[mover === 'X' ? 'O' : 'X'];
+  const preview = moves.find((x) => x.square === pointed);
+  const f = preview ? setOf(preview.flips) : { lo: 0, hi: 0 };
+  const play = (next: string) => {
+    setPointed(null);
+    setTexts((t) => [...t, next]);
+  };
+
+  return (
+    <div class="lx obits">
+      <div class="lx-cols">
+        <div class="lx-boardcol">
+          <OthelloBoard
+            squares={setupOf(p).squares}
+            label={`Board: ${me.toLowerCase()} to move; play a marked square`}
+            mode="play"
+            moves={moves}
+            mover={mover}
+            onActivate={(s) => play(playText(p, s))}
+            onPoint={setPointed}
+          />
+          <div class="lx-row">
+            <button type="button" class="btn btn--small" disabled={texts.length < 2} onClick={() => setTexts((t) => t.slice(0, -1))}>
+              Undo
+            </button>
+            <button type="button" class="btn btn--small" disabled={texts.length < 2} onClick={() => setTexts([position])}>
+              Back to the start
+            </button>
+            {mustPass(p) && (
+              <button type="button" class="btn btn--small" onClick={() => play(playText(p, PASS))}>
+                Pass ({me.toLowerCase()} has no move)
+              </button>
+            )}
+          </div>
+        </div>
+        <div class="obits__boards">
+          <Bitboard64View lo={pLo} hi={pHi} name={`${me}’s discs (the mover)`} kind={mover === 'X' ? 'black' : 'white'} testId="bits-mover" />
+          <Bitboard64View lo={oLo} hi={oHi} name={`${them}’s discs`} kind={mover === 'X' ? 'white' : 'black'} testId="bits-opponent" />
+          <Bitboard64View lo={m.lo} hi={m.hi} name={`${me}’s legal moves`} kind="moves" testId="bits-moves" />
+          <Bitboard64View
+            lo={f.lo}
+            hi={f.hi}
+            name={preview ? `What ${squareName(preview.square)} turns` : 'What a move turns (point at one)'}
+            kind="flips"
+            testId="bits-flips"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

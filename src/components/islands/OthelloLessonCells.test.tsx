@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { unwrap } from '../../engine/core/result.ts';
+import { WORK0 } from '../../engine/games/othello/courseListing.ts';
+import { parseBoard } from '../../engine/games/othello/notation.ts';
+import { moveSet, sides } from '../../engine/games/othello/position.ts';
+import { orderingLeaves } from '../../engine/games/toy/knuthMoore.ts';
+import { shallowPruning } from '../../engine/search/shallowPruning.ts';
+import LineReplay from './LineReplay.tsx';
+import ListingBugs, { type ListingCase } from './ListingBugs.tsx';
+import OrderingLab from './OrderingLab.tsx';
+import OthelloBits from './OthelloBits.tsx';
+
+afterEach(cleanup);
+
+const bits = (id: string) => {
+  const el = screen.getByTestId(id);
+  return [Number(el.dataset.lo), Number(el.dataset.hi)];
+};
+
+describe('the bit view', () => {
+  test('the course position’s four bitboards are the engine’s; pointing shows a move’s flips; playing updates them', () => {
+    render(<OthelloBits position={WORK0} />);
+    const p = unwrap(parseBoard(WORK0));
+    const [pLo, pHi, oLo, oHi] = sides(p);
+    expect(bits('bits-mover')).toEqual([pLo >>> 0, pHi >>> 0]);
+    expect(bits('bits-opponent')).toEqual([oLo >>> 0, oHi >>> 0]);
+    const m = moveSet(p);
+    expect(bits('bits-moves')).toEqual([m.lo >>> 0, m.hi >>> 0]);
+    // b7 is bit 49, a2 bit 8...: the lit squares of the move map are the five moves.
+    const lit = [...screen.getByTestId('bits-moves').querySelectorAll('.is-on')].map((e) => Number(e.textContent));
+    expect(lit).toEqual([8, 49, 54, 55, 57]);
+    expect(bits('bits-flips')).toEqual([0, 0]);
+    const g7 = document.querySelector('[data-square="g7"]') as HTMLElement;
+    fireEvent.pointerEnter(g7);
+    // g7 turns g5 (bit 38) and g6 (bit 46): both in the high half.
+    expect(bits('bits-flips')).toEqual([0, (1 << 6) | (1 << 14)]);
+    expect(screen.getByTestId('bits-flips').querySelector('.bb64__name')!.textContent).toBe('What g7 turns');
+    fireEvent.click(g7);
+    expect(screen.getByTestId('bits-mover').querySelector('.bb64__name')!.textContent).toBe('White’s discs (the mover)');
+    fireEvent.click(screen.getByText('Undo'));
+    expect(bits('bits-moves')).toEqual([m.lo >>> 0, m.hi >>> 0]);
+  });
+});
+
+describe('the move-ordering cell', () => {
+  test('the table is the engine’s for the chosen tree, and follows the controls', () => {
+    render(<OrderingLab branching={3} depth={4} seed={1} />);
+    const cell = (row: string) => document.querySelector(`tr[data-row="${row}"] td`)!.textContent;
+    const ab = orderingLeaves({ branching: 3, depth: 4, seed: 1 });
+    const sp = orderingLeaves({ branching: 3, depth: 4, seed: 1 }, shallowPruning);
+    expect([cell('all'), cell('minimal'), cell('ab-natural'), cell('ab-best'), cell('ab-worst'), cell('sp-best'), cell('sp-worst')]).toEqual(
+      [ab.all, ab.minimal, ab.natural, ab.bestFirst, ab.worstFirst, sp.bestFirst, sp.worstFirst].map(String),
+    );
+    expect(document.querySelector('tr[data-row="minimal"] th')!.textContent).toBe('Knuth and Moore’s minimum (32 + 32 − 1)');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Branching b' })).getByRole('button', { name: '5' }));
+    expect(screen.getByTestId('ordering-lab').dataset.shape).toBe('5,4,1');
+    expect((screen.getByLabelText('Depth d') as HTMLSelectElement).options.length).toBe(4); // 5^5 is over the cap
+    fireEvent.click(screen.getByText('Another tree'));
+    expect(screen.getByTestId('ordering-lab').dataset.shape).not.toBe('5,4,1');
+  });
+});
+
+describe('the listing’s bugs', () => {
+  const run = (square: string, cell: number, discs: number) => ({ square, cell, discs, positions: 100 });
+  const cases: ListingCase[] = [
+    {
+      id: 'course',
+      title: 'The course’s endgame',
+      board: WORK0,
+      exact: { best: 'g7', discs: 35 },
+      runs: { printed: run('g7', 77, 33), rootMoveColour: run('g7', 77, 35), gameEndValue: run('g7', 77, 33), fixed: run('g7', 77, 35) },
+    },
+    {
+      id: 'other',
+      title: 'Another',
+      board: WORK0,
+      exact: { best: 'h3', discs: 56 },
+      runs: { printed: run('h2', 28, 25000), rootMoveColour: run('h3', 38, 25000), gameEndValue: run('g1', 17, 56), fixed: run('h3', 38, 56) },
+    },
+  ];
+
+  test('each combination of fixes shows its run, and says whether it is right', () => {
+    render(<ListingBugs cases={cases} />);
+    const print = () => screen.getByTestId('listing-print').textContent;
+    const verdict = () => screen.getByTestId('listing-verdict').textContent;
+    expect(print()).toBe('Best move for black: 77\nIt brings 33 black discs at the end of the game');
+    expect(verdict()).toBe('Wrong: the exact solver says g7, 35 black discs (the listing is 2 discs under).');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Fix 1/ }));
+    expect(verdict()).toBe('Right: the exact solver also says g7, 35 black discs.');
+    fireEvent.click(screen.getByRole('button', { name: 'Another' }));
+    expect(print()).toContain('It brings 25000 black discs');
+    expect(verdict()).toBe('Wrong: the exact solver says h3, 56 black discs.');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Fix 1/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Fix 2/ }));
+    expect(screen.getByTestId('listing-square').textContent).toBe('g1');
+    expect(verdict()).toBe('Wrong: the exact solver says h3, 56 black discs (the count is right, but g1 is not a best move).');
+  });
+});
+
+describe('the line replayed', () => {
+  test('steps play the engine’s moves; a pass is a move; the list jumps', () => {
+    render(<LineReplay position={WORK0} line="g7 h8 h7" />);
+    const now = () => document.querySelector('.lr__now') as HTMLElement;
+    expect(now().textContent).toBe('The start: black to move. Black 23, white 30, 11 empty.');
+    fireEvent.click(screen.getByText('Next move'));
+    expect(now().textContent).toBe('Move 1 of 3: black plays g7. Black 26, white 28, 10 empty.');
+    expect(document.querySelector('[data-square="g7"]')!.classList.contains('is-last')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Black h7' }));
+    expect(now().dataset.step).toBe('3');
+    expect(screen.getByText('Next move').hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * @packageDocumentation
+ * The Othello solver cell: the shared solver cell with Othello's part (a
+ * board to play and edit, the FFO-style notation, both objectives, the FFO
+ * test positions, and the visualiser for small endgames).
+ */
+
+import { SolverCell } from './solver/SolverCell.tsx';
+import { othelloPart } from './solver/parts/othello.tsx';
+
+export interface OthelloSolverProps {
+  /** Starting position in the engine's notation; default the course's endgame (work0). */
+  position?: string;
+  /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */
+  urlParam?: string | null;
+}
+
+export default function OthelloSolver(props: OthelloSolverProps) {
+  return <SolverCell part={othelloPart} {...props} />;
+}

@@ -1,0 +1,220 @@
+/**
+ * @packageDocumentation
+ * Othello's part of the solver cell: the engine's notation (FFO style, 64
+ * squares a1..h8 and the side to move), a board with two modes, the two
+ * objectives, the FFO test positions to load, and a link that opens a small
+ * endgame's search tree in the visualiser.
+ *
+ * The board's modes (its own state; the position is always the cell's text):
+ * - Play: legal squares marked, the discs a move turns shown before it is
+ *   played, a click plays it (the cell's Undo takes it back), a Pass button
+ *   when the side to move has no move.
+ * - Edit: a click cycles a square empty → black → white. Edits work on the
+ *   text as typed, so a board on its way to a legal position (a centre
+ *   square emptied, a lone disc) is still drawn and editable, and the
+ *   engine's parser says what is wrong with it until it is fixed.
+ * The side to move is chosen in both modes.
+ */
+
+import { useState } from 'preact/hooks';
+import { WORK0 } from '../../../../engine/games/othello/courseListing.ts';
+import { parseBoard } from '../../../../engine/games/othello/notation.ts';
+import { emptyCount, isFinished, type Position } from '../../../../engine/games/othello/position.ts';
+import { unwrap } from '../../../../engine/core/result.ts';
+import { PASS, parseSquareName } from '../../../../engine/games/othello/squares.ts';
+import { withBase } from '../../../../data/site.ts';
+import {
+  cycleSquare,
+  describeValue,
+  legalMovesWithFlips,
+  mustPass,
+  othelloStatus,
+  playText,
+  readSetup,
+  setSquare,
+  setupOf,
+  SIDE_NAMES,
+  withSide,
+  writeSetup,
+  type Setup,
+  type Side,
+} from '../../../../lib/models/othello/board.ts';
+import { FFO_POSITIONS } from '../../../../lib/models/othello/ffo.ts';
+import { OthelloBoard, type SquareNote } from '../../../ui/OthelloBoard.tsx';
+import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from '../types.ts';
+import './othello.css';
+
+/** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
+export const VISUALISER_MAX_EMPTIES = 6;
+
+const signed = (v: number): string => (v > 0 ? `+${v}` : String(v));
+
+function OthelloPartBoard({ position, editable, onEdit, best, values, stale, text, running }: BoardProps<Position>) {
+  const [mode, setMode] = useState<'play' | 'edit'>('play');
+  // Edit mode draws the text as typed when it has the notation's shape, valid or not.
+  const typed = readSetup(text);
+  const setup: Setup = mode === 'edit' && typed ? typed : setupOf(position);
+  const showStale = mode === 'edit' && typed ? false : stale;
+  const canEdit = !running;
+  const canPlay = editable && !stale;
+  const mover: Side = position.turn === 0 ? 'X' : 'O';
+
+  const moves = mode === 'play' && canPlay ? legalMovesWithFlips(position) : [];
+  const notes = new Map<number, SquareNote>();
+  if (values) {
+    for (const [move, v] of values) {
+      const s = parseSquareName(String(move));
+      if (s >= 0 && s < 64) notes.set(s, { text: signed(v), label: `worth ${signed(v)}` });
+    }
+  }
+  const bestSquares = new Set<number>([...best].map((m) => parseSquareName(String(m))).filter((s) => s >= 0 && s < 64));
+  const passOnly = mode === 'play' && canPlay && mustPass(position);
+  const passValue = values?.get('pass');
+
+  return (
+    <div class="osb">
+      <div class="osb__controls">
+        <div class="lx-seg" role="group" aria-label="Board mode">
+          <button type="button" class="btn btn--small" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
+            Play moves
+          </button>
+          <button type="button" class="btn btn--small" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
+            Edit squares
+          </button>
+        </div>
+        <div class="lx-seg" role="group" aria-label="Side to move">
+          {(['X', 'O'] as const).map((side) => (
+            <button
+              type="button"
+              class="btn btn--small"
+              aria-pressed={setup.side === side}
+              disabled={!canEdit}
+              onClick={() => setup.side !== side && onEdit(writeSetup(withSide(setup, side)))}
+            >
+              {SIDE_NAMES[side]} to move
+            </button>
+          ))}
+        </div>
+      </div>
+      <OthelloBoard
+        squares={setup.squares}
+        label={mode === 'edit' ? 'Board: each square cycles empty, black, white' : `Board: ${SIDE_NAMES[mover].toLowerCase()} to move`}
+        mode={mode}
+        moves={moves}
+        mover={mover}
+        disabled={mode === 'edit' ? !canEdit : !canPlay}
+        stale={showStale}
+        notes={notes}
+        best={bestSquares}
+        onActivate={(s) => onEdit(mode === 'edit' ? writeSetup(cycleSquare(setup, s)) : playText(position, s))}
+        onSetDisc={(s, d) => onEdit(writeSetup(setSquare(setup, s, d)))}
+      />
+      {passOnly && (
+        <p class="osb__pass">
+          <button type="button" class="btn btn--small" onClick={() => onEdit(playText(position, PASS))}>
+            Pass
+          </button>{' '}
+          {SIDE_NAMES[mover]} has no legal move and must pass{passValue !== undefined ? ` (worth ${signed(passValue)})` : ''}.
+          {best.has('pass') ? ' Passing is the only, and so the best, move.' : ''}
+        </p>
+      )}
+      <ul class="osb__legend" aria-label="Legend">
+        <li>
+          <span class="osb__swatch osb__swatch--black" aria-hidden="true" /> black (X)
+        </li>
+        <li>
+          <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> white (O)
+        </li>
+        <li>
+          <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
+            <rect class="osb__icon-sq" width="16" height="16" />
+            <circle class="osb__icon-hint" cx="8" cy="8" r="3" />
+          </svg>{' '}
+          legal move
+        </li>
+        <li>
+          <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
+            <rect class="osb__icon-sq" width="16" height="16" />
+            <circle class="osb__icon-best" cx="8" cy="8" r="6" />
+          </svg>{' '}
+          best move
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function ObjectiveControls({ options, onOptions, disabled }: ControlsProps<'othello'>) {
+  const objective = options.objective ?? 'standard';
+  return (
+    <div class="lx-field">
+      <span class="lx-label" aria-hidden="true">
+        Objective
+      </span>
+      <div class="lx-seg" role="group" aria-label="Objective">
+        <button type="button" class="btn btn--small" aria-pressed={objective === 'standard'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'standard' })}>
+          Disc difference
+        </button>
+        <button type="button" class="btn btn--small" aria-pressed={objective === 'course'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'course' })}>
+          Black’s discs (the course)
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function VisualiserLink({ position, text }: ExtraProps<Position>) {
+  if (!position || isFinished(position)) return null;
+  const empties = emptyCount(position);
+  if (empties > VISUALISER_MAX_EMPTIES) {
+    return (
+      <p class="solver__help" data-testid="othello-tree-link">
+        With {VISUALISER_MAX_EMPTIES} empty squares or fewer, this position’s search tree opens in the visualiser.
+      </p>
+    );
+  }
+  const href = withBase(`alpha-beta/?game=othello&pos=${encodeURIComponent(text)}`);
+  return (
+    <p class="solver__help" data-testid="othello-tree-link">
+      <a href={href}>Open this endgame’s search tree in the visualiser</a> ({empties} empty {empties === 1 ? 'square' : 'squares'}: alpha-beta to
+      the end of the game, every node’s board under the pointer).
+    </p>
+  );
+}
+
+export const othelloPart: SolverPart<'othello', Position> = {
+  game: 'othello',
+  inputLabel: 'Position',
+  help: (
+    <>
+      64 squares from a1 to h8, rank by rank (<code>X</code> black, <code>O</code> white, <code>-</code> empty), a space, then the side to move,{' '}
+      <code>X</code> or <code>O</code>. Or play and edit on the board.
+    </>
+  ),
+  start: WORK0,
+  analyzeLabel: 'Value of every move',
+  valueName: 'Value',
+  // Progress four times a second: enough to see it move, little work for the page.
+  defaultOptions: { objective: 'standard', progressMs: 250 },
+  parse: parseBoard,
+  playable: (p) => !isFinished(p),
+  status: othelloStatus,
+  describe: (p, s, o) => `${describeValue(p, s.value, o.objective ?? 'standard', s.extra.finished)}${s.extra.pv ? `; a best line: ${s.extra.pv}` : ''}`,
+  analysisNote: (a) =>
+    a.extra.objective === 'course'
+      ? 'Each move’s value is on its square: black’s discs at the end if both sides then play their best. '
+      : 'Each move’s value is on its square: the final disc difference for the side to move if both sides then play their best. ',
+  Board: OthelloPartBoard,
+  Controls: ObjectiveControls,
+  examples: [
+    { id: 'course', label: 'The course’s endgame', text: WORK0, note: `${emptyCount(unwrap(parseBoard(WORK0)))} empty squares` },
+    ...FFO_POSITIONS.map((f) => ({ id: `ffo-${f.id}`, label: `FFO #${f.id}`, text: f.text, note: `${f.empties} empty squares` })),
+  ],
+  examplesNote: (
+    <>
+      FFO #40–#44 are the first problems of the FFORUM endgame test set (French Othello federation, public; copied from the Edax repository), the
+      classic benchmark of endgame solvers. They take seconds to a minute here: the time is written beside each one you solve.
+    </>
+  ),
+  Extra: VisualiserLink,
+};

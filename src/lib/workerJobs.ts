@@ -12,6 +12,12 @@
  *
  * `liveWorkers` counts the workers started and not yet terminated (0 or 1):
  * a test hook for "Cancel really stops the search".
+ *
+ * With `reuse`, a worker whose job ended by itself (done, or an error it
+ * reported) is kept for the next job instead of being terminated: for a
+ * worker that is slow to start and keeps no state between jobs (the
+ * TypeScript checker of the code cells). A cancel or a crash still
+ * terminates it, so the next job starts afresh.
  */
 
 import { engineError, type EngineError } from '../engine/core/result.ts';
@@ -47,11 +53,14 @@ export class WorkerJobs<Req extends object> {
   private nextId = 1;
   private running: Running | undefined;
   private live = 0;
+  /** With `reuse`: a worker whose last job ended by itself, ready for the next one. */
+  private idle: Worker | undefined;
 
   /** `what` names the worker in messages for the reader ("the solver", "the benchmark"). */
   constructor(
     private readonly makeWorker: WorkerFactory,
     private readonly what = 'the worker',
+    private readonly options: { readonly reuse?: boolean } = {},
   ) {}
 
   /** Workers started and not yet terminated. */
@@ -69,23 +78,28 @@ export class WorkerJobs<Req extends object> {
     const id = this.nextId++;
     const promise = new Promise<JobResult<Out>>((resolve) => {
       let worker: Worker;
-      try {
-        worker = this.makeWorker();
-      } catch (e) {
-        resolve({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} could not start: ${(e as Error).message}`) });
-        return;
+      if (this.idle) {
+        worker = this.idle;
+        this.idle = undefined;
+      } else {
+        try {
+          worker = this.makeWorker();
+        } catch (e) {
+          resolve({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} could not start: ${(e as Error).message}`) });
+          return;
+        }
+        this.live++;
       }
-      this.live++;
       const running: Running = { id, worker, resolve: resolve as Running['resolve'] };
       this.running = running;
-      const settle = (r: JobResult<Out>) => this.end(running, r);
+      const settle = (r: JobResult<Out>, keep = false) => this.end(running, r, keep);
       worker.onmessage = (ev: MessageEvent<JobResponse<Out>>) => {
         const m = ev.data;
         if (m.id !== id) return;
         if (m.type === 'progress') listeners.onProgress?.(m.progress);
         else if (m.type === 'notice') listeners.onNotice?.(m.text);
-        else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices });
-        else settle({ status: 'error', error: m.error });
+        else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices }, true);
+        else settle({ status: 'error', error: m.error }, true);
       };
       // A script that fails to load or throws at the top level: say so, never "Searching…" forever.
       worker.onerror = (ev: ErrorEvent) => {
@@ -106,17 +120,28 @@ export class WorkerJobs<Req extends object> {
 
   dispose(): void {
     this.cancel();
+    if (this.idle) {
+      this.idle.terminate();
+      this.idle = undefined;
+      this.live--;
+    }
   }
 
-  /** Ends `job` once (later calls do nothing): its worker goes, its promise resolves. */
-  private end(job: Running, result: JobResult<unknown>): void {
+  /**
+   * Ends `job` once (later calls do nothing): its worker goes (or, with
+   * `reuse` and `keep`, waits for the next job), its promise resolves.
+   */
+  private end(job: Running, result: JobResult<unknown>, keep = false): void {
     if (this.running !== job) return;
     this.running = undefined;
     job.worker.onmessage = null;
     job.worker.onerror = null;
     job.worker.onmessageerror = null;
-    job.worker.terminate();
-    this.live--;
+    if (keep && this.options.reuse) this.idle = job.worker;
+    else {
+      job.worker.terminate();
+      this.live--;
+    }
     job.resolve(result);
   }
 }

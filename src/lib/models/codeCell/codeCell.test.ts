@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom, pick } from '../../../engine/core/random.ts';
+import { connect4 } from '../../../engine/games/connect4/connect4.ts';
 import { EVALUATIONS, duel } from '../../../engine/games/connect4/duel.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { compileEvaluation } from '../../codeCell/compile.ts';
@@ -72,7 +73,7 @@ describe('the plain form', () => {
     const g = c.engine;
     const p = c.plain(g.play(g.play(g.play(g.initial(), 2), 2), 0));
     expect(p).toMatchObject({ width: 5, height: 4, k: 3, toMove: 'o' });
-    expect((p as { grid: string[][] }).grid.map((col) => col.join(''))).toEqual(['x...', '....', 'xo..', '....', '....']);
+    expect((p as unknown as { grid: string[][] }).grid.map((col) => col.join(''))).toEqual(['x...', '....', 'xo..', '....', '....']);
   });
 });
 
@@ -146,7 +147,7 @@ describe('matches', () => {
   test('on Connect Four the rules are the duels’: the same games as duel() with the same evaluations', () => {
     const c = connect4Contract({ width: 5, height: 4, k: 3 });
     const ours = playMatch({ game: c.engine, start: c.engine.initial(), depth: 3, a: EVALUATIONS.windows, b: EVALUATIONS.none, seed: 7 }, 4);
-    const theirs = duel(c.engine.layout, { depth: 3, evaluation: 'windows' }, { depth: 3, evaluation: 'none' }, 4, 7);
+    const theirs = duel(connect4({ width: 5, height: 4, k: 3 }).layout, { depth: 3, evaluation: 'windows' }, { depth: 3, evaluation: 'none' }, 4, 7);
     expect(ours.map((g) => g.moves.map((m) => m + 1).join(''))).toEqual(theirs.games.map((g) => g.moves));
     expect(ours.map((g) => g.winner)).toEqual(theirs.games.map((g) => g.winner));
   });

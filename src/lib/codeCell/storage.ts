@@ -7,7 +7,7 @@
  * full, or hold something another version of the site wrote.
  */
 
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import LZString from 'lz-string';
 import type { CodeGame } from '../models/codeCell/contracts.ts';
 
 /** Longest code a cell keeps or shares, in characters. */
@@ -27,12 +27,12 @@ function store(): Storage | undefined {
 }
 
 /** The code as URL-safe text. */
-export const encodeCode = (code: string): string => compressToEncodedURIComponent(code);
+export const encodeCode = (code: string): string => LZString.compressToEncodedURIComponent(code);
 
 /** The code from URL-safe text, or undefined when the text is not one of ours. */
 export function decodeCode(text: string): string | undefined {
   try {
-    const code = decompressFromEncodedURIComponent(text);
+    const code = LZString.decompressFromEncodedURIComponent(text);
     return code && code.length <= MAX_CODE ? code : undefined;
   } catch {
     return undefined;

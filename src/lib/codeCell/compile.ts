@@ -136,7 +136,13 @@ export function compileEvaluation(source: string, declarations: string): Compile
   previous = program;
 
   const out: CompileDiagnostic[] = [];
-  const words = (d: ts.Diagnostic) => ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  // TypeScript's chain of reasons, each line once (a chain may repeat itself when an alias widens).
+  const words = (d: ts.Diagnostic) =>
+    ts
+      .flattenDiagnosticMessageText(d.messageText, '\n')
+      .split('\n')
+      .filter((line, i, all) => all.findIndex((l) => l.trim() === line.trim()) === i)
+      .join('\n');
   for (const st of user.statements) {
     const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isImportDeclaration(st) || ts.isImportEqualsDeclaration(st) || ts.isExportDeclaration(st) || ts.isExportAssignment(st) || exported) {

@@ -28,7 +28,9 @@ describe('compileEvaluation: TypeScript’s checker, in memory', () => {
       "2:19 Property 'board' does not exist on type 'Position'.",
     ]);
     // Only the ES2022 library: no DOM in a worker.
-    expect(messages('function evaluate(position: Position): number {\n  return document.title.length;\n}\n')).toEqual(["2:10 Cannot find name 'document'."]);
+    expect(messages('function evaluate(position: Position): number {\n  return document.title.length;\n}\n')).toEqual([
+      "2:10 Cannot find name 'document'. (your function runs in a worker: there is no page, no DOM)",
+    ]);
   });
 
   test('the contract: a function called evaluate, of the right type, and no import or export', () => {

@@ -142,7 +142,9 @@ export function compileEvaluation(source: string, declarations: string): Compile
       .flattenDiagnosticMessageText(d.messageText, '\n')
       .split('\n')
       .filter((line, i, all) => all.findIndex((l) => l.trim() === line.trim()) === i)
-      .join('\n');
+      .join('\n')
+      // Its advice to add the DOM library would mislead: the function runs where there is no page.
+      .replace(/ Do you need to change your target library\?.*$/s, ' (your function runs in a worker: there is no page, no DOM)');
   for (const st of user.statements) {
     const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isImportDeclaration(st) || ts.isImportEqualsDeclaration(st) || ts.isExportDeclaration(st) || ts.isExportAssignment(st) || exported) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
@@ -134,4 +135,27 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(outside).toEqual([]);
     });
   }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in the cell with the editor open, a match played, a replay and a search shown (${scheme})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(URL);
+    const c = cell(page);
+    await hydrated(c);
+    await c.getByRole('button', { name: 'Edit the code' }).click();
+    await expect(c.locator('.cm-editor')).toBeVisible();
+    await c.getByLabel('Games').selectOption('2');
+    await c.getByRole('button', { name: 'Run the match' }).click();
+    await expect(c).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await c.locator('.cc-replay').getByRole('button', { name: 'Start' }).click();
+    await c.getByRole('button', { name: 'See the search for the next move' }).click();
+    await expect(c.locator('.cc-tree svg').first()).toBeVisible({ timeout: 20_000 });
+    const r = await new AxeBuilder({ page }).include('[data-code-cell]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const names = await new AxeBuilder({ page }).include('[data-code-cell]').withRules(['label-content-name-mismatch']).analyze();
+    const found = [...r.violations, ...names.violations].map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 }

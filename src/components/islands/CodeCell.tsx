@@ -314,7 +314,7 @@ export default function CodeCell(props: CodeCellProps) {
       key: searchKey.current,
       where,
       recording: rec.value,
-      props: { game, position: notation, algorithm: 'alphabeta', depth, controls: 'player', recording: rec.value, title: `Alpha-beta with ${YOU}, ${where}` },
+      props: { game, position: notation, algorithm: 'alphabeta', depth, step: 'end', controls: 'player', recording: rec.value, title: `Alpha-beta with ${YOU}, ${where}` },
     });
   };
 

@@ -103,6 +103,19 @@ test('an endless loop is stopped after the time per move, the game says so, and 
   expect(errors).toEqual([]);
 });
 
+test('the reader’s function finds no way out of its worker: no fetch, no postMessage, no storage', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(URL);
+  // Out of range (a stopped game) if any of them is still there.
+  await typeCode(page, "function evaluate(position: Position): number {\nconst g = globalThis as any;\nreturn [g.fetch, g.postMessage, g.indexedDB, g.importScripts, g.XMLHttpRequest].every((x) => x === undefined) ? 0 : 99;\n");
+  const c = cell(page);
+  await c.getByLabel('Games').selectOption('2');
+  await c.getByRole('button', { name: 'Run the match' }).click();
+  await expect(c).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(c.locator('.cc-tally')).toHaveAttribute('data-stopped', '0');
+  expect(errors).toEqual([]);
+});
+
 test('a compile error is listed with its line and drawn in the editor', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(URL);

@@ -186,4 +186,17 @@ describe('the code cell: the rest', () => {
     expect(document.querySelector('.cc-contract')!.textContent).toContain('strictly between −10000 and 10000');
     expect(document.querySelector('.cc-listing')!.textContent).toContain('Math.max(-9999, Math.min(9999, score))');
   });
+
+  test('Connect Four on a small board: a match with the engine’s own evaluation, and a game replayed', async () => {
+    render(<CodeCell urlParam={null} store={false} game="connect4" width={5} height={4} k={3} depth={2} games={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(rows().length).toBe(2), { timeout: 8000 });
+    expect(rows().every((r) => r.dataset.winner !== 'stopped')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Replay game 1' }));
+    const replay = document.querySelector('.cc-replay') as HTMLElement;
+    fireEvent.click(within(replay).getByRole('button', { name: 'Start' }));
+    fireEvent.click(within(replay).getByRole('button', { name: 'Forward' }));
+    expect(replay.querySelectorAll('.c4b__stone--first').length).toBe(1);
+    expect(replay.querySelector('.cc-caption')!.textContent).toMatch(/^Move 1 of \d+: X plays column [1-5] \(your evaluation\)\./);
+  });
 });

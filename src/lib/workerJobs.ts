@@ -18,6 +18,7 @@
  *
  * `liveWorkers` counts the workers started and not yet terminated (0 or 1):
  * a test hook for "Cancel really stops the search".
+ * (The code cells' TypeScript checker, slow to start, uses it too.)
  */
 
 import { engineError, type EngineError } from '../engine/core/result.ts';

@@ -38,6 +38,7 @@ import { decodeSpec, encodeSpec, mergeSpecIntoSearch } from '../../lib/viz/specU
 import type { IgnoredParam } from '../../lib/url/query.ts';
 import { boardPicture } from '../ui/boardPictures.tsx';
 import { GAMES } from '../../engine/registry.ts';
+import { ok } from '../../engine/core/result.ts';
 import { ExerciseLayer } from '../ui/ExerciseLayer.tsx';
 import { runSearch, type Recording, type RunError } from '../../lib/viz/searchRun.ts';
 import { CaptionBox, CodePanel, Counters, NodePanel } from '../ui/SidePanel.tsx';
@@ -104,6 +105,14 @@ export interface SearchExplorerProps {
   codeLines?: Partial<Record<Algorithm, CodeLines>>;
   /** The listings themselves (static HTML from SearchFigure.astro). */
   children?: ComponentChildren;
+  /**
+   * **recording**: a search recorded elsewhere (`recordingFromEvents`, e.g. in
+   * the code cell's worker with the reader's evaluation), shown instead of
+   * running one; give `game`, `position`, `depth` to match it, use
+   * `controls="player"`, and a new `key` for a new recording. Not for Astro
+   * props (it is not plain data): for islands that embed the explorer.
+   */
+  recording?: Recording;
 }
 
 export interface StepMark {
@@ -199,9 +208,10 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const runKey = runKeyOf(spec);
   const lastGood = useRef<Recording | null>(null);
   const outcome = useMemo(() => {
+    if (props.recording) return ok(props.recording);
     const r = runSearch(spec, { maxEvents: props.maxEvents, labels: props.labels });
     return r;
-  }, [runKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [runKey, props.recording]); // eslint-disable-line react-hooks/exhaustive-deps
   if (outcome.ok) lastGood.current = outcome.value;
   const error: RunError | undefined = outcome.ok ? undefined : outcome.error;
   const recording = outcome.ok ? outcome.value : lastGood.current;

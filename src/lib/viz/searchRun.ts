@@ -310,3 +310,24 @@ export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<
     rootPlayer: r.rootPlayer,
   });
 }
+
+/**
+ * A recording of a search made elsewhere (the code cell's worker, with an
+ * evaluation the page must not run): the events as the worker recorded them,
+ * and the values of the nodes the search did not compute (the pruned
+ * branches), by path ("4.0.8"). A node without a value shows none.
+ */
+export function recordingFromEvents(
+  spec: ExplorerSpec,
+  events: readonly SearchEvent[],
+  truncated: boolean,
+  values: Readonly<Record<string, Score>>,
+): Result<Recording, RunError> {
+  const resolved = resolve(spec, {});
+  if (!resolved.ok) return resolved;
+  const r = resolved.value;
+  const facts = treeFacts(r.game);
+  const source = { ...makeSource(r, facts), value: (path: readonly Move[]) => values[pathKey(path)] ?? NaN };
+  const model = buildTraceModel(events, spec.algorithm, { truncated, source });
+  return ok({ spec, source, events, truncated, model, minimax: facts.counts(r.root, spec.depth), rootPlayer: r.rootPlayer });
+}

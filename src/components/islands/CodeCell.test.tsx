@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+// The two workers, replaced by their real job handlers run in this process (TypeScript's
+// checker, the run worker's handler with the reader's code); `hang` makes the run worker
+// report the start of a move and then never answer, as an endless loop does.
+const control = vi.hoisted(() => ({ hang: false, runWorkers: [] as { terminated: boolean }[], diagnostics: [] as unknown[] }));
+
+vi.mock('../../lib/codeCell/clients.ts', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../lib/codeCell/clients.ts')>();
+  const { compileEvaluation } = await import('../../lib/codeCell/compile.ts');
+  const { handleCodeRun } = await import('../../lib/codeCell/runner.ts');
+  class InProcess {
+    onmessage: ((ev: { data: unknown }) => void) | null = null;
+    onerror: unknown = null;
+    onmessageerror: unknown = null;
+    terminated = false;
+    constructor(private readonly handle: (req: never, post: (m: unknown) => void) => void) {}
+    postMessage(req: unknown) {
+      setTimeout(() => this.handle(req as never, (m) => !this.terminated && this.onmessage?.({ data: m })), 0);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  const compileWorker = () =>
+    new InProcess((req: { id: number; source: string; declarations: string }, post) =>
+      post({ id: req.id, type: 'done', result: compileEvaluation(req.source, req.declarations), ms: 1, notices: [] }),
+    );
+  const runWorker = () => {
+    const w = new InProcess((req: { id: number }, post) => {
+      if (control.hang) post({ id: req.id, type: 'progress', progress: { nodes: 0, detail: '', ms: 0 } });
+      else handleCodeRun(req as never, post as never);
+    });
+    control.runWorkers.push(w);
+    return w;
+  };
+  return {
+    ...mod,
+    CompileClient: class extends mod.CompileClient {
+      constructor() {
+        super(compileWorker as unknown as () => Worker);
+      }
+    },
+    CodeRunClient: class extends mod.CodeRunClient {
+      constructor() {
+        super(runWorker as unknown as () => Worker);
+      }
+    },
+  };
+});
+
+// CodeMirror needs a real layout engine; the cell only needs its interface: a text area stands in.
+vi.mock('./codeCell/editor.ts', () => ({
+  createEditor(parent: HTMLElement, o: { code: string; label: string; onChange(c: string): void }) {
+    const ta = document.createElement('textarea');
+    ta.setAttribute('aria-label', o.label);
+    ta.value = o.code;
+    ta.addEventListener('input', () => o.onChange(ta.value));
+    parent.appendChild(ta);
+    return {
+      getCode: () => ta.value,
+      setCode(c: string) {
+        ta.value = c;
+        o.onChange(c);
+      },
+      setDiagnostics: (d: unknown[]) => (control.diagnostics = d),
+      goTo() {},
+      focus() {},
+      destroy: () => ta.remove(),
+    };
+  },
+}));
+
+import CodeCell from './CodeCell.tsx';
+
+beforeEach(() => {
+  control.hang = false;
+  control.runWorkers = [];
+  control.diagnostics = [];
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+const DECL = 'function evaluate(position: Position): number {';
+
+async function openWith(code: string, props: Record<string, unknown> = {}) {
+  render(<CodeCell urlParam={null} store={false} timeLimitMs={100} {...props} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Edit the code' }));
+  const area = (await screen.findByLabelText(/^Code of the evaluation function/)) as HTMLTextAreaElement;
+  fireEvent.input(area, { target: { value: code } });
+  return area;
+}
+
+const errorList = () => document.querySelector('.cc-errors') as HTMLElement;
+const rows = () => [...document.querySelectorAll('.cc-table tbody tr')] as HTMLElement[];
+
+describe('the code cell: compile errors, at their line', () => {
+  test('a type error: TypeScript’s message, its line and column, and the editor marks it', async () => {
+    await openWith(`// line 1\n${DECL}\n  return 'ten';\n}\n`);
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(errorList()).toBeTruthy(), { timeout: 8000 });
+    expect(errorList().textContent).toContain('One error: nothing runs until it is fixed.');
+    const item = errorList().querySelector('li')!;
+    expect(item.getAttribute('data-line')).toBe('3');
+    expect(item.textContent).toBe("Line 3, column 3: Type 'string' is not assignable to type 'number'.");
+    expect(control.diagnostics).toMatchObject([{ line: 3, column: 3, message: "Type 'string' is not assignable to type 'number'." }]);
+  });
+
+  test('a syntax error, and a missing evaluate, are named; a run waits for a fix', async () => {
+    await openWith(`function evaluate(position: Position): number {\n  return 0\n`);
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(errorList()).toBeTruthy(), { timeout: 8000 });
+    expect(errorList().querySelector('li')!.textContent).toBe("Line 3, column 1: '}' expected.");
+    const area = screen.getByLabelText(/^Code of the evaluation function/) as HTMLTextAreaElement;
+    fireEvent.input(area, { target: { value: 'function score(p: Position): number {\n  return 1;\n}\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(errorList()?.textContent).toContain('define a function named evaluate'), { timeout: 8000 });
+    expect(screen.getByText(/The code has errors/)).toBeTruthy();
+    expect(control.runWorkers).toEqual([]);
+  });
+});
+
+describe('the code cell: runtime errors end the game and say why', () => {
+  const runMatch = async (body: string, games = 2) => {
+    await openWith(`${DECL}\n${body}\n}\n`);
+    fireEvent.change(screen.getByLabelText('Games'), { target: { value: String(games) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(rows().length).toBe(games), { timeout: 8000 });
+  };
+
+  test('an exception', async () => {
+    await runMatch(`  if (position.cells[4] === 'x') throw new Error('no centre for me');\n  return 0;`);
+    const stopped = rows().filter((r) => r.dataset.winner === 'stopped');
+    expect(stopped.length).toBeGreaterThan(0);
+    expect(stopped[0].textContent).toContain('Stopped: your evaluation threw an exception, Error: no centre for me.');
+  });
+
+  test('a result that is not a number', async () => {
+    await runMatch(`  return String(position.cells.length) as unknown as number;`);
+    expect(rows().map((r) => r.dataset.winner)).toEqual(['stopped', 'stopped']);
+    expect(rows()[0].textContent).toContain('Stopped: your evaluation returned "9", a string, not a number.');
+    // Game 2: the built-in evaluation moves first, so the reader's function fails on move 2.
+    fireEvent.click(screen.getByRole('button', { name: 'Replay game 2' }));
+    expect(document.querySelector('.cc-replay')!.getAttribute('data-step')).toBe('1');
+  });
+
+  test('a score out of the range', async () => {
+    await runMatch(`  return position.cells.length + 1;`, 2);
+    const tally = document.querySelector('.cc-tally') as HTMLElement;
+    expect(tally.dataset.stopped).toBe('2');
+    expect(rows()[0].textContent).toContain('your evaluation returned 10, outside the range: a score must lie strictly between −10 and 10');
+  });
+
+  test('an endless loop: the move’s time runs out, the worker is terminated, the game is stopped', async () => {
+    control.hang = true;
+    await runMatch(`  while (true) {}`, 2);
+    expect(rows()[0].textContent).toContain('Stopped: your evaluation ran for more than 0.1 s on move 1 and was stopped (an endless loop, or far too slow).');
+    expect(rows()[1].textContent).toContain('the built-in evaluation ran for more than 0.1 s on move 1');
+    expect(control.runWorkers.length).toBe(2);
+    expect(control.runWorkers.every((w) => w.terminated)).toBe(true);
+  });
+});
+
+describe('the code cell: the rest', () => {
+  test('a fair match: always 0 against the open lines at depth 1, seed 1, loses 3 to 7; Reset brings the original back', async () => {
+    await openWith(`${DECL}\n  return 0;\n}\n`);
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(rows().length).toBe(10), { timeout: 8000 });
+    const tally = document.querySelector('.cc-tally') as HTMLElement;
+    expect([tally.dataset.wins, tally.dataset.losses, tally.dataset.draws, tally.dataset.stopped]).toEqual(['3', '7', '0', '0']);
+    const root = document.querySelector('[data-code-cell]') as HTMLElement;
+    expect(root.dataset.state).toBe('done');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to the original' }));
+    expect((screen.getByLabelText(/^Code of the evaluation function/) as HTMLTextAreaElement).value).toContain('openLines(position.cells, me)');
+  });
+
+  test('the contract is written above the code, with its range', () => {
+    render(<CodeCell urlParam={null} store={false} game="connect4" width={5} height={4} k={3} />);
+    const contract = within(document.querySelector('.cc-contract') as HTMLElement);
+    expect(contract.getByText(/grid\[column\]\[row\]: column 0 on the left, row 0 at the bottom/)).toBeTruthy();
+    expect(document.querySelector('.cc-contract')!.textContent).toContain('strictly between −10000 and 10000');
+    expect(document.querySelector('.cc-listing')!.textContent).toContain('Math.max(-9999, Math.min(9999, score))');
+  });
+
+  test('Connect Four on a small board: a match with the engine’s own evaluation, and a game replayed', async () => {
+    render(<CodeCell urlParam={null} store={false} game="connect4" width={5} height={4} k={3} depth={2} games={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(rows().length).toBe(2), { timeout: 8000 });
+    expect(rows().every((r) => r.dataset.winner !== 'stopped')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Replay game 1' }));
+    const replay = document.querySelector('.cc-replay') as HTMLElement;
+    fireEvent.click(within(replay).getByRole('button', { name: 'Start' }));
+    fireEvent.click(within(replay).getByRole('button', { name: 'Forward' }));
+    expect(replay.querySelectorAll('.c4b__stone--first').length).toBe(1);
+    expect(replay.querySelector('.cc-caption')!.textContent).toMatch(/^Move 1 of \d+: X plays column [1-5] \(your evaluation\)\./);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * @packageDocumentation
+ * What a game brings to the code cell (`CodeCell.tsx`), which owns everything
+ * else: how to draw a position of a replayed game, and the words for a move.
+ * The contract itself (types, range, template) is the game's model
+ * (`lib/models/codeCell/contracts.ts`).
+ */
+
+import type { JSX } from 'preact';
+import { stoneAt, type Connect4Position } from '../../../engine/games/connect4/position.ts';
+import { WIN_LINES } from '../../../engine/games/tictactoe/board19.ts';
+import type { CodeGame, Contract } from '../../../lib/models/codeCell/contracts.ts';
+import { CELL_NAMES } from '../../../lib/models/tictactoe/cells.ts';
+import { TicTacToeBoard } from '../../ui/TicTacToeBoard.tsx';
+import '../../ui/Connect4Board.css';
+
+export interface PictureProps {
+  readonly contract: Contract;
+  readonly position: unknown;
+  /** The last move played, as the engine numbers it. */
+  readonly last: number | null;
+  readonly label: string;
+}
+
+export interface CodeCellPart {
+  readonly game: CodeGame;
+  /** "X plays the centre (cell 4)". */
+  moveWords(move: number, mover: 'x' | 'o'): string;
+  Picture(props: PictureProps): JSX.Element;
+}
+
+/** The cells of a completed line on a tic-tac-toe board (nine characters), as a 9-bit set. */
+function lineOf(cells: string): number {
+  for (const [a, b, c] of WIN_LINES) if (cells[a] !== '.' && cells[a] === cells[b] && cells[a] === cells[c]) return (1 << a) | (1 << b) | (1 << c);
+  return 0;
+}
+
+const TICTACTOE: CodeCellPart = {
+  game: 'tictactoe',
+  moveWords: (move, mover) => `${mover.toUpperCase()} plays the ${CELL_NAMES[move]} (cell ${move})`,
+  Picture({ contract, position, last, label }) {
+    const cells = contract.engine.write(position);
+    return <TicTacToeBoard cells={cells} label={label} mode="view" size="small" last={last} line={lineOf(cells)} />;
+  },
+};
+
+const CELL = 30;
+
+/** A Connect Four board as a picture (no buttons: a replay is not played). */
+function Connect4Picture({ position, last, label }: PictureProps) {
+  const p = position as Connect4Position;
+  const { width: W, height: H } = p.layout;
+  const lastRow = last === null ? -1 : p.heights[last] - 1;
+  return (
+    <div class="c4b cc-c4">
+      <svg class="c4b__board" viewBox={`0 0 ${W * CELL} ${H * CELL}`} width={W * CELL} role="img" aria-label={label}>
+        <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={8} />
+        {Array.from({ length: W * H }, (_, i) => {
+          const c = i % W;
+          const r = Math.floor(i / W);
+          const who = stoneAt(p, c, r);
+          const cx = c * CELL + CELL / 2;
+          const cy = (H - 1 - r) * CELL + CELL / 2;
+          return (
+            <g key={i}>
+              <circle class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'} cx={cx} cy={cy} r={CELL / 2 - 3} />
+              {c === last && r === lastRow && <circle class="cc-c4__last" cx={cx} cy={cy} r={4} />}
+            </g>
+          );
+        })}
+      </svg>
+      <ul class="c4b__legend" aria-label="Legend">
+        <li>
+          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> X, first player
+        </li>
+        <li>
+          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> O, second player
+        </li>
+        <li>
+          <span class="cc-c4__dot" aria-hidden="true" /> last move
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+const CONNECT4: CodeCellPart = {
+  game: 'connect4',
+  moveWords: (move, mover) => `${mover.toUpperCase()} plays column ${move + 1}`,
+  Picture: Connect4Picture,
+};
+
+export const PARTS: Readonly<Record<CodeGame, CodeCellPart>> = { tictactoe: TICTACTOE, connect4: CONNECT4 };

@@ -1,0 +1,165 @@
+/**
+ * @packageDocumentation
+ * The page side of the code cell's two workers, on the job discipline of
+ * `workerJobs.ts`:
+ *
+ * - `CompileClient`: the TypeScript checker, started on the first check and
+ *   kept between checks (`reuse`), the newest check winning;
+ * - `CodeRunClient`: one fresh worker per job (a game of a match, or a search
+ *   to show), with a **time limit per move**: the worker reports the start of
+ *   every move, and when a move runs past the limit the worker is terminated
+ *   and the job answers `timeout`, with the moves played before it;
+ * - `runMatch`: a match as one job per game, in order, each game's record
+ *   passed on as it ends, a timed-out game recorded as stopped.
+ */
+
+import type { CodeRunRequest, CodeRunResult } from './runner.ts';
+import type { CompileRequest, CompileResult } from './compile.ts';
+import { firstOf, type MatchGameRecord, type SideId } from '../models/codeCell/match.ts';
+import { WorkerJobs, type Handle as Job, type Outcome as JobResult, type WorkerFactory } from '../workerJobs.ts';
+
+const compileWorker: WorkerFactory = () => new Worker(new URL('../../workers/compile.worker.ts', import.meta.url), { type: 'module' });
+const runWorker: WorkerFactory = () => new Worker(new URL('../../workers/codeRun.worker.ts', import.meta.url), { type: 'module' });
+
+export class CompileClient {
+  private readonly jobs: WorkerJobs<Omit<CompileRequest, 'id'>>;
+
+  constructor(makeWorker: WorkerFactory = compileWorker) {
+    this.jobs = new WorkerJobs(makeWorker, 'the TypeScript checker', { keepAlive: true });
+  }
+
+  compile(source: string, declarations: string): Job<CompileResult> {
+    return this.jobs.run<CompileResult>({ source, declarations });
+  }
+
+  get liveWorkers(): number {
+    return this.jobs.liveWorkers;
+  }
+
+  dispose(): void {
+    this.jobs.dispose();
+  }
+}
+
+/** How long a worker may take to start and say it has the job, before it counts as stuck. */
+export const STARTUP_MS = 15_000;
+
+export type RunOutcome =
+  | JobResult<CodeRunResult>
+  /** A move (or the loading of the code) ran past the limit: `moves` were played before it (digits). */
+  | { readonly status: 'timeout'; readonly moves: string; readonly limitMs: number };
+
+export class CodeRunClient {
+  private readonly jobs: WorkerJobs<Omit<CodeRunRequest, 'id'>>;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(makeWorker: WorkerFactory = runWorker) {
+    this.jobs = new WorkerJobs(makeWorker, 'the worker that runs your code');
+  }
+
+  /** Workers started and not yet terminated (0 or 1). */
+  get liveWorkers(): number {
+    return this.jobs.liveWorkers;
+  }
+
+  /** Runs one job; a move that takes longer than `limitMs` ends it with `timeout`. */
+  run(request: Omit<CodeRunRequest, 'id'>, limitMs: number, onMove?: (moves: string) => void): { promise: Promise<RunOutcome>; cancel(): void } {
+    this.clearTimer();
+    let moves = '';
+    let timedOut = false;
+    let job: Job<CodeRunResult> | undefined;
+    const arm = (ms: number) => {
+      this.clearTimer();
+      this.timer = setTimeout(() => {
+        timedOut = true;
+        job?.cancel();
+      }, ms);
+    };
+    arm(STARTUP_MS);
+    job = this.jobs.run<CodeRunResult>(request, {
+      onProgress: (p) => {
+        moves = p.detail ?? '';
+        onMove?.(moves);
+        arm(limitMs);
+      },
+    });
+    const promise = job.promise.then((r): RunOutcome => {
+      this.clearTimer();
+      if (r.status === 'cancelled' && timedOut) return { status: 'timeout', moves, limitMs };
+      return r;
+    });
+    return { promise, cancel: () => job?.cancel() };
+  }
+
+  cancel(): void {
+    this.clearTimer();
+    this.jobs.cancel();
+  }
+
+  dispose(): void {
+    this.cancel();
+    this.jobs.dispose();
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+/** "2 s", "0.5 s". */
+export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(2))} s`;
+
+/** The record of a game stopped by the time limit, from the moves played before the slow move. */
+export function timedOutRecord(index: number, moves: string, limitMs: number, names: { a: string; b: string }): MatchGameRecord {
+  const first = firstOf(index);
+  const side: SideId = moves.length % 2 === 0 ? first : first === 'a' ? 'b' : 'a';
+  return {
+    index,
+    first,
+    moves: [...moves].map(Number),
+    winner: null,
+    nodes: 0,
+    stopped: {
+      side,
+      kind: 'time',
+      message: `${names[side]} ran for more than ${seconds(limitMs)} on move ${moves.length + 1} and was stopped (an endless loop, or far too slow)`,
+    },
+  };
+}
+
+export interface MatchRequest {
+  readonly base: Omit<CodeRunRequest, 'id' | 'task'>;
+  readonly games: number;
+  readonly depth: number;
+  readonly seed: number;
+  readonly limitMs: number;
+}
+
+/**
+ * Plays a match one game (one worker) at a time. `onGame` gets each record as
+ * its game ends; `onMove` the moves of the game being played. Resolves with
+ * every record, or with what was played when cancelled (`cancelled: true`),
+ * or with the error that ended it.
+ */
+export async function runMatch(
+  client: CodeRunClient,
+  req: MatchRequest,
+  onGame: (r: MatchGameRecord) => void,
+  onMove?: (index: number, moves: string) => void,
+): Promise<{ records: MatchGameRecord[]; cancelled: boolean; error?: string }> {
+  const records: MatchGameRecord[] = [];
+  for (let index = 0; index < req.games; index++) {
+    const { promise } = client.run({ ...req.base, task: { kind: 'game', index, seed: req.seed, depth: req.depth } }, req.limitMs, (m) => onMove?.(index, m));
+    const r = await promise;
+    let record: MatchGameRecord;
+    if (r.status === 'timeout') record = timedOutRecord(index, r.moves, r.limitMs, req.base.names);
+    else if (r.status === 'cancelled') return { records, cancelled: true };
+    else if (r.status === 'error') return { records, cancelled: false, error: r.error.message };
+    else if (r.result.kind !== 'game') return { records, cancelled: false, error: 'the worker answered with a search, not a game' };
+    else record = r.result.record;
+    records.push(record);
+    onGame(record);
+  }
+  return { records, cancelled: false };
+}

@@ -1,0 +1,92 @@
+/**
+ * @packageDocumentation
+ * Where a code cell keeps the reader's code: in the browser's local storage
+ * (so it survives a reload), in the page's address (so a link shares it,
+ * compressed with lz-string into URL-safe text), and as saved versions to
+ * play against. Every read is defensive: storage may be off (private modes),
+ * full, or hold something another version of the site wrote.
+ */
+
+import LZString from 'lz-string';
+import type { CodeGame } from '../models/codeCell/contracts.ts';
+
+/** Longest code a cell keeps or shares, in characters. */
+export const MAX_CODE = 20_000;
+/** Saved versions kept per game (the oldest goes first). */
+export const MAX_VERSIONS = 8;
+
+export const storageKey = (game: CodeGame): string => `minimax-notebook:code:${game}`;
+const versionsKey = (game: CodeGame): string => `minimax-notebook:code-versions:${game}`;
+
+function store(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The code as URL-safe text. */
+export const encodeCode = (code: string): string => LZString.compressToEncodedURIComponent(code);
+
+/** The code from URL-safe text, or undefined when the text is not one of ours. */
+export function decodeCode(text: string): string | undefined {
+  try {
+    const code = LZString.decompressFromEncodedURIComponent(text);
+    return code && code.length <= MAX_CODE ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadStored(game: CodeGame): string | undefined {
+  const code = store()?.getItem(storageKey(game));
+  return code && code.length <= MAX_CODE ? code : undefined;
+}
+
+/** Keeps the code, or forgets it (null: the reader is back to the original). */
+export function keepStored(game: CodeGame, code: string | null): void {
+  try {
+    if (code === null) store()?.removeItem(storageKey(game));
+    else if (code.length <= MAX_CODE) store()?.setItem(storageKey(game), code);
+  } catch {
+    // Storage full or refused: the code stays in the page (and in the link).
+  }
+}
+
+export interface SavedVersion {
+  /** 1, 2, 3...: "saved version 2". */
+  readonly number: number;
+  readonly source: string;
+  /** Its compiled script (a version is saved only once it compiles). */
+  readonly js: string;
+  /** Milliseconds since 1970. */
+  readonly savedAt: number;
+}
+
+const isVersion = (v: unknown): v is SavedVersion => {
+  const o = v as SavedVersion;
+  return !!o && typeof o.number === 'number' && typeof o.source === 'string' && typeof o.js === 'string' && typeof o.savedAt === 'number';
+};
+
+export function loadVersions(game: CodeGame): SavedVersion[] {
+  try {
+    const raw = JSON.parse(store()?.getItem(versionsKey(game)) ?? '[]') as unknown;
+    return Array.isArray(raw) ? raw.filter(isVersion).slice(-MAX_VERSIONS) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves a version (numbered after the last one) and returns the list. */
+export function saveVersion(game: CodeGame, source: string, js: string, now: number): SavedVersion[] {
+  const list = loadVersions(game);
+  const number = (list.at(-1)?.number ?? 0) + 1;
+  const next = [...list, { number, source, js, savedAt: now }].slice(-MAX_VERSIONS);
+  try {
+    store()?.setItem(versionsKey(game), JSON.stringify(next));
+  } catch {
+    // Storage refused: the version lives until the page closes.
+  }
+  return next;
+}

@@ -24,3 +24,11 @@ test('the course’s exercises: an unreadable answer, a wrong one, the right one
   await expect(card.locator('.exercise__solution')).toContainText(`2^${k}`);
   expect(errors).toEqual([]);
 });
+
+test('the exercises fit a phone: nothing sticks out sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/lessons/bitboards-minimax/#course-exercises');
+  await hydrated(page.locator('[data-exercise="C1"]').getByLabel(/Your answer/));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

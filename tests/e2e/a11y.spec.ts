@@ -18,15 +18,15 @@ test('the site has pages to check', () => {
 
 async function settle(page: Page) {
   // Every island on the page hydrated (client:visible islands need a scroll).
-  for (let y = 0; y < 80; y++) {
+  for (let y = 0; y < 400; y++) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight / 2);
       return window.scrollY + window.innerHeight >= document.body.scrollHeight - 2;
     });
-    await page.waitForTimeout(120);
+    await page.waitForTimeout(80);
     if (done) break;
   }
-  await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 30_000 }).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
 }

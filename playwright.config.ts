@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests against the built site (`npm run build` first), served by
 // `astro preview` on localhost and driven in Debian's Chromium: Playwright's own
-// browser download is not available on these machines.
+// browser download is not available on these machines. Tests tagged `@solo`
+// measure time in the browser (a move under 1 s, no long task): `npm test`
+// runs them on their own, one at a time, after the others.
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

@@ -6,7 +6,8 @@
  *   1. type checks (the engine alone with no DOM types, then the whole site)
  *   2. unit and component tests (Vitest)
  *   3. the site build (astro build)
- *   4. end-to-end tests in Chromium (Playwright, against `astro preview`)
+ *   4. end-to-end tests in Chromium (Playwright, against `astro preview`), the
+ *      timed ones (`@solo`) last and one at a time
  *
  * A type check or the build counts as one test each. Set SKIP_E2E=1 to stop
  * after step 3.
@@ -72,16 +73,24 @@ if (process.env.SKIP_E2E) {
   results.failed++;
   failures.push('end-to-end tests (no site to test)');
 } else {
-  rmSync('test-results/playwright.json', { force: true });
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
-  const p = readJson('test-results/playwright.json');
-  if (p?.stats) {
-    results.passed += p.stats.expected + (p.stats.flaky ?? 0);
-    results.failed += p.stats.unexpected;
-    results.skipped += p.stats.skipped ?? 0;
-    if (!e2eOk && p.stats.unexpected === 0) results.failed++;
-  } else if (!e2eOk) results.failed++;
-  if (!e2eOk) failures.push('end-to-end tests');
+  // Two runs: everything but the timed tests, two at a time; then the timed
+  // tests (`@solo`), one at a time, so no other test shares the machine with them.
+  const runs = [
+    ['end-to-end tests', 'test-results/playwright.json', ['--grep-invert', '@solo']],
+    ['end-to-end tests, timed, one at a time', 'test-results/playwright-solo.json', ['--grep', '@solo', '--workers', '1']],
+  ];
+  for (const [label, json, args] of runs) {
+    rmSync(json, { force: true });
+    const e2eOk = run(label, 'npx', ['playwright', 'test', ...args], { E2E_JSON: json });
+    const p = readJson(json);
+    if (p?.stats) {
+      results.passed += p.stats.expected + (p.stats.flaky ?? 0);
+      results.failed += p.stats.unexpected;
+      results.skipped += p.stats.skipped ?? 0;
+      if (!e2eOk && p.stats.unexpected === 0) results.failed++;
+    } else if (!e2eOk) results.failed++;
+    if (!e2eOk) failures.push(label);
+  }
 }
 
 if (failures.length) process.stdout.write(`\nFailed steps: ${failures.join('; ')}\n`);

@@ -107,6 +107,24 @@ export const COURSES: readonly Course[] = [
     ],
   },
   {
+    id: 'tetromino',
+    topic: 'The tetromino game, solved',
+    credit: {
+      title: 'L’approche qualité avec OCaml – Partie IV, Application à la théorie des jeux: le jeu des tétrominos',
+      author: 'Damien Guichard',
+      language: 'French, with OCaml code',
+      source: '2013',
+    },
+    summary:
+      'Two players take turns placing their five tetrominoes on a 5 × 8 grid; the course computes who wins with perfect play.',
+    subjects: ['bitboards for pieces', 'move generation', 'exact game value'],
+    lesson: 'tetromino',
+    planned: [
+      'Place tetrominoes against the engine on the 5 × 8 grid',
+      'Follow the exact solver as it settles who wins with perfect play',
+    ],
+  },
+  {
     id: 'connect-four',
     topic: 'Connect Four with a generic min-max',
     credit: {
@@ -124,23 +142,5 @@ export const COURSES: readonly Course[] = [
       'See the generic search run unchanged on a new game',
     ],
     preview: { href: 'connect-four-solver/', label: 'Try the solver now' },
-  },
-  {
-    id: 'tetromino',
-    topic: 'The tetromino game, solved',
-    credit: {
-      title: 'L’approche qualité avec OCaml – Partie IV, Application à la théorie des jeux: le jeu des tétrominos',
-      author: 'Damien Guichard',
-      language: 'French, with OCaml code',
-      source: '2013',
-    },
-    summary:
-      'Two players take turns placing their five tetrominoes on a 5 × 8 grid; the course computes who wins with perfect play.',
-    subjects: ['bitboards for pieces', 'move generation', 'exact game value'],
-    lesson: 'tetromino',
-    planned: [
-      'Place tetrominoes against the engine on the 5 × 8 grid',
-      'Follow the exact solver as it settles who wins with perfect play',
-    ],
   },
 ];

@@ -80,7 +80,7 @@ async function playPerfect(cell: Locator, reader: (moves: string) => number): Pr
   }
 }
 
-test('a game against the perfect engine: every engine move takes under 1 s, and perfect play meets perfect play', async ({ page }) => {
+test('a game against the perfect engine: every engine move takes under 1 s, and perfect play meets perfect play @solo', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   const cell = await open(page, 'perfect', '.c4l-perfect');
@@ -104,7 +104,7 @@ test('a game against the perfect engine: every engine move takes under 1 s, and 
   expect(errors).toEqual([]);
 });
 
-test('the engine first against a careless reader: it wins, every move under 1 s', async ({ page }) => {
+test('the engine first against a careless reader: it wins, every move under 1 s @solo', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const cell = await open(page, 'perfect', '.c4l-perfect');

@@ -129,7 +129,7 @@ test('an edited position re-solves, and the value of every move lands on its squ
   expect(errors).toEqual([]);
 });
 
-test('a long solve shows progress, never blocks the page, and Cancel stops the worker; FFO #40 solves with its time', async ({ page }) => {
+test('a long solve shows progress, never blocks the page, and Cancel stops the worker; FFO #40 solves with its time @solo', async ({ page }) => {
   const errors = watchErrors(page);
   await observeLongTasks(page);
   const { cell, solve, result } = await openSolver(page);

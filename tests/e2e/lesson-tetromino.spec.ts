@@ -126,7 +126,10 @@ test('the reader playing the losing side (first) against the engine loses', asyn
   const cell = page.locator('.t4play').first();
   await hydrated(cell.getByRole('application'));
   await expect(cell).toHaveAttribute('data-side', 'first');
+  const movesPlayed = async () => (await cell.getAttribute('data-moves'))!.split(',').filter(Boolean).length;
   for (let turn = 0; turn < 5; turn++) {
+    // The engine has answered (an even number of moves) or the game is over: not just "not thinking yet".
+    await expect.poll(async () => (await cell.getAttribute('data-result')) !== '' || (await movesPlayed()) % 2 === 0, { timeout: 30_000 }).toBe(true);
     await expect(cell).toHaveAttribute('data-thinking', 'false', { timeout: 30_000 });
     if ((await cell.getAttribute('data-result')) !== '') break;
     const names = (await cell.getAttribute('data-moves'))!.split(',').filter(Boolean);

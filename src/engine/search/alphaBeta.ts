@@ -33,6 +33,7 @@ import { emptyStats, type AlphaBetaOptions, type SearchResult } from './types.ts
  */
 export function alphaBeta<P>(game: Game<P>, root: P, options: AlphaBetaOptions<P> = {}): SearchResult {
   const { depth = Infinity, order, shortcut, observer: obs, tt, failSoft = true } = options;
+  const shallow = options.cutoffs === 'shallow';
   const evaluate = options.evaluate ?? ((p: P) => game.evaluate(p));
   const stats = emptyStats();
   const pv = new PrincipalVariation();
@@ -85,7 +86,8 @@ export function alphaBeta<P>(game: Game<P>, root: P, options: AlphaBetaOptions<P
     let bestMove: Move | null = null;
     for (let i = 0; i < moves.length; i++) {
       const move = moves[i];
-      const score = -search(game.play(pos, move), depthLeft - 1, -beta, -alpha, ply + 1, node, move);
+      // Deep cutoffs hand the child both bounds; shallow ones (the course's rule) only this node's own.
+      const score = -search(game.play(pos, move), depthLeft - 1, shallow ? -INFINITY : -beta, -alpha, ply + 1, node, move);
       if (score > best) {
         best = score;
         bestMove = move;

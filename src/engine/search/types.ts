@@ -61,6 +61,12 @@ export interface AlphaBetaOptions<P> extends SearchOptions<P> {
   /** **alpha**, **beta**: the initial window; default the full window. */
   alpha?: Score;
   beta?: Score;
+  /**
+   * **cutoffs**: 'deep' (default, full alpha-beta) passes a child both bounds;
+   * 'shallow' passes only the node's own, as the recursion course's rule does
+   * (`shallowPruning.ts`).
+   */
+  cutoffs?: 'deep' | 'shallow';
 }
 
 export interface SearchResult {

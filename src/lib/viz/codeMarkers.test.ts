@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import alphaBetaSource from '../../engine/search/alphaBeta.ts?raw';
 import minimaxSource from '../../engine/search/minimax.ts?raw';
 import negamaxSource from '../../engine/search/negamax.ts?raw';
-import shallowSource from '../../engine/search/shallowPruning.ts?raw';
 import { runSearch } from './searchRun.ts';
 import { CODE_POINTS, codeLines, codePointOf, searchListing } from './codeMarkers.ts';
 import { DEFAULT_SPEC } from './spec.ts';
@@ -12,7 +11,8 @@ const SOURCES: [Algorithm, string, string][] = [
   ['alphabeta', alphaBetaSource, 'alphaBeta'],
   ['minimax', minimaxSource, 'minimax'],
   ['negamax', negamaxSource, 'negamax'],
-  ['shallow', shallowSource, 'shallowPruning'],
+  // Shallow pruning is alpha-beta's code run with `cutoffs: 'shallow'`: the panel shows that code.
+  ['shallow', alphaBetaSource, 'alphaBeta'],
 ];
 
 const balance = (code: string) => {

@@ -67,47 +67,38 @@ export function searchListing(source: string, name: string): Listing {
   return { code: out.join('\n'), hidden };
 }
 
+/** A step of the algorithm: its code point, the text of its line, and the point it must come after. */
+type Marker = readonly [CodePoint, RegExp, CodePoint?];
+
+/** Minimax's and negamax's steps: their code has the same shape (negamax negates where minimax compares both ways). */
+const VALUE_MARKERS: readonly Marker[] = [
+  ['enter', /function value\(/],
+  ['leaf', /evaluate\(pos\)/, 'enter'],
+  ['leaf-return', /return score;/, 'leaf'],
+  ['recurse', /value\(game\.play\(/, 'leaf'],
+  ['raise', /best = score;/, 'recurse'],
+  ['exit', /return best;/, 'raise'],
+];
+
+/** Alpha-beta's steps; shallow pruning runs the same code (`cutoffs: 'shallow'`), so it shares them. */
+const ALPHA_BETA_MARKERS: readonly Marker[] = [
+  ['enter', /function search\(/],
+  ['tt', /tt\.get\(/, 'enter'],
+  ['tt-return', /return score;/, 'tt'],
+  ['leaf', /evaluate\(pos\)/, 'enter'],
+  ['leaf-return', /return score;/, 'leaf'],
+  ['recurse', /search\(game\.play\(/, 'leaf'],
+  ['raise', /best = score;/, 'recurse'],
+  ['cutoff', /if \(alpha >= beta\)/, 'raise'],
+  ['exit', /return result;/, 'cutoff'],
+];
+
 /** Markers per algorithm: [point, regex, the point it must come after]. */
-const MARKERS: Record<Algorithm, readonly (readonly [CodePoint, RegExp, CodePoint?])[]> = {
-  alphabeta: [
-    ['enter', /function search\(/],
-    ['tt', /tt\.get\(/, 'enter'],
-    ['tt-return', /return score;/, 'tt'],
-    ['leaf', /evaluate\(pos\)/, 'enter'],
-    ['leaf-return', /return score;/, 'leaf'],
-    ['recurse', /search\(game\.play\(/, 'leaf'],
-    ['raise', /best = score;/, 'recurse'],
-    ['cutoff', /if \(alpha >= beta\)/, 'raise'],
-    ['exit', /return result;/, 'cutoff'],
-  ],
-  // Shallow pruning is alpha-beta's code with one line changed (the child's window).
-  shallow: [
-    ['enter', /function search\(/],
-    ['tt', /tt\.get\(/, 'enter'],
-    ['tt-return', /return score;/, 'tt'],
-    ['leaf', /evaluate\(pos\)/, 'enter'],
-    ['leaf-return', /return score;/, 'leaf'],
-    ['recurse', /search\(game\.play\(/, 'leaf'],
-    ['raise', /best = score;/, 'recurse'],
-    ['cutoff', /if \(alpha >= beta\)/, 'raise'],
-    ['exit', /return result;/, 'cutoff'],
-  ],
-  minimax: [
-    ['enter', /function value\(/],
-    ['leaf', /evaluate\(pos\)/, 'enter'],
-    ['leaf-return', /return score;/, 'leaf'],
-    ['recurse', /value\(game\.play\(/, 'leaf'],
-    ['raise', /best = score;/, 'recurse'],
-    ['exit', /return best;/, 'raise'],
-  ],
-  negamax: [
-    ['enter', /function value\(/],
-    ['leaf', /evaluate\(pos\)/, 'enter'],
-    ['leaf-return', /return score;/, 'leaf'],
-    ['recurse', /value\(game\.play\(/, 'leaf'],
-    ['raise', /best = score;/, 'recurse'],
-    ['exit', /return best;/, 'raise'],
-  ],
+const MARKERS: Record<Algorithm, readonly Marker[]> = {
+  alphabeta: ALPHA_BETA_MARKERS,
+  shallow: ALPHA_BETA_MARKERS,
+  minimax: VALUE_MARKERS,
+  negamax: VALUE_MARKERS,
 };
 
 /** Finds each code point's line in a listing. Throws when a marker is missing. */

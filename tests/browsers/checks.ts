@@ -22,7 +22,7 @@ export interface InPageCheck {
   readonly name: string;
   /** Opens what it needs with `page.open` and throws (or fails an `expect`) when the check fails. */
   run(page: BrowserPage, site: Site): Promise<void>;
-  /** Milliseconds for the whole check; default 90 s. */
+  /** Milliseconds for the whole check, a backstop over its own bounded waits; default 180 s. */
   readonly timeout?: number;
   /** 'expected' when the check provokes errors on purpose (the page's errors are then not a failure). */
   readonly errors?: 'none' | 'expected';
@@ -57,7 +57,7 @@ export function runChecks(engine: EngineName, lists: readonly CheckList[]): void
 
     for (const list of lists) {
       for (const check of list.checks) {
-        test(`${list.name}: ${check.name}`, { timeout: check.timeout ?? 90_000 }, async () => {
+        test(`${list.name}: ${check.name}`, { timeout: check.timeout ?? 180_000 }, async () => {
           const page = await session.acquire();
           let ok = false;
           try {

@@ -69,6 +69,9 @@ export async function readToTheEnd(page: BrowserPage): Promise<number> {
 function pageCheck(path: string): InPageCheck {
   return {
     name: `${path} loads, every island hydrates`,
+    // Each step of the walk has its own bound (30 s); this only stops a walk
+    // that keeps making progress on a very long page of a loaded machine.
+    timeout: 300_000,
     async run(page) {
       await page.open(path);
       const title = await page.evaluate(() => document.title);

@@ -59,7 +59,7 @@ async function solveIn(page: BrowserPage, path: string, game: string, position: 
   const query = position === '' ? '' : `?pos=${encodeURIComponent(position)}`;
   const hash = path.startsWith('/lessons/') ? '#solver' : '';
   await page.open(`${path}${query}${hash}`);
-  await page.waitFor(solverCell, { message: `the ${game} solver cell to hydrate at ${JSON.stringify(position)}`, until: (c) => c?.position === position }, cell);
+  await page.waitFor(solverCell, { message: `the ${game} solver cell to hydrate at ${JSON.stringify(position)}`, until: (c) => c?.position === position, timeout: 30_000 }, cell);
   await page.click(`${cell} .solver__actions button`, { text: 'Solve' });
   const done = await page.waitFor(solverCell, { message: `the ${game} solve to finish`, until: (c) => c?.state === 'solved' || c?.state === 'failed', timeout: 60_000 }, cell);
   if (done?.state === 'failed') throw new Error(`the ${game} solve failed: ${await page.text(`${cell} .solver__result`)}`);

@@ -2,4 +2,4 @@
 import { runChecks } from './checks.ts';
 import { SMOKE } from './suites.ts';
 
-runChecks('firefox', SMOKE.map((list) => list()));
+runChecks('firefox', SMOKE);

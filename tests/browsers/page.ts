@@ -121,27 +121,47 @@ export class BrowserPage {
    * the selector whose text is exactly `text` (a button by its label).
    */
   async click(selector: string, options: { text?: string } = {}): Promise<void> {
-    if (options.text === undefined) {
-      await this.waitForSelector(selector);
-      return this.driver.click(selector);
-    }
-    const mark = await this.waitFor(
+    const target = options.text === undefined ? selector : `[data-smoke-click="${await this.mark(selector, options.text)}"]`;
+    await this.scrollTo(target);
+    await this.driver.click(target);
+  }
+
+  /** Marks the element among those matching the selector whose text is exactly `text`; returns the mark. */
+  private mark(selector: string, text: string): Promise<string> {
+    return this.waitFor(
       ([s, t]) => {
         const el = [...document.querySelectorAll(s)].find((e) => e.textContent?.trim() === t);
-        if (!el) return null;
+        if (!el) return '';
         const id = String(Math.random()).slice(2);
         el.setAttribute('data-smoke-click', id);
         return id;
       },
-      { message: `${selector} with the text “${options.text}”` },
-      [selector, options.text] as const,
+      { message: `${selector} with the text “${text}”` },
+      [selector, text] as const,
     );
-    await this.driver.click(`[data-smoke-click="${mark}"]`);
+  }
+
+  /**
+   * Scrolls an element to the middle of the screen, instantly. The site
+   * scrolls smoothly (unless the reader asks for less motion), and WebKitGTK's
+   * WebDriver then tests the element before its own scroll has brought it into
+   * view ("element not interactable"); WebDriver's scroll is meant to be instant.
+   */
+  private async scrollTo(selector: string): Promise<void> {
+    await this.waitFor(
+      (s) => {
+        const el = document.querySelector(s);
+        el?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        return el !== null;
+      },
+      { message: `an element ${selector}` },
+      selector,
+    );
   }
 
   /** Types into a text field, replacing what it held. */
   async fill(selector: string, text: string): Promise<void> {
-    await this.waitForSelector(selector);
+    await this.scrollTo(selector);
     await this.driver.type(selector, text);
   }
 

@@ -39,13 +39,17 @@ function unhydrated(upToScreenEnd: boolean): string[] {
       )
     : islands;
   const passed = pending.find((island) => [...island.children].every((c) => c.getBoundingClientRect().bottom <= 0));
-  passed?.firstElementChild?.scrollIntoView({ block: 'center' });
+  passed?.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
   return pending.map((island) => island.getAttribute('component-url') ?? '?');
 }
 
-/** A page function: scrolls down most of a screen; true at the end of the page. */
+/**
+ * A page function: scrolls down most of a screen; true at the end of the
+ * page. Instantly: the site scrolls smoothly, and the end must be read where
+ * the scroll has arrived, not where it is on its way.
+ */
 function scrollOn(): boolean {
-  window.scrollBy(0, Math.round(innerHeight * 0.8));
+  window.scrollBy({ top: Math.round(innerHeight * 0.8), behavior: 'instant' });
   return Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
 }
 

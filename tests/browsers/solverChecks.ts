@@ -41,7 +41,7 @@ function solverCell(selector: string): { position: string | null; state: string 
   const cell = document.querySelector(selector);
   if (!cell) return null;
   if (cell.closest('astro-island[ssr]')) {
-    cell.scrollIntoView({ block: 'center' });
+    cell.scrollIntoView({ block: 'center', behavior: 'instant' });
     return null;
   }
   const result = cell.querySelector('.solver__result');
@@ -80,7 +80,7 @@ function anyGameCell(): { state: string | null; position: string; seed: string; 
   const cell = document.querySelector('.c4l-anygame');
   if (!cell) return null;
   if (cell.closest('astro-island[ssr]')) {
-    cell.scrollIntoView({ block: 'center' });
+    cell.scrollIntoView({ block: 'center', behavior: 'instant' });
     return null;
   }
   const inputs = cell.querySelectorAll<HTMLInputElement>('.c4l-controls input');

@@ -2,4 +2,4 @@
 import { runChecks } from './checks.ts';
 import { SMOKE } from './suites.ts';
 
-runChecks('webkit', SMOKE.map((list) => list()));
+runChecks('webkit', SMOKE);

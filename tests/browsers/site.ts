@@ -89,8 +89,11 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       ur.on('data', (c: Buffer) => chunks.push(c));
       ur.on('end', () => {
         const body = withProbe(Buffer.concat(chunks).toString('utf8'));
-        const { 'content-length': _length, etag: _etag, ...rest } = ur.headers;
-        res.writeHead(ur.statusCode ?? 200, { ...rest, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+        // The page changed: its length and validator are the proxy's now.
+        const headers = { ...ur.headers, 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' };
+        delete headers.etag;
+        delete headers['last-modified'];
+        res.writeHead(ur.statusCode ?? 200, headers);
         res.end(body);
       });
     });

@@ -118,6 +118,8 @@ const checks: InPageCheck[] = [
     name: 'Connect Four: the empty board from the opening book, then a line of the public test set',
     async run(page) {
       await solveIn(page, '/connect-four-solver/', 'connect4', '', cli('connect4', '', '--book', 'public/books/connect4-7x6.bin'));
+      // The worker fetched the book and read the answer from it (no 18-minute search).
+      expect(await page.text('.solver[data-game="connect4"] .solver__result')).toContain('From the opening book');
       const line = ponsLine('Test_L2_R1');
       const solved = cli('connect4', line.moves);
       expect(solved.value, 'the command line agrees with the test set').toBe(line.score);

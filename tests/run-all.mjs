@@ -8,16 +8,21 @@
  *   3. the site build (astro build)
  *   4. end-to-end tests in Chromium (Playwright, against `astro preview`), the
  *      timed ones (`@solo`) last and one at a time
+ *   5. the smoke suites in Firefox and in WebKit (tests/browsers/), each
+ *      skipped with its reason where its browser is missing (SKIP_FIREFOX=1,
+ *      SKIP_WEBKIT=1 skip one on purpose)
  *
- * A type check or the build counts as one test each. Set SKIP_E2E=1 to stop
- * after step 3.
+ * A type check or the build counts as one test each; a skipped engine counts
+ * as one skipped. Set SKIP_E2E=1 to stop after step 3.
  */
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { engineMissing } from './browsers/available.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const skips = [];
 
 function run(label, cmd, args, env = {}) {
   process.stdout.write(`\n=== ${label}: ${cmd} ${args.join(' ')}\n`);
@@ -48,22 +53,24 @@ mkdirSync('test-results', { recursive: true });
 step('type check: engine (no DOM)', 'npx', ['tsc', '-p', 'src/engine', '--noEmit']);
 step('type check: site', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'error']);
 
-// Vitest: counts come from its JSON report.
-rmSync('test-results/vitest.json', { force: true });
-const unitOk = run('unit and component tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
-]);
-const v = readJson('test-results/vitest.json');
-if (v) {
-  results.passed += v.numPassedTests;
-  results.failed += v.numFailedTests;
-  results.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  // A file that fails to load has no tests to count: count it as one failure.
-  const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  results.failed += brokenFiles;
-  if (!unitOk && v.numFailedTests + brokenFiles === 0) results.failed++;
-} else if (!unitOk) results.failed++;
-if (!unitOk) failures.push('unit and component tests');
+/** Runs Vitest; the counts come from its JSON report. */
+function vitest(label, json, args) {
+  rmSync(json, { force: true });
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const v = readJson(json);
+  if (v) {
+    results.passed += v.numPassedTests;
+    results.failed += v.numFailedTests;
+    results.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+    // A file that fails to load has no tests to count: count it as one failure.
+    const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    results.failed += brokenFiles;
+    if (!ok && v.numFailedTests + brokenFiles === 0) results.failed++;
+  } else if (!ok) results.failed++;
+  if (!ok) failures.push(label);
+}
+
+vitest('unit and component tests', 'test-results/vitest.json', []);
 
 const built = step('site build', 'npx', ['astro', 'build']);
 
@@ -91,8 +98,21 @@ if (process.env.SKIP_E2E) {
     } else if (!e2eOk) results.failed++;
     if (!e2eOk) failures.push(label);
   }
+
+  // Firefox and WebKit: the smoke suite in each, against the same build.
+  for (const [engine, name] of [['firefox', 'Firefox'], ['webkit', 'WebKit']]) {
+    const missing = engineMissing(engine);
+    if (missing) {
+      process.stdout.write(`\n=== ${name} smoke tests: skipped: ${missing}\n`);
+      results.skipped++;
+      skips.push(`${name} (${missing})`);
+      continue;
+    }
+    vitest(`${name} smoke tests`, `test-results/${engine}.json`, ['-c', 'tests/browsers/vitest.config.ts', `tests/browsers/${engine}.smoke.ts`]);
+  }
 }
 
+if (skips.length) process.stdout.write(`\nSkipped engines: ${skips.join('; ')}\n`);
 if (failures.length) process.stdout.write(`\nFailed steps: ${failures.join('; ')}\n`);
 const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
 process.stdout.write(`\n${results.passed} passed, ${results.failed} failed${skipped}\n`);

@@ -24,12 +24,14 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { AnalysisFor, AnyAnalysis, AnySolution, OptionsFor, SolutionFor, SolverId } from '../../../engine/registry.ts';
+import type { AnalysisFor, AnySolution, AnyAnalysis, OptionsFor, SolutionFor, SolverId } from '../../../engine/registry.ts';
 import type { MoveText } from '../../../engine/solve/types.ts';
-import { SolveClient } from '../../../lib/solveClient.ts';
-import { formatMs, progressText } from '../../../lib/models/jobText.ts';
+import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
+import { solverJob } from '../../../lib/jobs/requests.ts';
+import { CANCELLED, formatMs, progressWords } from '../../../lib/jobs/words.ts';
 import { readParam, writeParams } from '../../../lib/url/query.ts';
-import type { JobKind, JobProgress } from '../../../workers/protocol.ts';
+import type { JobKind } from '../../../workers/protocol.ts';
+import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
 import type { SolverPart } from './types.ts';
 import '../../ui/cellLayout.css';
 import './SolverCell.css';
@@ -48,47 +50,14 @@ export interface SolverCellProps<G extends SolverId, P> {
 type Solved<G extends SolverId> = SolutionFor<G> & AnySolution;
 type Analysed<G extends SolverId> = AnalysisFor<G> & AnyAnalysis;
 
-type Job<G extends SolverId> =
-  | { state: 'idle' }
-  | { state: 'running'; id: number; kind: JobKind; notices: readonly string[] }
-  | { state: 'solved'; result: Solved<G>; ms: number; notices: readonly string[] }
-  | { state: 'analysed'; result: Analysed<G>; ms: number; notices: readonly string[] }
-  | { state: 'cancelled' }
-  | { state: 'failed'; kind: JobKind; message: string };
+/** What the cell shows of its job (`data-state`): a done job is solved or analysed, by its kind. */
+type Shown = 'idle' | 'running' | 'solved' | 'analysed' | 'cancelled' | 'failed';
 
 const fmt = (n: number): string => n.toLocaleString('en');
 
-/**
- * The running job's progress, kept outside the cell's state: a report arrives
- * several times a second, and only the line that shows it should redraw, not
- * the whole cell (board included).
- */
-interface ProgressStore {
-  get(): JobProgress | null;
-  set(p: JobProgress | null): void;
-  subscribe(listener: () => void): () => void;
-}
-
-function progressStore(): ProgressStore {
-  let value: JobProgress | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(p) {
-      value = p;
-      for (const l of listeners) l();
-    },
-    subscribe(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-}
-
-function ProgressLine({ store }: { store: ProgressStore }) {
-  const [, redraw] = useState(0);
-  useEffect(() => store.subscribe(() => redraw((n) => n + 1)), [store]);
-  return <>{progressText(store.get())}</>;
+/** The running job's progress line: the only part of the cell redrawn on each report. */
+function ProgressLine<C extends JobClient, R, T>({ job }: { job: EngineJob<C, R, T> }) {
+  return <>{progressWords(useJobProgress(job))}</>;
 }
 
 export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix }: SolverCellProps<G, P>) {
@@ -104,19 +73,10 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     return s.value;
   });
   const [options, setOptions] = useState<OptionsFor<G>>(part.defaultOptions);
-  const [job, setJob] = useState<Job<G>>({ state: 'idle' });
-  const [workers, setWorkers] = useState(0);
+  const job = useEngineJob<Solved<G> | Analysed<G>, JobKind>();
   const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
-  const client = useRef<SolveClient | null>(null);
-  const progress = useMemo(progressStore, []);
-  const current = useRef(0);
   const touched = useRef(false);
 
-  const stop = () => {
-    current.current++;
-    client.current?.cancel();
-    setWorkers(client.current?.liveWorkers ?? 0);
-  };
   const edit = (next: string, remember = true) => {
     touched.current = true;
     if (remember) setHistory((h) => [...h, text]);
@@ -130,48 +90,28 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   }, [urlParam]);
   useEffect(() => {
     if (parsed.ok) setLastGood(parsed.value);
-    stop();
-    setJob({ state: 'idle' });
+    job.reset();
     if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === part.start ? null : text.trim() });
   }, [text]);
-  useEffect(() => () => client.current?.dispose(), []);
 
   const run = async (kind: JobKind) => {
     if (!parsed.ok || !part.playable(parsed.value)) return;
-    stop();
-    const jobId = ++current.current;
-    client.current ??= new SolveClient();
-    progress.set(null);
-    setJob({ state: 'running', id: jobId, kind, notices: [] });
-    const handle = client.current.run(
-      kind,
-      part.game,
-      text.trim(),
-      options,
-      (p) => jobId === current.current && progress.set(p),
-      (notice) => setJob((j) => (j.state === 'running' && j.id === jobId ? { ...j, notices: [...j.notices, notice] } : j)),
-    );
-    setWorkers(client.current.liveWorkers);
-    const r = await handle.promise;
-    if (jobId !== current.current) return; // a newer job, an edit or Cancel took over
-    setWorkers(client.current.liveWorkers);
-    if (r.status === 'cancelled') return setJob({ state: 'cancelled' });
-    if (r.status === 'error') return setJob({ state: 'failed', kind, message: r.error.message });
-    const example = part.examples?.find((e) => e.text === text.trim());
-    if (example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
-    if (kind === 'solve') setJob({ state: 'solved', result: r.result as Solved<G>, ms: r.ms, notices: r.notices });
-    else setJob({ state: 'analysed', result: r.result as Analysed<G>, ms: r.ms, notices: r.notices });
-  };
-  const cancel = () => {
-    stop();
-    setJob({ state: 'cancelled' });
+    const position = text.trim();
+    const r = await job.run(solverJob(kind, part.game, position, options) as never, kind);
+    const example = part.examples?.find((e) => e.text === position);
+    if (r?.status === 'done' && example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
   };
 
+  const s = job.state;
+  const shown: Shown = s.status === 'done' ? (s.tag === 'solve' ? 'solved' : 'analysed') : s.status;
+  const solved = s.status === 'done' && s.tag === 'solve' ? { result: s.result as Solved<G>, ms: s.ms } : null;
+  const analysed = s.status === 'done' && s.tag === 'analyze' ? { result: s.result as Analysed<G>, ms: s.ms } : null;
+  const notices = s.status === 'done' || s.status === 'running' ? s.notices : [];
   const p = parsed.ok ? parsed.value : lastGood;
   const playable = parsed.ok && part.playable(p);
-  const running = job.state === 'running';
-  const best = new Set<MoveText>(job.state === 'solved' ? job.result.bestMoves : []);
-  const values = job.state === 'analysed' ? new Map<MoveText, number>(job.result.moves.map((m) => [m.move, m.value])) : null;
+  const running = s.status === 'running';
+  const best = new Set<MoveText>(solved ? solved.result.bestMoves : []);
+  const values = analysed ? new Map<MoveText, number>(analysed.result.moves.map((m) => [m.move, m.value])) : null;
   const Board = part.Board;
   const Controls = part.Controls;
   const Extra = part.Extra;
@@ -181,10 +121,10 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       class="solver lx"
       data-game={part.game}
       data-position={parsed.ok ? text.trim() : undefined}
-      data-state={job.state}
-      data-workers={workers}
-      data-value={job.state === 'solved' ? job.result.value : undefined}
-      data-best={job.state === 'solved' ? job.result.bestMoves.join(',') : undefined}
+      data-state={shown}
+      data-workers={job.workers}
+      data-value={solved ? solved.result.value : undefined}
+      data-best={solved ? solved.result.bestMoves.join(',') : undefined}
     >
       <div class="solver__input">
         <label for={`${id}-text`}>{part.inputLabel}</label>
@@ -251,7 +191,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         editable={playable && !running}
         onEdit={(t) => edit(t)}
         best={best}
-        value={job.state === 'solved' ? job.result.value : null}
+        value={solved ? solved.result.value : null}
         values={values}
         stale={!parsed.ok}
         text={text}
@@ -262,7 +202,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         {parsed.ok ? part.status(p) : ''}
       </p>
 
-      {Controls && <Controls options={options} onOptions={(o) => (stop(), setJob({ state: 'idle' }), setOptions(o))} disabled={running} />}
+      {Controls && <Controls options={options} onOptions={(o) => (job.reset(), setOptions(o))} disabled={running} />}
 
       <div class="solver__actions">
         <button type="button" class="btn btn--primary" onClick={() => run('solve')} disabled={!playable || running}>
@@ -272,51 +212,50 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
           {part.analyzeLabel}
         </button>
         {running && (
-          <button type="button" class="btn" onClick={cancel}>
+          <button type="button" class="btn" onClick={() => job.cancel()}>
             Cancel
           </button>
         )}
       </div>
-      <output class="solver__result" data-state={job.state} aria-live="polite">
-        {job.state === 'running' && <ProgressLine store={progress} />}
-        {job.state === 'cancelled' && 'Cancelled.'}
-        {job.state === 'failed' && (
+      <output class="solver__result" data-state={shown} aria-live="polite">
+        {s.status === 'running' && <ProgressLine job={job} />}
+        {s.status === 'cancelled' && CANCELLED}
+        {s.status === 'failed' && (
           <>
-            <span class="solver__error">{job.message}</span>{' '}
-            <button type="button" class="btn btn--small" onClick={() => run(job.kind)}>
+            <span class="solver__error">{s.error.message}</span>{' '}
+            <button type="button" class="btn btn--small" onClick={() => run(s.tag)}>
               Retry
             </button>
           </>
         )}
-        {job.state === 'solved' && (
+        {solved && (
           <>
-            {part.valueName} <strong data-value>{job.result.value}</strong>: {part.describe(p, job.result, options)}.{' '}
-            {job.result.bestMoves.length > 0 && part.describeBest && <>{part.describeBest(p, job.result)} </>}
-            {job.result.bestMoves.length > 0 && !part.describeBest && (
+            {part.valueName} <strong data-value>{solved.result.value}</strong>: {part.describe(p, solved.result, options)}.{' '}
+            {solved.result.bestMoves.length > 0 && part.describeBest && <>{part.describeBest(p, solved.result)} </>}
+            {solved.result.bestMoves.length > 0 && !part.describeBest && (
               <>
-                Best {job.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{job.result.bestMoves.join(', ')}</strong>.{' '}
+                Best {solved.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{solved.result.bestMoves.join(', ')}</strong>.{' '}
               </>
             )}
             <span class="solver__cost">
-              {part.source?.(job.result) ?? `${fmt(job.result.nodes)} positions searched`} in {formatMs(job.ms)}.
+              {part.source?.(solved.result) ?? `${fmt(solved.result.nodes)} positions searched`} in {formatMs(solved.ms)}.
             </span>
           </>
         )}
-        {job.state === 'analysed' && (
+        {analysed && (
           <>
-            {part.analysisNote?.(job.result) ?? 'The value of each move is on the board, for the side to move. '}
+            {part.analysisNote?.(analysed.result) ?? 'The value of each move is on the board, for the side to move. '}
             <span class="solver__cost">
-              {fmt(job.result.nodes)} positions searched in {formatMs(job.ms)}.
+              {fmt(analysed.result.nodes)} positions searched in {formatMs(analysed.ms)}.
             </span>
           </>
         )}
-        {(job.state === 'solved' || job.state === 'analysed' || job.state === 'running') &&
-          job.notices.map((n) => (
-            <span class="solver__notice" role="note">
-              {' '}
-              {n}
-            </span>
-          ))}
+        {notices.map((n) => (
+          <span class="solver__notice" role="note">
+            {' '}
+            {n}
+          </span>
+        ))}
       </output>
       {Extra && <Extra position={parsed.ok ? parsed.value : undefined} text={text.trim()} />}
     </div>

@@ -18,6 +18,7 @@ import { line, type LinePosition } from '../../engine/games/line/line.ts';
 import { taskJob } from '../jobs/requests.ts';
 
 export type { LinePosition } from '../../engine/games/line/line.ts';
+export type { ChooseOutput, TieBreakOutput } from '../../engine/tasks/index.ts';
 export { signedScore } from './score.ts';
 
 export const parseRow = (text: string): Result<LinePosition> => line.parse(text);

@@ -16,7 +16,8 @@
  *   `moveOf`; `legalPlacements`, `playPlacement`, `ending`; the piece in hand
  *   of the editors (`placing.ts`: `Cursor`, `cursorOf`, `placementOf`...);
  *   a game as a move list in a link: `parseMoveList`/`writeMoveList`.
- * - The board for drawing: `PIECES`, `SHAPES`, `ROWS`, `COLUMNS`, `isTaken`,
+ * - The board for drawing: `PIECES`, `pieceLetter`, `shapeLetter`, `SHAPES`, `ROWS`, `COLUMNS`,
+ *   `cellName` (a1..e8), `isTaken`,
  *   `moverHand`, `otherHand`, `handSize`, `toMove`.
  * - Words: `SIDES` (first and second player), `statusOf`, `describeValue`,
  *   `valueWord`, `handText`; display scores with `signedScore`.
@@ -27,10 +28,11 @@
 import { unwrap } from '../../engine/core/result.ts';
 import { COLUMNS, PIECES, ROWS, START, handSize, isTaken, moverHand, otherHand, toMove } from '../../engine/games/tetromino/board40.ts';
 import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
-import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
+import { COLUMN_LETTERS, PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
 import { ending, legalPlacements, playPlacement } from '../../engine/games/tetromino/rules.ts';
-import { parseCheckedSetup, placeOn, readSetup, writeSetupText, type CheckedSetup, type TetrominoSetup } from '../../engine/games/tetromino/setup.ts';
+import { cellName, parseCheckedSetup, placeOn, readSetup, writeSetupText, type CheckedSetup, type TetrominoSetup } from '../../engine/games/tetromino/setup.ts';
 import { SHAPES } from '../../engine/games/tetromino/shapes.ts';
+import type { SolutionFor } from '../../engine/registry.ts';
 import type { TetrominoOptions } from '../../engine/solve/tetromino.ts';
 import { solverJob } from '../jobs/requests.ts';
 import { handsOfText, toggleHand } from '../models/tetromino/editing.ts';
@@ -41,6 +43,7 @@ import type { SolverKit } from './kit.ts';
 export type { TetrominoPosition, Piece, Hand } from '../../engine/games/tetromino/board40.ts';
 export type { CheckedSetup, SetupProblem, TetrominoSetup } from '../../engine/games/tetromino/setup.ts';
 export type { Shape } from '../../engine/games/tetromino/shapes.ts';
+export type TetrominoSolution = SolutionFor<'tetromino'>;
 export type { Cursor, KeyAction } from '../models/tetromino/placing.ts';
 export type { OwnedPiece } from '../models/tetromino/play.ts';
 export {
@@ -54,6 +57,7 @@ export {
   otherHand,
   toMove,
   START_NOTATION,
+  COLUMN_LETTERS,
   PLACEMENTS,
   ending,
   legalPlacements,
@@ -62,6 +66,7 @@ export {
   placeOn,
   readSetup,
   writeSetupText,
+  cellName,
   SHAPES,
   handsOfText,
   toggleHand,
@@ -95,6 +100,12 @@ export const SIDES = PLAYERS;
 
 /** A placement for people, the solver's answers and the links: "T0@b3". */
 export const moveName = (m: number): string => PLACEMENTS[m].name;
+
+/** The letter of a placement's piece: "T" for T0@b3. */
+export const pieceLetter = (m: number): string => PIECES[PLACEMENTS[m].piece];
+
+/** The letter of a placement's shape, turned-over pieces included: "J" for J0@a1 (an L turned over). */
+export const shapeLetter = (m: number): string => PLACEMENTS[m].shape.name[0];
 
 /** The placement a name stands for, or undefined. */
 export const moveOf = (name: string | number): number | undefined => placementByName(String(name));

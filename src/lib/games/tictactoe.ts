@@ -11,8 +11,9 @@
  *   `boardOf`, `lineCells`, and `checkSetup`, which says who is to move or
  *   names the problem (in the X/O words or the OCaml course's crosses and
  *   noughts, `Vocabulary`).
- * - Moves for people: a move is a cell 0..8 in reading order; `CELL_NAMES`
- *   says it, `cellLabel` numbers it in the courses' three numberings.
+ * - Moves for people: a move is a cell 0..8 in reading order, written as its
+ *   number (`moveName`, `cellOf`); `CELL_NAMES` says it, `cellLabel` numbers
+ *   it in the courses' three numberings.
  * - Sides: `sideToMove` (`x` or `o`, the one way to ask), `SIDE_MARKS`;
  *   display scores with `signedScore`.
  * - Searches of the lessons: `analyze` (minimax, every move scored for
@@ -42,6 +43,12 @@ export { signedScore } from './score.ts';
 
 /** A board's text as a checked position (the side to move follows from the counts, X first), or the problem. */
 export const parseBoard = (text: string): Result<Packed> => tictactoe.parse(text);
+
+/** A move (a cell) as the engine's answers and the links write it: "4". */
+export const moveName = (c: number): string => String(c);
+
+/** The cell a move's name stands for. */
+export const cellOf = (move: string | number): number => Number(move);
 
 /** The side to move of a checked position. */
 export const sideToMove = (p: Packed): Side => (turnOf(p) === 0 ? 'x' : 'o');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SolverCell } from './SolverCell.tsx';
 import { fakeJobs, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
 import { formatRate, progressWords } from '../../../lib/jobs/words.ts';
-import { connect4Part } from './parts/connect4.tsx';
+import { connect4Part } from '../../parts/connect4.tsx';
 
 // The worker client, replaced by the one fake, whose jobs the test settles by
 // hand: like the real one, a new job cancels the running one.

@@ -27,12 +27,12 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnalysisFor, AnySolution, AnyAnalysis, OptionsFor, SolutionFor, SolverId } from '../../../engine/registry.ts';
 import type { MoveText } from '../../../engine/solve/types.ts';
 import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
-import { solverJob } from '../../../lib/jobs/requests.ts';
+import type { SolveJob } from '../../../lib/jobs/requests.ts';
 import { CANCELLED, formatMs, progressWords } from '../../../lib/jobs/words.ts';
 import { readParam, writeParams } from '../../../lib/url/query.ts';
 import type { JobKind } from '../../../workers/protocol.ts';
 import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
-import type { SolverPart } from './types.ts';
+import type { SolverPart } from '../../parts/solverPart.ts';
 import '../../ui/cellLayout.css';
 import './SolverCell.css';
 
@@ -61,18 +61,19 @@ function ProgressLine<C extends JobClient, R, T>({ job }: { job: EngineJob<C, R,
 }
 
 export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix }: SolverCellProps<G, P>) {
-  const id = idPrefix ?? `solver-${part.game}`;
-  const [text, setText] = useState(position ?? part.start);
+  const kit = part.kit;
+  const id = idPrefix ?? `solver-${kit.game}`;
+  const [text, setText] = useState(position ?? kit.start);
   const [history, setHistory] = useState<string[]>([]);
-  const parsed = useMemo(() => part.parse(text), [part, text]);
+  const parsed = useMemo(() => kit.parse(text), [part, text]);
   const [lastGood, setLastGood] = useState<P>(() => {
-    const p = part.parse(position ?? part.start);
+    const p = kit.parse(position ?? kit.start);
     if (p.ok) return p.value;
-    const s = part.parse(part.start);
-    if (!s.ok) throw new Error(`${part.game}: the part's start does not parse: ${s.error.message}`);
+    const s = kit.parse(kit.start);
+    if (!s.ok) throw new Error(`${kit.game}: the kit's start does not parse: ${s.error.message}`);
     return s.value;
   });
-  const [options, setOptions] = useState<OptionsFor<G>>(part.defaultOptions);
+  const [options, setOptions] = useState<OptionsFor<G>>(kit.defaultOptions);
   const job = useEngineJob<Solved<G> | Analysed<G>, JobKind>();
   const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
   const touched = useRef(false);
@@ -91,14 +92,15 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   useEffect(() => {
     if (parsed.ok) setLastGood(parsed.value);
     job.reset();
-    if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === part.start ? null : text.trim() });
+    if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === kit.start ? null : text.trim() });
   }, [text]);
 
   const run = async (kind: JobKind) => {
-    if (!parsed.ok || !part.playable(parsed.value)) return;
+    if (!parsed.ok || !kit.playable(parsed.value)) return;
     const position = text.trim();
-    const r = await job.run(solverJob(kind, part.game, position, options) as never, kind);
-    const example = part.examples?.find((e) => e.text === position);
+    const request = (kind === 'solve' ? kit.solve(position, options) : kit.analyze(position, options)) as SolveJob<Solved<G> | Analysed<G>>;
+    const r = await job.run(request, kind);
+    const example = kit.examples?.find((e) => e.text === position);
     if (r?.status === 'done' && example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
   };
 
@@ -108,7 +110,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const analysed = s.status === 'done' && s.tag === 'analyze' ? { result: s.result as Analysed<G>, ms: s.ms } : null;
   const notices = s.status === 'done' || s.status === 'running' ? s.notices : [];
   const p = parsed.ok ? parsed.value : lastGood;
-  const playable = parsed.ok && part.playable(p);
+  const playable = parsed.ok && kit.playable(p);
   const running = s.status === 'running';
   const best = new Set<MoveText>(solved ? solved.result.bestMoves : []);
   const values = analysed ? new Map<MoveText, number>(analysed.result.moves.map((m) => [m.move, m.value])) : null;
@@ -119,7 +121,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   return (
     <div
       class="solver lx"
-      data-game={part.game}
+      data-game={kit.game}
       data-position={parsed.ok ? text.trim() : undefined}
       data-state={shown}
       data-workers={job.workers}
@@ -127,7 +129,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       data-best={solved ? solved.result.bestMoves.join(',') : undefined}
     >
       <div class="solver__input">
-        <label for={`${id}-text`}>{part.inputLabel}</label>
+        <label for={`${id}-text`}>{kit.words.input}</label>
         <input
           id={`${id}-text`}
           class="solver__text"
@@ -142,7 +144,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         <button type="button" class="btn" onClick={() => history.length && (setText(history[history.length - 1]), setHistory((h) => h.slice(0, -1)))} disabled={history.length === 0}>
           Undo
         </button>
-        <button type="button" class="btn" onClick={() => edit(part.start)} disabled={text.trim() === part.start}>
+        <button type="button" class="btn" onClick={() => edit(kit.start)} disabled={text.trim() === kit.start}>
           Start again
         </button>
       </div>
@@ -155,13 +157,13 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         </p>
       )}
 
-      {part.examples && part.examples.length > 0 && (
+      {kit.examples && kit.examples.length > 0 && (
         <div class="solver__examples" role="group" aria-labelledby={`${id}-examples`}>
           <span class="solver__examples-label" id={`${id}-examples`}>
             Load
           </span>
           <ul>
-            {part.examples.map((e) => (
+            {kit.examples.map((e) => (
               <li key={e.id}>
                 <button
                   type="button"
@@ -199,7 +201,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       />
 
       <p class="solver__status" aria-live="polite">
-        {parsed.ok ? part.status(p) : ''}
+        {parsed.ok ? kit.status(p) : ''}
       </p>
 
       {Controls && <Controls options={options} onOptions={(o) => (job.reset(), setOptions(o))} disabled={running} />}
@@ -209,7 +211,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
           Solve
         </button>
         <button type="button" class="btn" onClick={() => run('analyze')} disabled={!playable || running}>
-          {part.analyzeLabel}
+          {kit.words.analyze}
         </button>
         {running && (
           <button type="button" class="btn" onClick={() => job.cancel()}>
@@ -230,21 +232,21 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         )}
         {solved && (
           <>
-            {part.valueName} <strong data-value>{solved.result.value}</strong>: {part.describe(p, solved.result, options)}.{' '}
-            {solved.result.bestMoves.length > 0 && part.describeBest && <>{part.describeBest(p, solved.result)} </>}
-            {solved.result.bestMoves.length > 0 && !part.describeBest && (
+            {kit.words.value} <strong data-value>{solved.result.value}</strong>: {kit.describe(p, solved.result, options)}.{' '}
+            {solved.result.bestMoves.length > 0 && kit.describeBest && <>{kit.describeBest(p, solved.result)} </>}
+            {solved.result.bestMoves.length > 0 && !kit.describeBest && (
               <>
                 Best {solved.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{solved.result.bestMoves.join(', ')}</strong>.{' '}
               </>
             )}
             <span class="solver__cost">
-              {part.source?.(solved.result) ?? `${fmt(solved.result.nodes)} positions searched`} in {formatMs(solved.ms)}.
+              {kit.source?.(solved.result) ?? `${fmt(solved.result.nodes)} positions searched`} in {formatMs(solved.ms)}.
             </span>
           </>
         )}
         {analysed && (
           <>
-            {part.analysisNote?.(analysed.result) ?? 'The value of each move is on the board, for the side to move. '}
+            {kit.analysisNote?.(analysed.result) ?? 'The value of each move is on the board, for the side to move. '}
             <span class="solver__cost">
               {fmt(analysed.result.nodes)} positions searched in {formatMs(analysed.ms)}.
             </span>

@@ -25,7 +25,7 @@
 import { turnOf, type Packed } from '../../engine/games/tictactoe/board19.ts';
 import { writeBoard } from '../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import type { Result } from '../../engine/core/result.ts';
+import { unwrap, type Result } from '../../engine/core/result.ts';
 import { taskJob } from '../jobs/requests.ts';
 import type { Side } from '../models/tictactoe/editing.ts';
 
@@ -43,6 +43,9 @@ export { signedScore } from './score.ts';
 
 /** A board's text as a checked position (the side to move follows from the counts, X first), or the problem. */
 export const parseBoard = (text: string): Result<Packed> => tictactoe.parse(text);
+
+/** The position of a board known to be possible (a lesson's example): throws on a bad one. */
+export const boardPosition = (text: string): Packed => unwrap(parseBoard(text));
 
 /** A move (a cell) as the engine's answers and the links write it: "4". */
 export const moveName = (c: number): string => String(c);

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { unwrap } from '../../engine/core/result.ts';
-import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import Connect4Solver from './Connect4Solver.tsx';
-import { describeScore } from '../../lib/models/connect4.ts';
+import { describeScore, movesPosition } from '../../lib/games/connect4.ts';
 
 // The worker client, replaced by the one fake: the real engine run in this
 // process; with `fakeJobs.mode = 'hold'`, jobs wait for a cancel (to see the
@@ -101,6 +99,6 @@ describe('describeScore', () => {
     ['1', 2, 'with best play, the second player wins with its 20th stone'],
     ['6x4k4:', -1, 'with best play, the second player wins with its 12th stone'],
   ])("'%s' scored %i: %s", (moves, score, text) => {
-    expect(describeScore(unwrap(parseMoves(moves)), score)).toBe(text);
+    expect(describeScore(movesPosition(moves), score)).toBe(text);
   });
 });

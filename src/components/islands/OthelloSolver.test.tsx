@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { unwrap } from '../../engine/core/result.ts';
-import { WORK0 } from '../../engine/games/othello/courseListing.ts';
-import { parseBoard } from '../../engine/games/othello/notation.ts';
-import { parseSquareName } from '../../engine/games/othello/squares.ts';
 import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
-import { playText } from '../../lib/models/othello/board.ts';
-import { FFO_POSITIONS } from '../../lib/models/othello/ffo.ts';
+import { FFO_POSITIONS, WORK0, boardPosition, parseBoard, parseSquareName, playText } from '../../lib/games/othello.ts';
 import OthelloSolver from './OthelloSolver.tsx';
 
 // The worker client, replaced by the one fake: the real engine run in this
@@ -58,7 +53,7 @@ describe('the Othello solver cell', () => {
     expect(screen.getByTestId('othello-preview').textContent).toMatch(/^Black on a2 turns \d+ discs?: /);
 
     fireEvent.click(square('g7'));
-    const after = playText(unwrap(parseBoard(WORK0)), parseSquareName('g7'));
+    const after = playText(boardPosition(WORK0), parseSquareName('g7'));
     expect(input().value).toBe(after);
     expect(square('g7').dataset.disc).toBe('X');
     expect(square('g6').dataset.disc).toBe('X');
@@ -181,7 +176,7 @@ describe('the Othello solver cell', () => {
   test('a small endgame opens in the visualiser; a side without a move passes', () => {
     // FFO #40 after a2 b1 c1: white must pass.
     let text = FFO_POSITIONS[0].text;
-    for (const m of ['a2', 'b1', 'c1']) text = playText(unwrap(parseBoard(text)), parseSquareName(m));
+    for (const m of ['a2', 'b1', 'c1']) text = playText(boardPosition(text), parseSquareName(m));
     render(<OthelloSolver urlParam={null} position={text} />);
     expect(document.querySelectorAll('.ob-sq.is-legal')).toHaveLength(0);
     fireEvent.click(button('Pass'));

@@ -2,9 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { unwrap } from '../../engine/core/result.ts';
-import { placementByName } from '../../engine/games/tetromino/placements.ts';
-import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
-import { placeOn, readSetup, writeSetupText } from '../../engine/games/tetromino/setup.ts';
+import { START_NOTATION, moveOf, textAfter } from '../../lib/games/tetromino.ts';
 import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
 import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TetrominoSolver from './TetrominoSolver.tsx';
@@ -33,7 +31,7 @@ const drawn = () => [...document.querySelectorAll('.t4b__piece')].map((g) => g.g
 
 /** The notation after these placements from the start, pieces named. */
 const after = (...names: string[]) =>
-  writeSetupText(names.reduce((s, n) => unwrap(placeOn(s, placementByName(n)!)), unwrap(readSetup(START_NOTATION))));
+  textAfter(names.map((n) => moveOf(n)!));
 
 describe('placing pieces with the keyboard', () => {
   test('choose the O, move it to the corner, place it: the text follows, and the other side is to move', () => {

@@ -62,7 +62,7 @@ export class EngineJob<C extends JobClient, R = unknown, T = undefined> {
    * outcome, or null when something took over before it ended (a newer job,
    * `cancel`, `reset`): then the cell must not act on it.
    */
-  run<R2 extends R>(request: JobRequest<C, R2>, ...[tag]: undefined extends T ? [tag?: T] : [tag: T]): Promise<Outcome<R2> | null> {
+  async run<R2 extends R>(request: JobRequest<C, R2>, ...[tag]: undefined extends T ? [tag?: T] : [tag: T]): Promise<Outcome<R2> | null> {
     const client = (this.client ??= this.makeClient());
     const id = this.nextId++;
     this.dispatch({ type: 'start', id, tag: tag as T });
@@ -71,11 +71,10 @@ export class EngineJob<C extends JobClient, R = unknown, T = undefined> {
       onNotice: (text) => this.dispatch({ type: 'notice', id, text }),
     });
     this.notify(this.listeners); // a worker started
-    return handle.promise.then((outcome) => {
-      const mine = isRunning(this.current, id);
-      this.dispatch({ type: 'end', id, outcome });
-      return mine ? outcome : null;
-    });
+    const outcome = await handle.promise;
+    const mine = isRunning(this.current, id);
+    this.dispatch({ type: 'end', id, outcome });
+    return mine ? outcome : null;
   }
 
   /** The reader's Cancel: the running job ends (its worker is terminated) and the state says 'cancelled'. */

@@ -73,7 +73,9 @@ export class EngineJob<C extends JobClient, R = unknown, T = undefined> {
     this.notify(this.listeners); // a worker started
     const outcome = await handle.promise;
     const mine = isRunning(this.current, id);
-    this.dispatch({ type: 'end', id, outcome });
+    // Listeners hear of the end a microtask later, after `run`'s caller has acted
+    // on the answer: a cell's own state and the job's then change in one redraw.
+    this.dispatch({ type: 'end', id, outcome }, true);
     return mine ? outcome : null;
   }
 
@@ -107,7 +109,7 @@ export class EngineJob<C extends JobClient, R = unknown, T = undefined> {
     return () => this.progressListeners.delete(listener);
   }
 
-  private dispatch(e: JobEvent<R, T>): void {
+  private dispatch(e: JobEvent<R, T>, later = false): void {
     const next = reduceJob(this.current, e);
     const changed = next !== this.current;
     this.current = next;
@@ -117,8 +119,12 @@ export class EngineJob<C extends JobClient, R = unknown, T = undefined> {
     }
     // Cancel and reset may end a worker even when the state stays (idle): listeners read `workers` again.
     if (changed || e.type === 'cancel' || e.type === 'reset') {
-      this.notify(this.listeners);
-      this.notify(this.progressListeners);
+      const all = () => {
+        this.notify(this.listeners);
+        this.notify(this.progressListeners);
+      };
+      if (later) queueMicrotask(all);
+      else all();
     }
   }
 

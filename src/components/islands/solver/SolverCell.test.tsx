@@ -58,6 +58,26 @@ describe('the solver cell: one job at a time, the newest wins', () => {
   });
 });
 
+describe('redraws', () => {
+  test('a solve redraws the board twice, when it starts and when it ends, the time beside its example included', async () => {
+    fakeJobs.mode = 'engine';
+    let boards = 0;
+    const part = {
+      ...connect4Part,
+      kit: { ...connect4Part.kit, examples: [{ id: 'small', label: 'Small', text: '5x4k4:' }] },
+      Board: (p: Parameters<typeof connect4Part.Board>[0]) => (boards++, connect4Part.Board(p)),
+    };
+    render(<SolverCell part={part} urlParam={null} position="5x4k4:" />);
+    await new Promise((r) => setTimeout(r, 20));
+    boards = 0;
+    fireEvent.click(screen.getByText('Solve'));
+    await waitFor(() => expect(result().dataset.state).toBe('solved'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector('[data-example-ms]')?.textContent).toBe('solved here in 5 ms');
+    expect(boards).toBe(2);
+  });
+});
+
 describe('every failure reaches the reader', () => {
   test('a worker that could not start: the message and a Retry that runs the job again', async () => {
     render(<SolverCell part={connect4Part} urlParam={null} position="44" />);

@@ -3,19 +3,20 @@
  * The solver cell, written once for every game: a notation field and the
  * game's board kept in step both ways, Solve (the exact value and every best
  * move) and the value of every move, run in the solve worker with live
- * progress (positions, positions per second, elapsed time) and Cancel.
+ * progress (positions, positions per second, elapsed time) and Cancel. The
+ * game's kit (`lib/games`) and part (`parts/`) bring all that is the game's own.
  *
- * - The text is read by the game's part (`parse`); while it is wrong, the
+ * - The text is read by the game's kit (`parse`); while it is wrong, the
  *   parser's message names the problem and the board shows the last good
  *   position, dimmed. Board clicks write a new text, with Undo.
  * - One job at a time, the newest wins: a new job, an edit or Cancel ends the
  *   running one (its worker is terminated), and the display always describes
- *   the job that runs now (each job has an id; older answers are dropped).
+ *   the job that runs now (`lib/jobs/model.ts`: older answers are dropped).
  * - Every failure reaches the reader: a position the solver refuses, a worker
  *   that could not start (with Retry), a resource the job had to do without
  *   (the opening book), each in words.
  * - URL: the position in `pos` (or `urlParam`), written with replaceState.
- * - A part may offer examples to load with one click; once one is solved,
+ * - A kit may offer examples to load with one click; once one is solved,
  *   the time it took in this browser is written beside it.
  * - Test hooks on the root: `data-game` (the CLI's id), `data-position` (the
  *   position in CLI notation), `data-state`; after a solve `data-value` and

@@ -11,7 +11,7 @@
  *   `afterColumn` are the only places that convert.
  * - Reading a board to draw it: `stoneAt`, `canPlay`.
  * - Words: `SIDES` (the first and the second player), `connect4Status`,
- *   `describeScore` (the test sets' scores), `evaluationWords`, `ordinal`;
+ *   `describeScore` (the test sets' scores), `ordinal`;
  *   display scores with `signedScore`.
  * - Requests to the worker: `solve`/`analyze` (the exact solver, with the
  *   opening book), `duel` (a match between two computers), `road` (a step of
@@ -29,7 +29,6 @@ import type { Connect4Options } from '../../engine/solve/connect4.ts';
 import type { DuelInput, PerfectInput, RoadInput } from '../../engine/tasks/index.ts';
 import { solverJob, taskJob } from '../jobs/requests.ts';
 import { PLAYERS, connect4Status, describeScore, ordinal } from '../models/connect4.ts';
-import { evaluationWords } from '../models/connect4Lesson.ts';
 import type { SolverKit } from './kit.ts';
 
 export type { Connect4Position } from '../../engine/games/connect4/position.ts';
@@ -39,7 +38,7 @@ export type { RoadStep } from '../../engine/games/connect4/road/steps.ts';
 export type { DuelOutput, PerfectOutput, RoadOutput } from '../../engine/tasks/index.ts';
 export { ROAD_POSITIONS, ROAD_SETS } from '../../engine/games/connect4/road/positions.ts';
 export { ROAD_STEPS, SITE_SOLVER } from '../../engine/games/connect4/road/steps.ts';
-export { parseMoves, writeMoves, sizeName, stoneAt, canPlay, connect4Status, describeScore, evaluationWords, ordinal };
+export { parseMoves, writeMoves, sizeName, stoneAt, canPlay, connect4Status, describeScore, ordinal };
 export { signedScore } from './score.ts';
 
 /** The two sides, by player (0 moves first). */

@@ -14,7 +14,7 @@
  *   `legalMovesWithFlips` lists the legal ones with the discs each turns.
  * - Sides: `sideToMove` (the notation's `X`/`O`, the one way to ask),
  *   `SIDE_NAMES` (Black, White), `DISC_WORDS`; words for positions and values:
- *   `othelloStatus`, `describeValue`, `discCounts`; display scores
+ *   `othelloKit.status`, `describeValue`, `discCounts`; display scores
  *   `scoreText` (the hyphen-minus of the engine's listings).
  * - The bit views of the lesson: `bitSides`, `moveSet`, `setOf`.
  * - Requests to the worker: `solve`, `analyze`; `othelloKit` for the solver
@@ -74,7 +74,6 @@ export {
   playText,
   SIDE_NAMES,
   DISC_WORDS,
-  othelloStatus,
   describeValue,
   discCounts,
   emptyCount,

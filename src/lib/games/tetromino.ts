@@ -19,7 +19,7 @@
  * - The board for drawing: `PIECES`, `pieceLetter`, `shapeLetter`, `SHAPES`, `ROWS`, `COLUMNS`,
  *   `cellName` (a1..e8), `isTaken`,
  *   `moverHand`, `otherHand`, `handSize`, `toMove`.
- * - Words: `SIDES` (first and second player), `statusOf`, `describeValue`,
+ * - Words: `SIDES` (first and second player), `tetrominoKit.status`, `describeValue`,
  *   `valueWord`, `handText`; display scores with `signedScore`.
  * - Requests to the worker: `solve`, `analyze` (the exact solver); `tetrominoKit`
  *   for the solver cell. The course's own integers are in `tetrominoCourse.ts`.
@@ -76,7 +76,6 @@ export {
   writeMoveList,
   describeValue,
   handText,
-  statusOf,
   valueWord,
 };
 export {

@@ -8,7 +8,7 @@
  *   19-bit integer (`board19.ts`), `Packed`. `parseBoard`/`writeBoard`.
  * - Setups (boards being edited, maybe impossible), in the page's words:
  *   `EMPTY_BOARD`, `normaliseBoard`, `setMark`, `nextMark`, `stonesOf`,
- *   `boardOf`, `lineCells`, and `checkSetup`, which says who is to move or
+ *   `lineCells`, and `checkSetup`, which says who is to move or
  *   names the problem (in the X/O words or the OCaml course's crosses and
  *   noughts, `Vocabulary`).
  * - Moves for people: a move is a cell 0..8 in reading order, written as its
@@ -34,7 +34,7 @@ export type { Mark, Side, SetupCheck, Vocabulary } from '../models/tictactoe/edi
 export type { Numbering } from '../models/tictactoe/cells.ts';
 export type { Analysis } from '../models/tictactoe/analysis.ts';
 export type { TreeKind } from '../models/tictactoe/trees.ts';
-export { EMPTY_BOARD, boardOf, checkSetup, lineCells, nextMark, normaliseBoard, problemWords, setMark, stonesOf } from '../models/tictactoe/editing.ts';
+export { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from '../models/tictactoe/editing.ts';
 export { CELL_NAMES, cellLabel } from '../models/tictactoe/cells.ts';
 export { analyze, ocamlList } from '../models/tictactoe/analysis.ts';
 export { KIND_WORDS, levelCounts, maxTreeDepth, sampleLevel, walkLevels } from '../models/tictactoe/trees.ts';

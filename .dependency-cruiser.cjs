@@ -3,7 +3,9 @@
  * `npm test`): imports point down only.
  *
  *   pages, layouts, content        (Astro)
- *   components/{astro,islands,ui}  (render)
+ *   components/{astro,islands}     (cells and figures)
+ *   components/{parts,hooks}       (a game's board, picker, editor; the job hook)
+ *   components/ui                  (render only)
  *   lib, workers, cli              (page-side logic, the worker, the command line)
  *   engine                         (pure TypeScript: no DOM, no framework)
  */
@@ -36,6 +38,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/components/ui/' },
       to: { path: '^src/components/(islands|astro)/' },
+    },
+    {
+      name: 'parts-below-islands',
+      comment: "A game's parts and the hooks serve every cell; they never import one.",
+      severity: 'error',
+      from: { path: '^src/components/(parts|hooks)/' },
+      to: { path: '^src/components/(islands|astro)/' },
+    },
+    {
+      name: 'ui-below-parts',
+      comment: 'Render-only pieces do not know the parts built on them.',
+      severity: 'error',
+      from: { path: '^src/components/ui/' },
+      to: { path: '^src/components/(parts|hooks)/' },
     },
     {
       name: 'no-cycles',

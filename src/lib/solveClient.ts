@@ -25,7 +25,28 @@ const solveWorker: WorkerFactory = () => new Worker(new URL('../workers/solve.wo
 
 type Request = Omit<SolveRequest, 'id'> | Omit<TaskRequest, 'id'>;
 
-export class SolveClient {
+/**
+ * What the page side may ask of a solve client: the real one below and the
+ * one typed fake of the tests (`jobs/fakeSolveClient.ts`) both implement it.
+ */
+export interface SolveClientApi {
+  /** Workers started and not yet terminated (0 or 1). */
+  readonly liveWorkers: number;
+  readonly busy: boolean;
+  run<G extends SolverId, K extends JobKind>(
+    kind: K,
+    game: G,
+    position: string,
+    options?: OptionsFor<G>,
+    onProgress?: (p: JobProgress) => void,
+    onNotice?: (text: string) => void,
+  ): Job<G, K>;
+  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T>;
+  cancel(): void;
+  dispose(): void;
+}
+
+export class SolveClient implements SolveClientApi {
   private readonly jobs: WorkerJobs<Request>;
 
   constructor(makeWorker: WorkerFactory = solveWorker, options: SolveClientOptions = {}) {

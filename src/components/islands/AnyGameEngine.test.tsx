@@ -4,14 +4,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { unwrap } from '../../engine/core/result.ts';
 import { TASKS } from '../../engine/tasks/index.ts';
 import AnyGameEngine from './AnyGameEngine.tsx';
-import { control } from './testing/inProcessSolveClient.ts';
+import { fakeJobLog, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
-vi.mock('../../lib/solveClient.ts', () => import('./testing/inProcessSolveClient.ts'));
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.log = [];
+  resetFakeJobs();
 });
 
 const root = () => document.querySelector('.c4l-anygame') as HTMLElement;
@@ -42,7 +41,7 @@ describe('one engine, any game', () => {
     const expected = unwrap(TASKS.choose.run({ game: 'connect4', position: '5x4k4:3344', depth: 4, seed: 1 }));
     expect(root().dataset.best).toBe(expected.best.join(','));
     expect(root().dataset.chosen).toBe(expected.chosen);
-    expect(control.log).toEqual([
+    expect(fakeJobLog()).toEqual([
       'task choose {"game":"tictactoe","position":"xx..o....","seed":1}',
       'task choose {"game":"line","position":"o...x","seed":1}',
       'task choose {"game":"connect4","position":"5x4k4:3344","seed":1,"depth":4}',
@@ -55,7 +54,7 @@ describe('one engine, any game', () => {
     const field = screen.getByRole('textbox', { name: /^Position/ });
     fireEvent.input(field, { target: { value: '5x4k4:33443' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Depth' }), { target: { value: '2' } });
-    await waitFor(() => expect(control.log.at(-1)).toBe('task choose {"game":"connect4","position":"5x4k4:33443","seed":1,"depth":2}'));
+    await waitFor(() => expect(fakeJobLog().at(-1)).toBe('task choose {"game":"connect4","position":"5x4k4:33443","seed":1,"depth":2}'));
     await done();
     const expected = unwrap(TASKS.choose.run({ game: 'connect4', position: '5x4k4:33443', depth: 2 }));
     expect(rows().map(([m]) => m)).toEqual(expected.moves.map((m) => m.move));

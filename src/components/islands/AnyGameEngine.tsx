@@ -11,17 +11,15 @@
  */
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { parseMoves } from '../../engine/games/connect4/notation.ts';
-import { line } from '../../engine/games/line/line.ts';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import type { ChooseOutput } from '../../engine/tasks/index.ts';
-import { signedValue } from '../../lib/models/connect4Lesson.ts';
-import type { JobProgress as Progress } from '../../workers/protocol.ts';
+import * as connect4 from '../../lib/games/connect4.ts';
+import * as line from '../../lib/games/line.ts';
+import { signedScore } from '../../lib/games/score.ts';
+import * as tictactoe from '../../lib/games/tictactoe.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { Connect4Board } from '../ui/Connect4Board.tsx';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import { useWorker } from './connect4/useWorker.ts';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -34,6 +32,8 @@ interface TabSpec {
   readonly depths: readonly (number | 'end')[];
   readonly depth: number | 'end';
   readonly parse: (text: string) => { ok: true } | { ok: false; error: { message: string } };
+  /** The request: the values of every move at a depth, and the seeded pick. */
+  readonly choose: (position: string, input: { depth?: number; seed?: number }) => ReturnType<typeof tictactoe.choose>;
 }
 
 const TABS: Record<GameTab, TabSpec> = {
@@ -43,7 +43,8 @@ const TABS: Record<GameTab, TabSpec> = {
     start: 'xx..o....',
     depths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 'end'],
     depth: 'end',
-    parse: (t) => tictactoe.parse(t),
+    parse: tictactoe.parseBoard,
+    choose: tictactoe.choose,
   },
   line: {
     title: 'One-dimensional',
@@ -51,7 +52,8 @@ const TABS: Record<GameTab, TabSpec> = {
     start: 'o...x',
     depths: [1, 2, 3, 4, 5, 6, 'end'],
     depth: 'end',
-    parse: (t) => line.parse(t),
+    parse: line.parseRow,
+    choose: line.choose,
   },
   connect4: {
     title: 'Connect-K',
@@ -59,14 +61,12 @@ const TABS: Record<GameTab, TabSpec> = {
     start: '5x4k4:3344',
     depths: [1, 2, 3, 4, 5, 6, 7, 8],
     depth: 4,
-    parse: (t) => parseMoves(t),
+    parse: connect4.parseMoves,
+    choose: connect4.choose,
   },
 };
 
 const ORDER: readonly GameTab[] = ['tictactoe', 'line', 'connect4'];
-
-type State =
-  { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: ChooseOutput } | { state: 'failed'; message: string };
 
 export interface AnyGameEngineProps {
   /** The game shown first; default tic-tac-toe. */
@@ -82,34 +82,21 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
     connect4: TABS.connect4.depth,
   });
   const [seed, setSeed] = useState(1);
-  const [job, setJob] = useState<State>({ state: 'idle' });
-  const worker = useWorker({ keepAlive: true });
+  const job = useEngineJob<line.ChooseOutput>({ keepAlive: true });
+  const progress = useJobProgress(job);
   const spec = TABS[tab];
   const text = texts[tab].trim();
   const depth = depths[tab];
   const parsed = useMemo(() => spec.parse(text), [spec, text]);
-  const connect4 = useMemo(() => (tab === 'connect4' ? parseMoves(text) : null), [tab, text]);
+  const c4 = useMemo(() => (tab === 'connect4' ? connect4.parseMoves(text) : null), [tab, text]);
 
   useEffect(() => {
-    if (!parsed.ok) {
-      worker.stop();
-      setJob({ state: 'idle' });
-      return;
-    }
-    const n = worker.start();
-    setJob({ state: 'running', progress: null });
-    const input = { game: tab, position: text, seed, ...(depth === 'end' ? {} : { depth }) };
-    worker
-      .client()
-      .task('choose', input, (progress) => setJob((j) => (worker.current() === n && j.state === 'running' ? { state: 'running', progress } : j)))
-      .promise.then((r) => {
-        if (worker.current() !== n) return;
-        if (r.status === 'done') setJob({ state: 'done', result: r.result });
-        else if (r.status === 'error') setJob({ state: 'failed', message: r.error.message });
-      });
-  }, [tab, text, depth, seed, parsed.ok]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!parsed.ok) return job.reset();
+    void job.run(spec.choose(text, { seed, ...(depth === 'end' ? {} : { depth }) }));
+  }, [tab, text, depth, seed, parsed.ok]); // eslint-disable-line react-hooks/exhaustive-deps -- a new job on each change of the question
 
-  const result = job.state === 'done' ? job.result : null;
+  const s = job.state;
+  const result = s.status === 'done' ? s.result : null;
   const values = new Map((result?.moves ?? []).map((m) => [m.move, m.value]));
   const best = new Set(result?.best ?? []);
   const select = (t: GameTab) => setTab(t);
@@ -123,7 +110,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
   };
 
   return (
-    <div class="lx c4l c4l-anygame" data-game={tab} data-state={job.state} data-best={result?.best.join(',')} data-chosen={result?.chosen ?? undefined}>
+    <div class="lx c4l c4l-anygame" data-game={tab} data-state={s.status} data-best={result?.best.join(',')} data-chosen={result?.chosen ?? undefined}>
       <div class="c4l-tabs" role="tablist" aria-label="Game" onKeyDown={(e) => onTabKey(e as unknown as KeyboardEvent)}>
         {ORDER.map((t) => (
           <button
@@ -194,25 +181,23 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
                 label="The tic-tac-toe position"
                 mode="view"
                 size="small"
-                notes={Array.from({ length: 9 }, (_, c) => (values.has(String(c)) ? signedValue(values.get(String(c))!) : null))}
-                best={[...best].reduce((set, c) => set | (1 << Number(c)), 0)}
+                notes={Array.from({ length: 9 }, (_, c) => (values.has(tictactoe.moveName(c)) ? signedScore(values.get(tictactoe.moveName(c))!) : null))}
+                best={[...best].reduce((set, m) => set | (1 << tictactoe.cellOf(m)), 0)}
               />
             )}
             {parsed.ok && tab === 'line' && (
               <RowBoard
                 row={text.toLowerCase()}
                 label="The row"
-                best={new Set([...best].map(Number))}
-                notes={new Map([...values].map(([m, v]) => [Number(m), signedValue(v)]))}
+                best={new Set([...best].map(line.cellOf))}
+                notes={new Map([...values].map(([m, v]) => [line.cellOf(m), signedScore(v)]))}
               />
             )}
-            {connect4?.ok && (
-              <Connect4Board position={connect4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />
-            )}
+            {c4?.ok && <Connect4Board position={c4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />}
           </div>
           <div class="c4l">
-            {job.state === 'running' && <JobProgress progress={job.progress} what="Searching" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}
-            {job.state === 'failed' && <p class="message message--error">{job.message}</p>}
+            {s.status === 'running' && <JobProgress progress={progress} what="Searching" onCancel={() => job.reset()} />}
+            {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
             {result && result.moves.length === 0 && <p class="c4l-status">The game is over: no move to choose.</p>}
             {result && result.moves.length > 0 && (
               <>
@@ -236,7 +221,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
                             {m.move}
                             {best.has(m.move) && <span class="c4l-tag">best</span>}
                           </th>
-                          <td>{signedValue(m.value)}</td>
+                          <td>{signedScore(m.value)}</td>
                         </tr>
                       ))}
                     </tbody>

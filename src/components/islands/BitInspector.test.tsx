@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import BitInspector from './BitInspector.tsx';
 import { diagnose, parseNumber, withCell } from '../../lib/models/tictactoe/bitInspector.ts';
-import { pack } from '../../engine/games/tictactoe/board19.ts';
+import { pack } from '../../lib/games/tictactoeBits.ts';
 
 afterEach(() => {
   cleanup();

@@ -19,7 +19,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
-import { MASK9, MAX_PACKED, O_SHIFT, TURN_BIT } from '../../engine/games/tictactoe/board19.ts';
+import { MASK9, MAX_PACKED, O_SHIFT, TURN_BIT } from '../../lib/games/tictactoeBits.ts';
 import { cellState, diagnose, nextCellState, parseNumber, toBinary, toHex, withCell, type CellState } from '../../lib/models/tictactoe/bitInspector.ts';
 import './BitInspector.css';
 

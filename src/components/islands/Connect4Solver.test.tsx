@@ -1,41 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { unwrap } from '../../engine/core/result.ts';
-import { parseMoves } from '../../engine/games/connect4/notation.ts';
-import { connect4Solver } from '../../engine/solve/connect4.ts';
+import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import Connect4Solver from './Connect4Solver.tsx';
-import { describeScore } from '../../lib/models/connect4.ts';
+import { describeScore, movesPosition } from '../../lib/games/connect4.ts';
 
-// The worker client, replaced by the real adapter run in this process; with
-// `hold` set, jobs wait for a cancel (to see the running state).
-const control = vi.hoisted(() => ({ hold: false, runs: [] as string[] }));
-vi.mock('../../lib/solveClient.ts', () => ({
-  SolveClient: class {
-    private settle: ((r: unknown) => void) | null = null;
-    liveWorkers = 0;
-    run(kind: 'solve' | 'analyze', game: string, position: string, _o: unknown, onProgress?: (p: { nodes: number; ms: number }) => void) {
-      control.runs.push(`${kind} ${game} ${position}`);
-      const promise = new Promise((resolve) => {
-        this.settle = resolve;
-        if (control.hold) return onProgress?.({ nodes: 1234, ms: 0 });
-        const r = kind === 'solve' ? connect4Solver.solve(position) : connect4Solver.analyze(position);
-        resolve(r.ok ? { status: 'done', result: r.value, ms: 5, notices: [] } : { status: 'error', error: r.error });
-      });
-      return { id: 1, promise, cancel: () => this.cancel() };
-    }
-    cancel() {
-      this.settle?.({ status: 'cancelled' });
-      this.settle = null;
-    }
-    dispose() {}
-  },
-}));
+// The worker client, replaced by the one fake: the real engine run in this
+// process; with `fakeJobs.mode = 'hold'`, jobs wait for a cancel (to see the
+// running state).
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
+const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.position}`);
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.runs = [];
+  resetFakeJobs();
   window.history.replaceState(null, '', '/');
 });
 
@@ -90,7 +68,7 @@ describe('the Connect Four solver cell', () => {
   });
 
   test('a running job shows its progress and can be cancelled; an edit cancels it too', async () => {
-    control.hold = true;
+    fakeJobs.mode = 'hold';
     render(<Connect4Solver urlParam={null} />);
     fireEvent.click(screen.getByText('Solve'));
     await waitFor(() => expect(result().textContent).toBe('Searching: 1,234 positions…'));
@@ -101,7 +79,7 @@ describe('the Connect Four solver cell', () => {
     type('4');
     await waitFor(() => expect(result().dataset.state).toBe('idle'));
     expect(screen.queryByText('Cancel')).toBeNull();
-    expect(control.runs).toEqual(['solve connect4 ', 'analyze connect4 ']);
+    expect(runs()).toEqual(['solve connect4 ', 'analyze connect4 ']);
   });
 
   test('the position lives in the URL', () => {
@@ -121,6 +99,6 @@ describe('describeScore', () => {
     ['1', 2, 'with best play, the second player wins with its 20th stone'],
     ['6x4k4:', -1, 'with best play, the second player wins with its 12th stone'],
   ])("'%s' scored %i: %s", (moves, score, text) => {
-    expect(describeScore(unwrap(parseMoves(moves)), score)).toBe(text);
+    expect(describeScore(movesPosition(moves), score)).toBe(text);
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import { SolverCell } from './solver/SolverCell.tsx';
-import { connect4Part } from './solver/parts/connect4.tsx';
+import { connect4Part } from '../parts/connect4.tsx';
 
 export interface Connect4SolverProps {
   /** Starting position, a move string (`4453`, `6x5k4:3342`); default the empty 7×6 board. */

@@ -5,14 +5,13 @@ import { unwrap } from '../../engine/core/result.ts';
 import { duel } from '../../engine/games/connect4/duel.ts';
 import { makeLayout } from '../../engine/games/connect4/layout.ts';
 import ConnectKMatch from './ConnectKMatch.tsx';
-import { control } from './testing/inProcessSolveClient.ts';
+import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
-vi.mock('../../lib/solveClient.ts', () => import('./testing/inProcessSolveClient.ts'));
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.log = [];
+  resetFakeJobs();
 });
 
 const root = () => document.querySelector('.c4l-match') as HTMLElement;
@@ -34,13 +33,13 @@ describe('a match between two computers', () => {
   });
 
   test('the reader’s settings reach the worker; a running match can be cancelled', async () => {
-    control.hold = true;
+    fakeJobs.mode = 'hold';
     render(<ConnectKMatch />);
     fireEvent.change(document.getElementById('kmatch-size-width')!, { target: { value: '6' } });
     fireEvent.change(document.getElementById('kmatch-b-eval')!, { target: { value: 'cells' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Games' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play the match' }));
-    expect(control.log).toEqual([
+    expect(fakeJobLog()).toEqual([
       'task connect4Duel {"size":{"width":6,"height":4,"k":4},"a":{"depth":6,"evaluation":"windows"},"b":{"depth":2,"evaluation":"cells"},"games":2,"seed":1}',
     ]);
     await waitFor(() => expect(screen.getByText('Playing: 1,234 positions…')).toBeTruthy());

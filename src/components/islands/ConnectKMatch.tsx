@@ -13,12 +13,11 @@
  */
 
 import { useState } from 'preact/hooks';
-import { sizeName } from '../../engine/games/connect4/layout.ts';
-import type { DuelOutput } from '../../engine/tasks/index.ts';
-import type { JobProgress as Progress } from '../../workers/protocol.ts';
-import { JobProgress, formatMs } from '../ui/JobProgress.tsx';
+import { duel, sizeName, type DuelOutput } from '../../lib/games/connect4.ts';
+import { CANCELLED, formatMs } from '../../lib/jobs/words.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
+import { JobProgress } from '../ui/JobProgress.tsx';
 import { ComputerFields, EVALUATION_NAMES, SizeFields, type BoardSize, type ComputerSettings } from './connect4/SideFields.tsx';
-import { useWorker } from './connect4/useWorker.ts';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -36,13 +35,6 @@ export interface ConnectKMatchProps {
 const DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8];
 const GAMES = [2, 10, 20, 50, 100, 200];
 
-type State =
-  | { state: 'idle' }
-  | { state: 'running'; progress: Progress | null }
-  | { state: 'done'; result: DuelOutput; ms: number }
-  | { state: 'failed'; message: string }
-  | { state: 'cancelled' };
-
 const name = (c: ComputerSettings) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation]}`;
 
 export default function ConnectKMatch(props: ConnectKMatchProps) {
@@ -51,34 +43,22 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
   const [b, setB] = useState<ComputerSettings>(props.b ?? { depth: 2, evaluation: 'windows' });
   const [games, setGames] = useState(props.games ?? 20);
   const [seed, setSeed] = useState(1);
-  const [job, setJob] = useState<State>({ state: 'idle' });
-  const worker = useWorker();
-  const running = job.state === 'running';
+  const job = useEngineJob<DuelOutput>();
+  const progress = useJobProgress(job);
+  const running = job.running;
 
-  const play = () => {
-    const n = worker.start();
-    setJob({ state: 'running', progress: null });
-    worker
-      .client()
-      .task('connect4Duel', { size, a, b, games, seed }, (progress) => worker.current() === n && setJob({ state: 'running', progress }))
-      .promise.then((r) => {
-        if (worker.current() !== n) return;
-        if (r.status === 'done') setJob({ state: 'done', result: r.result, ms: r.ms });
-        else if (r.status === 'error') setJob({ state: 'failed', message: r.error.message });
-        else setJob({ state: 'cancelled' });
-      });
-  };
+  const play = () => void job.run(duel({ size, a, b, games, seed }));
   const change =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
-      worker.stop();
-      setJob({ state: 'idle' });
+      job.reset();
       set(v);
     };
 
-  const r = job.state === 'done' ? job.result : null;
+  const s = job.state;
+  const r = s.status === 'done' ? s.result : null;
   return (
-    <div class="lx c4l c4l-match" data-state={job.state} data-total={r ? `${r.total.a}-${r.total.b}-${r.total.draws}` : undefined}>
+    <div class="lx c4l c4l-match" data-state={s.status} data-total={r ? `${r.total.a}-${r.total.b}-${r.total.draws}` : undefined}>
       <div class="c4l-controls">
         <fieldset>
           <legend>Board</legend>
@@ -119,10 +99,10 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
         <button type="button" class="btn btn--primary" onClick={play} disabled={running}>
           Play the match
         </button>
-        {running && <JobProgress progress={job.progress} what="Playing" onCancel={() => (worker.stop(), setJob({ state: 'cancelled' }))} />}
-        {job.state === 'cancelled' && <span class="c4l-note">Cancelled.</span>}
+        {running && <JobProgress progress={progress} what="Playing" onCancel={() => job.cancel()} />}
+        {s.status === 'cancelled' && <span class="c4l-note">{CANCELLED}</span>}
       </div>
-      {job.state === 'failed' && <p class="message message--error">{job.message}</p>}
+      {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
       {r && (
         <>
           <div class="lx-table-wrap">
@@ -164,7 +144,7 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
           </div>
           <p class="c4l-note">
             {new Set(r.games.map((g) => g.moves)).size} different games; {r.nodes.toLocaleString('en-US')} positions searched in{' '}
-            {formatMs(job.state === 'done' ? job.ms : 0)}.
+            {formatMs(s.status === 'done' ? s.ms : 0)}.
           </p>
           <details>
             <summary>The games</summary>

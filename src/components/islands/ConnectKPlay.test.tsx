@@ -6,14 +6,13 @@ import { parseMoves } from '../../engine/games/connect4/notation.ts';
 import { TASKS } from '../../engine/tasks/index.ts';
 import { moveSeed } from '../../lib/models/connect4Lesson.ts';
 import ConnectKPlay from './ConnectKPlay.tsx';
-import { control } from './testing/inProcessSolveClient.ts';
+import { fakeJobLog, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
-vi.mock('../../lib/solveClient.ts', () => import('./testing/inProcessSolveClient.ts'));
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.log = [];
+  resetFakeJobs();
 });
 
 const root = () => document.querySelector('.c4l-play') as HTMLElement;
@@ -63,7 +62,7 @@ describe('Connect-K against the computer', () => {
     fireEvent.change(document.getElementById('kplay-1-depth')!, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(root().dataset.state).toBe('over'), { timeout: 5000 });
-    expect(control.log.some((l) => l.includes('"depth":2,"evaluation":"none"'))).toBe(true);
+    expect(fakeJobLog().some((l) => l.includes('"depth":2,"evaluation":"none"'))).toBe(true);
   });
 
   test('the open windows of the position, counted by stones', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { unwrap } from '../../engine/core/result.ts';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import { boardPosition } from '../../lib/games/tictactoe.ts';
 import CourseExamples from './CourseExamples.tsx';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 
@@ -32,7 +31,7 @@ describe("the recursion course's examples", () => {
     ['x...o...x', /^No shortcut at the root/],
     ['xxxoo....', /^The game is over/],
   ])('%s: %s', (board, words) => {
-    expect(shortcutAtRoot(unwrap(tictactoe.parse(board)))).toMatch(words);
+    expect(shortcutAtRoot(boardPosition(board))).toMatch(words);
   });
 
   test('tabs switch the board, the words and the counts; arrow keys move between tabs', async () => {

@@ -17,14 +17,12 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { unwrap } from '../../engine/core/result.ts';
-import { turnOf } from '../../engine/games/tictactoe/board19.ts';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import type { SearchExplorerProps } from './SearchExplorer.tsx';
-import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { SIDE_MARKS, boardPosition, checkSetup, sideToMove, signedScore } from '../../lib/games/tictactoe.ts';
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
-import { checkSetup, nextMark, setMark, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { TicTacToeEditor } from '../parts/tictactoe.tsx';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { examplesParams } from '../../lib/url/cellParams.ts';
 import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
@@ -82,15 +80,14 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
     ? { id: OWN, title: 'Your board', board: own, note: 'Click a cell to cycle it (empty, X, O), or focus the board and press X, O or Delete. The side to move follows from the counts.' }
     : { id: shown.tab, title: shown.title, board: shown.board, note: shown.note };
   const draftCheck = checkSetup(draft);
-  const edit = (c: number, m: Mark) => {
+  const edit = (next: string) => {
     touched.current = true;
-    const next = setMark(draft, c, m);
     setDraft(next);
     if (checkSetup(next).ok) setOwn(next);
   };
   const counts = useMemo(() => countsFor(example.board), [example.board]);
-  const p = unwrap(tictactoe.parse(example.board));
-  const mover = turnOf(p) === 0 ? 'X' : 'O';
+  const p = boardPosition(example.board);
+  const mover = SIDE_MARKS[sideToMove(p)];
   const choose = (next: string) => {
     touched.current = true;
     setId(next);
@@ -135,15 +132,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
         <div class="lx-cols">
           <div class="lx-boardcol">
             {isOwn ? (
-              <TicTacToeBoard
-                cells={draft}
-                label="Your board: press a cell to change it (empty, X, O)"
-                mode="edit"
-                numbering="coords"
-                size="small"
-                onActivate={(c) => edit(c, nextMark(draft[c] as Mark))}
-                onSetMark={edit}
-              />
+              <TicTacToeEditor board={draft} label="Your board: press a cell to change it (empty, X, O)" numbering="coords" size="small" line={0} onChange={edit} />
             ) : (
               <TicTacToeBoard cells={example.board} label={example.title} mode="view" numbering="coords" size="small" />
             )}
@@ -162,7 +151,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
             <div class="lx-table-wrap">
               <table class="lx-table ce-counts">
                 <caption class="ce-caption">
-                  Value for {mover}: <strong data-testid="ce-value">{counts.value > 0 ? `+${counts.value}` : counts.value}</strong> ({value}). Positions visited:
+                  Value for {mover}: <strong data-testid="ce-value">{signedScore(counts.value, '-')}</strong> ({value}). Positions visited:
                 </caption>
                 <thead>
                   <tr>

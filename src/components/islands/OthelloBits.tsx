@@ -13,12 +13,22 @@
  */
 
 import { useState } from 'preact/hooks';
-import { unwrap } from '../../engine/core/result.ts';
-import { WORK0 } from '../../engine/games/othello/courseListing.ts';
-import { parseBoard } from '../../engine/games/othello/notation.ts';
-import { moveSet, sides, type Position } from '../../engine/games/othello/position.ts';
-import { PASS, setOf, squareName } from '../../engine/games/othello/squares.ts';
-import { legalMovesWithFlips, mustPass, playText, setupOf, SIDE_NAMES } from '../../lib/models/othello/board.ts';
+import {
+  PASS,
+  SIDE_NAMES,
+  WORK0,
+  bitSides,
+  boardPosition,
+  legalMovesWithFlips,
+  moveSet,
+  mustPass,
+  otherSide,
+  playText,
+  setOf,
+  setupOf,
+  sideToMove,
+  squareName,
+} from '../../lib/games/othello.ts';
 import { Bitboard64View } from '../ui/Bitboard64View.tsx';
 import { OthelloBoard } from '../ui/OthelloBoard.tsx';
 import '../ui/cellLayout.css';
@@ -33,13 +43,13 @@ export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
   const [texts, setTexts] = useState<string[]>([position]);
   const [pointed, setPointed] = useState<number | null>(null);
   const text = texts[texts.length - 1];
-  const p: Position = unwrap(parseBoard(text));
+  const p = boardPosition(text);
   const moves = legalMovesWithFlips(p);
-  const [pLo, pHi, oLo, oHi] = sides(p);
+  const [pLo, pHi, oLo, oHi] = bitSides(p);
   const m = moveSet(p);
-  const mover = p.turn === 0 ? 'X' : 'O';
+  const mover = sideToMove(p);
   const me = SIDE_NAMES[mover];
-  const them = SIDE_NAMES[mover === 'X' ? 'O' : 'X'];
+  const them = SIDE_NAMES[otherSide(mover)];
   const preview = moves.find((x) => x.square === pointed);
   const f = preview ? setOf(preview.flips) : { lo: 0, hi: 0 };
   const play = (next: string) => {

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { unwrap } from '../../engine/core/result.ts';
-import { WORK0 } from '../../engine/games/othello/courseListing.ts';
-import { parseBoard } from '../../engine/games/othello/notation.ts';
-import { moveSet, sides } from '../../engine/games/othello/position.ts';
+import { WORK0, bitSides, boardPosition, moveSet } from '../../lib/games/othello.ts';
 import { orderingLeaves } from '../../engine/games/toy/knuthMoore.ts';
 import { shallowPruning } from '../../engine/search/shallowPruning.ts';
 import LineReplay from './LineReplay.tsx';
@@ -22,8 +19,8 @@ const bits = (id: string) => {
 describe('the bit view', () => {
   test('the course position’s four bitboards are the engine’s; pointing shows a move’s flips; playing updates them', () => {
     render(<OthelloBits position={WORK0} />);
-    const p = unwrap(parseBoard(WORK0));
-    const [pLo, pHi, oLo, oHi] = sides(p);
+    const p = boardPosition(WORK0);
+    const [pLo, pHi, oLo, oHi] = bitSides(p);
     expect(bits('bits-mover')).toEqual([pLo >>> 0, pHi >>> 0]);
     expect(bits('bits-opponent')).toEqual([oLo >>> 0, oHi >>> 0]);
     const m = moveSet(p);

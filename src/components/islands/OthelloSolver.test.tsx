@@ -1,44 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { unwrap } from '../../engine/core/result.ts';
-import { WORK0 } from '../../engine/games/othello/courseListing.ts';
-import { parseBoard } from '../../engine/games/othello/notation.ts';
-import { parseSquareName } from '../../engine/games/othello/squares.ts';
-import { othelloSolver } from '../../engine/solve/othello.ts';
-import { playText } from '../../lib/models/othello/board.ts';
-import { FFO_POSITIONS } from '../../lib/models/othello/ffo.ts';
+import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { FFO_POSITIONS, WORK0, boardPosition, parseBoard, parseSquareName, playText } from '../../lib/games/othello.ts';
 import OthelloSolver from './OthelloSolver.tsx';
 
-// The worker client, replaced by the real adapter run in this process; with
-// `hold` set, jobs wait for a cancel (to see the running state).
-const control = vi.hoisted(() => ({ hold: false, runs: [] as string[] }));
-vi.mock('../../lib/solveClient.ts', () => ({
-  SolveClient: class {
-    private settle: ((r: unknown) => void) | null = null;
-    liveWorkers = 0;
-    run(kind: 'solve' | 'analyze', game: string, position: string, options: Record<string, unknown>, onProgress?: (p: { nodes: number; ms: number }) => void) {
-      control.runs.push(`${kind} ${game} ${options.objective ?? ''}`);
-      const promise = new Promise((resolve) => {
-        this.settle = resolve;
-        if (control.hold) return onProgress?.({ nodes: 4321, ms: 0 });
-        const r = kind === 'solve' ? othelloSolver.solve(position, options) : othelloSolver.analyze(position, options);
-        resolve(r.ok ? { status: 'done', result: r.value, ms: 12, notices: [] } : { status: 'error', error: r.error });
-      });
-      return { id: 1, promise, cancel: () => this.cancel() };
-    }
-    cancel() {
-      this.settle?.({ status: 'cancelled' });
-      this.settle = null;
-    }
-    dispose() {}
-  },
-}));
+// The worker client, replaced by the one fake: the real engine run in this
+// process; with `fakeJobs.mode = 'hold'`, jobs wait for a cancel (to see the
+// running state).
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
+const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.options?.objective ?? ''}`);
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.runs = [];
+  resetFakeJobs();
   window.history.replaceState(null, '', '/');
 });
 
@@ -78,7 +53,7 @@ describe('the Othello solver cell', () => {
     expect(screen.getByTestId('othello-preview').textContent).toMatch(/^Black on a2 turns \d+ discs?: /);
 
     fireEvent.click(square('g7'));
-    const after = playText(unwrap(parseBoard(WORK0)), parseSquareName('g7'));
+    const after = playText(boardPosition(WORK0), parseSquareName('g7'));
     expect(input().value).toBe(after);
     expect(square('g7').dataset.disc).toBe('X');
     expect(square('g6').dataset.disc).toBe('X');
@@ -160,7 +135,7 @@ describe('the Othello solver cell', () => {
     await waitFor(() => expect(result().dataset.state).toBe('solved'));
     expect(root().dataset.value).toBe('35');
     expect(result().textContent).toContain('black ends with 35 discs');
-    expect(control.runs).toEqual(['solve othello standard', 'solve othello course']);
+    expect(runs()).toEqual(['solve othello standard', 'solve othello course']);
   });
 
   test('the value of every move is drawn on its square', async () => {
@@ -173,10 +148,10 @@ describe('the Othello solver cell', () => {
   });
 
   test('a running solve shows progress; Cancel stops it; the board does not answer meanwhile', async () => {
-    control.hold = true;
+    fakeJobs.mode = 'hold';
     render(<OthelloSolver urlParam={null} />);
     fireEvent.click(button('Solve'));
-    await waitFor(() => expect(result().textContent).toBe('Searching: 4,321 positions…'));
+    await waitFor(() => expect(result().textContent).toBe('Searching: 1,234 positions…'));
     expect(square('g7').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(square('g7'));
     expect(input().value).toBe(WORK0);
@@ -185,6 +160,7 @@ describe('the Othello solver cell', () => {
   });
 
   test('FFO #40 to #44 load with one click, and the time of each solve is written beside it', async () => {
+    fakeJobs.ms = 12;
     render(<OthelloSolver urlParam={null} />);
     const ffo = FFO_POSITIONS[4];
     fireEvent.click(button(`FFO #${ffo.id}`));
@@ -200,7 +176,7 @@ describe('the Othello solver cell', () => {
   test('a small endgame opens in the visualiser; a side without a move passes', () => {
     // FFO #40 after a2 b1 c1: white must pass.
     let text = FFO_POSITIONS[0].text;
-    for (const m of ['a2', 'b1', 'c1']) text = playText(unwrap(parseBoard(text)), parseSquareName(m));
+    for (const m of ['a2', 'b1', 'c1']) text = playText(boardPosition(text), parseSquareName(m));
     render(<OthelloSolver urlParam={null} position={text} />);
     expect(document.querySelectorAll('.ob-sq.is-legal')).toHaveLength(0);
     fireEvent.click(button('Pass'));

@@ -6,7 +6,7 @@
  */
 
 import { SolverCell } from './solver/SolverCell.tsx';
-import { othelloPart } from './solver/parts/othello.tsx';
+import { othelloPart } from '../parts/othello.tsx';
 
 export interface OthelloSolverProps {
   /** Starting position in the engine's notation; default the course's endgame (work0). */

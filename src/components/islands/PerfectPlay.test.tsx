@@ -8,14 +8,13 @@ import { CONNECT4_BOOK, connect4Solver } from '../../engine/solve/connect4.ts';
 import { TASKS } from '../../engine/tasks/index.ts';
 import { moveSeed } from '../../lib/models/connect4Lesson.ts';
 import PerfectPlay from './PerfectPlay.tsx';
-import { control } from './testing/inProcessSolveClient.ts';
+import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
-vi.mock('../../lib/solveClient.ts', () => import('./testing/inProcessSolveClient.ts'));
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.log = [];
+  resetFakeJobs();
 });
 
 const book = unwrap(OpeningBook.read(readFileSync(`${process.cwd()}/public/${CONNECT4_BOOK.path}`)));
@@ -39,7 +38,7 @@ describe('play the perfect engine', () => {
     // The scores follow the new position: the solver's (and the book's) analysis of it.
     const analysis = unwrap(connect4Solver.analyze(`4${reply.column}`, {}, { resources: { book } }));
     await waitFor(() => expect(root().dataset.scores).toBe(analysis.moves.map((m) => m.value).join(',')));
-    expect(control.log.at(-1)).toBe(`analyze connect4 4${reply.column}`);
+    expect(fakeJobLog().at(-1)).toBe(`analyze connect4 4${reply.column}`);
     fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
     expect(root().dataset.moves).toBe('');
   });
@@ -67,7 +66,7 @@ describe('play the perfect engine', () => {
   test('a long search shows its progress; Cancel takes the reader’s move back', async () => {
     render(<PerfectPlay />);
     fireEvent.change(screen.getByRole('combobox', { name: /^Board/ }), { target: { value: '7' } });
-    control.hold = true;
+    fakeJobs.mode = 'hold';
     fireEvent.click(column(3));
     await waitFor(() => expect(screen.getByText('The engine searches: 1,234 positions…')).toBeTruthy());
     expect(root().dataset.state).toBe('thinking');

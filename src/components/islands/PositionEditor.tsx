@@ -26,13 +26,11 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { popcount32 } from '../../engine/core/bits.ts';
-import { freeBoard, freeCells, openLines, openLinesEval, reverse9, winner, type Bitboards } from '../../engine/games/tictactoe/bitboards.ts';
+import { EMPTY_BOARD, analyze, cellLabel, checkSetup, normaliseBoard, ocamlList, signedScore, stonesOf, type Side } from '../../lib/games/tictactoe.ts';
+import { freeBoard, freeCells, openLines, openLinesEval, popcount32, reverse9, winner, type Bitboards } from '../../lib/games/tictactoeBits.ts';
 import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
-import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
-import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark, type Side } from '../../lib/models/tictactoe/editing.ts';
 import { editorParams } from '../../lib/url/cellParams.ts';
 import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
@@ -64,7 +62,6 @@ const EXAMPLES: readonly { label: string; board: string; first: Side }[] = [
   { label: 'Two winners', board: 'xxxooo...', first: 'x' },
 ];
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 const SIDE = { x: 'crosses', o: 'noughts' } as const;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -135,11 +132,11 @@ export default function PositionEditor(props: PositionEditorProps) {
   const over = check.ok && (check.winner !== null || check.full);
   const toEnd = depth >= freeCount;
 
-  const notes = analysis ? analysis.moves.map((v) => (v === null ? null : signed(v))) : undefined;
+  const notes = analysis ? analysis.moves.map((v) => (v === null ? null : signedScore(v))) : undefined;
   const noteLabels = analysis
-    ? analysis.moves.map((v, c) => (v === null ? null : `${analysis.best & (1 << c) ? 'best move, ' : ''}worth ${signed(v)} for crosses`))
+    ? analysis.moves.map((v, c) => (v === null ? null : `${analysis.best & (1 << c) ? 'best move, ' : ''}worth ${signedScore(v)} for crosses`))
     : undefined;
-  const bestCells = analysis ? [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => analysis.best & (1 << c)).map((c) => 8 - c) : [];
+  const bestCells = analysis ? [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => analysis.best & (1 << c)).map((c) => cellLabel(c, 'course')) : [];
 
   let status: { level: 'ok' | 'warn'; text: string };
   if (!check.ok) {
@@ -151,7 +148,7 @@ export default function PositionEditor(props: PositionEditorProps) {
         (otherWorks ? ` With ${SIDE[otherFirst]} moving first this board is possible: choose “${otherFirst === 'o' ? 'Noughts' : 'Crosses'} first”.` : ''),
     };
   } else if (check.winner) {
-    status = { level: 'ok', text: `${check.winner === 'x' ? 'Crosses have' : 'Noughts have'} three in a row: the game is over, worth ${check.winner === 'x' ? '+10' : '−10'}.` };
+    status = { level: 'ok', text: `${check.winner === 'x' ? 'Crosses have' : 'Noughts have'} three in a row: the game is over, worth ${signedScore(check.winner === 'x' ? 10 : -10)}.` };
   } else if (check.full) {
     status = { level: 'ok', text: 'The board is full with no line: a draw, worth 0.' };
   } else {
@@ -163,17 +160,14 @@ export default function PositionEditor(props: PositionEditorProps) {
       <UrlNotice ignored={ignored} cell="the position editor" />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeBoard
-            cells={board}
+          <TicTacToeEditor
+            board={board}
+            onChange={change}
             label="Board: press a cell to change it (empty, cross, nought)"
-            mode="edit"
             numbering="course"
             notes={notes}
             noteLabels={noteLabels}
             best={over ? 0 : (analysis?.best ?? 0)}
-            line={lineCells(x) | lineCells(o)}
-            onActivate={(c) => change(setMark(board, c, nextMark(board[c] as Mark)))}
-            onSetMark={(c, m) => change(setMark(board, c, m))}
           />
           <div class="lx-seg" role="group" aria-label="Who moves first">
             <button type="button" class="btn btn--small" aria-pressed={first === 'x'} onClick={() => touch(setFirst)('x')}>
@@ -212,7 +206,7 @@ export default function PositionEditor(props: PositionEditorProps) {
               <dt>pos_eval</dt>
               <dd>
                 <span class="lx-mono" data-testid="pe-heuristic">
-                  {signed(openLinesEval(bb))}
+                  {signedScore(openLinesEval(bb))}
                 </span>{' '}
                 <span class="lx-muted">
                   = {openLines(bb.nought)} lines open to crosses − {openLines(bb.cross)} open to noughts
@@ -246,7 +240,7 @@ export default function PositionEditor(props: PositionEditorProps) {
                 {toEnd && <span class="lx-muted"> (to the end)</span>}
                 <span class="lx-muted">:</span>{' '}
                 <span class="lx-big" data-testid="pe-value">
-                  {signed(analysis.value)}
+                  {signedScore(analysis.value)}
                 </span>{' '}
                 <span class="lx-muted">
                   for crosses, after visiting <span data-testid="pe-nodes">{fmt(analysis.nodes)}</span> {analysis.nodes === 1 ? 'position' : 'positions'}.

@@ -18,13 +18,11 @@
  */
 
 import { useRef, useState } from 'preact/hooks';
-import { ROAD_POSITIONS, ROAD_SETS, type RoadSet } from '../../engine/games/connect4/road/positions.ts';
-import { ROAD_STEPS, SITE_SOLVER, type RoadStep } from '../../engine/games/connect4/road/steps.ts';
-import type { RoadOutput } from '../../engine/tasks/index.ts';
+import { ROAD_POSITIONS, ROAD_SETS, ROAD_STEPS, SITE_SOLVER, road, type RoadOutput, type RoadSet, type RoadStep } from '../../lib/games/connect4.ts';
+import { formatMs } from '../../lib/jobs/words.ts';
 import { compareSteps, ratioWords } from '../../lib/models/connect4Lesson.ts';
-import type { JobProgress as Progress } from '../../workers/protocol.ts';
-import { JobProgress, formatMs } from '../ui/JobProgress.tsx';
-import { useWorker } from './connect4/useWorker.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
+import { JobProgress } from '../ui/JobProgress.tsx';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -43,50 +41,41 @@ function stepsOf(set: RoadSet, built: Readonly<Record<string, number>>): RoadSte
   return [...ROAD_STEPS, SITE_SOLVER].filter((s) => s.sets.includes(set) && built[`${s.id}/${set}`] !== undefined);
 }
 
-type Running = { key: string; progress: Progress | null } | null;
-
 export default function RoadTable({ built, set: first = 'end' }: RoadTableProps) {
   const [set, setSet] = useState<RoadSet>(first);
   const [results, setResults] = useState<Record<string, RoadOutput>>({});
-  const [running, setRunning] = useState<Running>(null);
   const [error, setError] = useState<string | null>(null);
   const queue = useRef<string[]>([]);
-  const worker = useWorker({ keepAlive: true });
+  // Each job is tagged with its row's key, `${step}/${set}`.
+  const job = useEngineJob<RoadOutput, string>({ keepAlive: true });
+  const progress = useJobProgress(job);
+  const running = job.state.status === 'running' ? { key: job.state.tag } : null;
   const rows = stepsOf(set, built);
 
-  const runKey = (key: string, done: Record<string, RoadOutput>) => {
+  const runKey = async (key: string, done: Record<string, RoadOutput>) => {
     const [step, s] = key.split('/') as [RoadStep['id'], RoadSet];
-    const n = worker.start();
     setError(null);
-    setRunning({ key, progress: null });
-    worker
-      .client()
-      .task('connect4Road', { step, set: s }, (progress) => worker.current() === n && setRunning({ key, progress }))
-      .promise.then((r) => {
-        if (worker.current() !== n) return;
-        if (r.status !== 'done') {
-          queue.current = [];
-          setRunning(null);
-          if (r.status === 'error') setError(r.error.message);
-          return;
-        }
-        const next = { ...done, [key]: r.result };
-        setResults(next);
-        const following = queue.current.shift();
-        if (following) runKey(following, next);
-        else setRunning(null);
-      });
+    const r = await job.run(road({ step, set: s }), key);
+    if (r === null) return; // Cancel took over
+    if (r.status !== 'done') {
+      queue.current = [];
+      if (r.status === 'error') setError(r.error.message);
+      return;
+    }
+    const next = { ...done, [key]: r.result };
+    setResults(next);
+    const following = queue.current.shift();
+    if (following) void runKey(following, next);
   };
   const runAll = () => {
     const todo = rows.map((s) => `${s.id}/${set}`).filter((k) => !results[k]);
     if (todo.length === 0) return;
     queue.current = todo.slice(1);
-    runKey(todo[0], results);
+    void runKey(todo[0], results);
   };
   const cancel = () => {
     queue.current = [];
-    worker.stop();
-    setRunning(null);
+    job.cancel();
   };
   const onTabKey = (e: KeyboardEvent) => {
     const i = ROAD_SETS.indexOf(set);
@@ -135,7 +124,7 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
           )}
           {running && (
             <JobProgress
-              progress={running.progress}
+              progress={progress}
               what={`Step ${running.key.startsWith('site/') ? '8 (the site’s solver)' : ROAD_STEPS.find((s) => running.key.startsWith(`${s.id}/`))?.number}`}
               onCancel={cancel}
             />
@@ -202,7 +191,7 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
                           <button
                             type="button"
                             class="btn btn--small"
-                            onClick={() => runKey(key, results)}
+                            onClick={() => void runKey(key, results)}
                             disabled={running !== null}
                             aria-label={`Run step ${s.id === 'site' ? '8, the site’s solver,' : s.number} on these positions`}
                           >

@@ -12,10 +12,10 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SUITE_IDS, type BenchResult, type BenchSize, type SuiteId } from '../../lib/bench/types.ts';
+import { CANCELLED, formatMs, formatRate, progressWords } from '../../lib/jobs/words.ts';
 import { readParam } from '../../lib/url/query.ts';
 import { WorkerJobs } from '../../lib/workerJobs.ts';
-import type { JobProgress } from '../../workers/jobProtocol.ts';
-import { formatMs, formatRate, progressText } from '../../lib/models/jobText.ts';
+import { useJobProgress, useWorkerJob } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
 import './SpeedBench.css';
 
@@ -31,42 +31,37 @@ const TITLES: Record<SuiteId, string> = {
   tetromino: 'The tetromino game: exact solves',
 };
 
-type SuiteState =
-  | { state: 'idle' }
-  | { state: 'running'; progress: JobProgress | null }
-  | { state: 'done'; result: BenchResult }
-  | { state: 'cancelled' }
-  | { state: 'failed'; message: string };
+/** How a suite's last run ended. */
+type SuiteEnd = { state: 'done'; result: BenchResult } | { state: 'cancelled' } | { state: 'failed'; message: string };
+type BenchRequest = { suite: SuiteId; size: BenchSize };
 
 const benchWorker = () => new Worker(new URL('../../workers/bench.worker.ts', import.meta.url), { type: 'module' });
+const benchJobs = () => new WorkerJobs<BenchRequest>(benchWorker, 'the benchmark');
 const fmt = (n: number) => n.toLocaleString('en');
 
 export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) {
   const [size, setSize] = useState<BenchSize>(initial);
-  const [states, setStates] = useState<Record<SuiteId, SuiteState>>(() => Object.fromEntries(SUITE_IDS.map((id) => [id, { state: 'idle' }])) as Record<SuiteId, SuiteState>);
-  const jobs = useRef<WorkerJobs<{ suite: SuiteId; size: BenchSize }> | null>(null);
+  const [ends, setEnds] = useState<Partial<Record<SuiteId, SuiteEnd>>>({});
+  // One job at a time in the benchmark's worker, tagged with its suite.
+  const job = useWorkerJob<WorkerJobs<BenchRequest>, BenchResult, SuiteId>(benchJobs);
+  const progress = useJobProgress(job);
   const queue = useRef<SuiteId[]>([]);
   const [machine, setMachine] = useState('');
 
   useEffect(() => {
     if (readParam('size') === 'quick') setSize('quick');
     setMachine(`${navigator.hardwareConcurrency ?? '?'} logical cores; ${navigator.userAgent}`);
-    return () => jobs.current?.dispose();
   }, []);
 
-  const set = (id: SuiteId, s: SuiteState) => setStates((all) => ({ ...all, [id]: s }));
-  const running = SUITE_IDS.find((id) => states[id].state === 'running');
+  const running = job.state.status === 'running' ? job.state.tag : undefined;
 
   const start = async (id: SuiteId): Promise<void> => {
-    jobs.current ??= new WorkerJobs(benchWorker, 'the benchmark');
-    set(id, { state: 'running', progress: null });
-    const job = jobs.current.run<BenchResult>({ suite: id, size }, { onProgress: (progress) => set(id, { state: 'running', progress }) });
-    const r = await job.promise;
-    if (r.status === 'done') set(id, { state: 'done', result: r.result });
-    else if (r.status === 'error') set(id, { state: 'failed', message: r.error.message });
-    else set(id, { state: 'cancelled' });
+    const r = await job.run((jobs, listeners) => jobs.run<BenchResult>({ suite: id, size }, listeners), id);
+    const end: SuiteEnd =
+      r?.status === 'done' ? { state: 'done', result: r.result } : r?.status === 'error' ? { state: 'failed', message: r.error.message } : { state: 'cancelled' };
+    setEnds((all) => ({ ...all, [id]: end }));
     const next = queue.current.shift();
-    if (next && r.status === 'done') await start(next);
+    if (next && end.state === 'done') await start(next);
     else queue.current = [];
   };
   const runAll = () => {
@@ -75,7 +70,7 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
   };
   const cancel = () => {
     queue.current = [];
-    jobs.current?.cancel();
+    job.cancel();
   };
 
   return (
@@ -92,7 +87,7 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
         <span class="speed__size">{size === 'quick' ? 'Quick tastes (a second or two each).' : 'Full runs (about a minute in all).'}</span>
       </div>
       {SUITE_IDS.map((id) => {
-        const s = states[id];
+        const s = running === id ? { state: 'running' as const } : (ends[id] ?? { state: 'idle' as const });
         return (
           <section class="speed__suite" data-suite={id} data-state={s.state} aria-labelledby={`speed-${id}`}>
             <div class="speed__head">
@@ -103,8 +98,8 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
             </div>
             <p class="speed__status" aria-live="polite">
               {s.state === 'idle' && 'Not run yet.'}
-              {s.state === 'running' && progressText(s.progress)}
-              {s.state === 'cancelled' && 'Cancelled.'}
+              {s.state === 'running' && progressWords(progress)}
+              {s.state === 'cancelled' && CANCELLED}
               {s.state === 'failed' && s.message}
               {s.state === 'done' && `Done: ${s.result.rows.every((r) => r.wrong === 0) ? 'every answer exact.' : 'some answers are WRONG.'}`}
             </p>

@@ -15,10 +15,9 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { popcount32 } from '../../engine/core/bits.ts';
-import { WIN_LINES, WIN_MASKS, courseStatic, pack } from '../../engine/games/tictactoe/board19.ts';
-import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import { EMPTY_BOARD, checkSetup, normaliseBoard, signedScore, stonesOf } from '../../lib/games/tictactoe.ts';
+import { WIN_LINES, WIN_MASKS, courseStatic, pack, popcount32 } from '../../lib/games/tictactoeBits.ts';
+import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { evaluatorParams } from '../../lib/url/cellParams.ts';
 import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
@@ -36,7 +35,6 @@ const LINE_NAMES = ['top row', 'middle row', 'bottom row', 'left column', 'middl
 
 const bin9 = (v: number) => v.toString(2).padStart(9, '0');
 const hex = (v: number) => `0x${v.toString(16).toUpperCase()}`;
-const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
 const EXAMPLES: readonly { label: string; board: string }[] = [
   { label: 'Empty board', board: EMPTY_BOARD },
@@ -87,14 +85,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
       <UrlNotice ignored={ignored} cell="the evaluator" />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeBoard
-            cells={board}
-            label="Board to evaluate: press a cell to change it (empty, X, O)"
-            mode="edit"
-            line={lineCells(x) | lineCells(o)}
-            onActivate={(c) => change(setMark(board, c, nextMark(board[c] as Mark)))}
-            onSetMark={(c, m) => change(setMark(board, c, m))}
-          />
+          <TicTacToeEditor board={board} label="Board to evaluate: press a cell to change it (empty, X, O)" onChange={change} />
           <div class="lx-row se-examples" role="group" aria-label="Example boards">
             {EXAMPLES.map((ex) => (
               <button type="button" class="btn btn--small" key={ex.label} onClick={() => change(ex.board)}>
@@ -108,7 +99,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
           <p class="se-result" role="status" aria-live="polite">
             <span class="lx-muted">static =</span>{' '}
             <span class={`lx-big se-value se-value--${value > 0 ? 'o' : value < 0 ? 'x' : 'none'}`} data-testid="static-value">
-              {signed(value)}
+              {signedScore(value, '-')}
             </span>{' '}
             <span data-testid="static-why">{why}.</span>
           </p>

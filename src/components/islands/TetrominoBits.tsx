@@ -18,15 +18,22 @@
  */
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { PIECES, START } from '../../engine/games/tetromino/board40.ts';
-import { COURSE_HANDS, COURSE_START, coursePiece, formatHex, placementBits } from '../../engine/games/tetromino/courseBoard.ts';
-import { playMove } from '../../engine/games/tetromino/courseMoves.ts';
-import { COURSE_ORIENTATIONS, COURSE_PIECE_PLACEMENTS, unfoldOffsets, unfoldOrientation } from '../../engine/games/tetromino/courseUnfold.ts';
-import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
-import { cursorOf, placementOf, moveGrabTo, takePiece, initialCursor, type Cursor } from '../../lib/models/tetromino/placing.ts';
+import { PIECES, PLACEMENTS, START, cursorOf, initialCursor, moveGrabTo, moveName, moveOf, placementOf, takePiece, type Cursor } from '../../lib/games/tetromino.ts';
+import {
+  COURSE_HANDS,
+  COURSE_ORIENTATIONS,
+  COURSE_PIECE_PLACEMENTS,
+  COURSE_START,
+  coursePiece,
+  formatHex,
+  placementBits,
+  playMove,
+  unfoldOffsets,
+  unfoldOrientation,
+} from '../../lib/games/tetrominoCourse.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import { CourseWordView } from '../ui/CourseWordView.tsx';
-import { PieceEditor } from './tetromino/PieceEditor.tsx';
+import { PieceEditor } from '../parts/TetrominoPieceEditor.tsx';
 import '../ui/cellLayout.css';
 import './TetrominoBits.css';
 
@@ -49,17 +56,17 @@ const defaultCursor = (): Cursor => moveGrabTo(takePiece(initialCursor(), 4), 2,
 
 export default function TetrominoBits({ placement, urlParam = 'bits' }: TetrominoBitsProps) {
   const [cursor, setCursor] = useState<Cursor>(() => {
-    const m = placement ? placementByName(placement) : undefined;
+    const m = placement ? moveOf(placement) : undefined;
     return m === undefined ? defaultCursor() : cursorOf(m);
   });
   const touched = useRef(false);
   useEffect(() => {
-    const m = urlParam ? placementByName(readParam(urlParam) ?? '') : undefined;
+    const m = urlParam ? moveOf(readParam(urlParam) ?? '') : undefined;
     if (m !== undefined) setCursor(cursorOf(m));
   }, [urlParam]);
   const m = placementOf(cursor);
   useEffect(() => {
-    if (urlParam && touched.current) writeParams({ [urlParam]: PLACEMENTS[m].name });
+    if (urlParam && touched.current) writeParams({ [urlParam]: moveName(m) });
   }, [m]);
 
   const p = PLACEMENTS[m];

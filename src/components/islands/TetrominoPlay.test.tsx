@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
+import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TetrominoPlay from './TetrominoPlay.tsx';
 
-// The worker client, replaced by the real adapter run in this process.
-const control = vi.hoisted(() => ({ runs: [] as string[] }));
-vi.mock('../../lib/solveClient.ts', () => ({
-  SolveClient: class {
-    liveWorkers = 0;
-    run(kind: 'solve', _game: string, position: string, options: Record<string, unknown>) {
-      control.runs.push(`${kind} ${position}`);
-      const r = tetrominoSolver.solve(position, options);
-      const promise = Promise.resolve(r.ok ? { status: 'done', result: r.value, ms: 5, notices: [] } : { status: 'error', error: r.error });
-      return { id: 1, promise, cancel: () => {} };
-    }
-    cancel() {}
-    dispose() {}
-  },
-}));
+// The worker client, replaced by the one fake: the real engine run in this process.
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
+const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.position}`);
 
 afterEach(() => {
   cleanup();
-  control.runs = [];
+  resetFakeJobs();
   window.history.replaceState(null, '', '/');
 });
 
@@ -38,7 +26,7 @@ describe('playing the engine', () => {
     await waitFor(() => expect(root().dataset.moves?.split(',')).toHaveLength(2));
     expect(root().dataset.moves).toMatch(/^O0@a1,/);
     // The engine solved the position after the reader's move, pieces named as the solver cell writes them.
-    expect(control.runs).toEqual([`solve OO...OO${'.'.repeat(33)} ILOST/ILST`]);
+    expect(runs()).toEqual([`solve OO...OO${'.'.repeat(33)} ILOST/ILST`]);
     expect(screen.getByTestId('t4play-feedback').textContent).toBe('After your O0@a1, the engine can force a win.');
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('play')).toBe(root().dataset.moves));
     fireEvent.click(screen.getByText('Undo my last move'));
@@ -49,7 +37,7 @@ describe('playing the engine', () => {
     render(<TetrominoPlay side="second" urlPrefix={null} />);
     await waitFor(() => expect(root().dataset.moves).not.toBe(''));
     expect(root().dataset.moves).toBe('I0@c3'); // the opening the lesson names (fact tetromino.play.engineOpening)
-    expect(control.runs).toEqual([`solve ${'.'.repeat(40)} ILOST/ILOST`]);
+    expect(runs()).toEqual([`solve ${'.'.repeat(40)} ILOST/ILOST`]);
     expect(screen.getByTestId('t4play-engine-note').textContent).toMatch(/^The engine’s last solve: 1,754,026 positions in .*, value −1 for the engine \(first player\)\.$/);
     expect(screen.getByTestId('t4play-status').textContent).toMatch(/^Your turn: you hold I L O S T; the engine holds /);
   });
@@ -62,6 +50,6 @@ describe('playing the engine', () => {
     expect(root().dataset.moves).toBe('O0@a1,T0@c1,I0@e4,S1@a3,T2@a7,L0@c3,L0@d6');
     expect(root().dataset.result).toBe('engine');
     expect(screen.getByTestId('t4play-status').textContent).toBe('The engine wins: you cannot place any of your pieces (I O).');
-    expect(control.runs).toEqual([]);
+    expect(runs()).toEqual([]);
   });
 });

@@ -28,13 +28,14 @@ import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placem
 import { ending } from '../../engine/games/tetromino/rules.ts';
 import { placeOn, readSetup, writeSetupText, type TetrominoSetup } from '../../engine/games/tetromino/setup.ts';
 import { unwrap } from '../../engine/core/result.ts';
-import { SolveClient } from '../../lib/solveClient.ts';
 import { initialCursor, type Cursor } from '../../lib/models/tetromino/placing.ts';
 import { ownedPieces, parseMoveList, replay, writeMoveList } from '../../lib/models/tetromino/play.ts';
 import { handText, PLAYERS } from '../../lib/models/tetromino/words.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
-import { PieceEditor } from './tetromino/PieceEditor.tsx';
-import { formatMs } from '../../lib/models/jobText.ts';
+import { PieceEditor } from '../parts/TetrominoPieceEditor.tsx';
+import { formatMs } from '../../lib/jobs/words.ts';
+import { solve, type TetrominoSolution } from '../../lib/games/tetromino.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
 import './TetrominoPlay.css';
 
@@ -72,11 +73,10 @@ export default function TetrominoPlay(props: TetrominoPlayProps) {
   const [moves, setMoves] = useState<number[]>([]);
   const [cursor, setCursor] = useState<Cursor>(() => initialCursor());
   const [notes, setNotes] = useState<EngineNote[]>([]);
-  const [thinking, setThinking] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const client = useRef<SolveClient | null>(null);
-  const generation = useRef(0);
+  const job = useEngineJob<TetrominoSolution>();
+  const thinking = job.running;
+  const progress = useJobProgress(job)?.nodes ?? null;
   const touched = useRef(false);
 
   const positions = useMemo(() => replay(moves), [moves]);
@@ -103,23 +103,14 @@ export default function TetrominoPlay(props: TetrominoPlayProps) {
   useEffect(() => {
     if (urlPrefix && touched.current) writeParams({ [urlPrefix]: moves.length ? writeMoveList(moves) : null, [`${urlPrefix}-side`]: side === 'first' ? null : side });
   }, [moves, side]);
-  useEffect(() => () => client.current?.dispose(), []);
 
   // The engine's turn: solve, then play the solver's move (unless the game changed meanwhile).
   useEffect(() => {
-    const mine = ++generation.current;
-    client.current?.cancel();
-    setThinking(false);
-    setProgress(null);
+    job.reset();
     if (over !== undefined || mover === readerPlayer) return;
-    setThinking(true);
     setFailure(null);
-    client.current ??= new SolveClient();
-    const job = client.current.run('solve', 'tetromino', writeSetupText(setup), { best: 'one' }, (p) => mine === generation.current && setProgress(p.nodes));
-    job.promise.then((r) => {
-      if (mine !== generation.current) return;
-      setThinking(false);
-      if (r.status === 'cancelled') return;
+    void job.run(solve(writeSetupText(setup), { best: 'one' })).then((r) => {
+      if (r === null || r.status === 'cancelled') return;
       if (r.status === 'error') return setFailure(r.error.message);
       const m = placementByName(String(r.result.bestMoves[0]));
       if (m === undefined) return setFailure('the engine found no move');

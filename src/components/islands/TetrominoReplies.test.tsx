@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
+import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TetrominoReplies from './TetrominoReplies.tsx';
 
-// The worker client, replaced by the real adapter run in this process.
-const control = vi.hoisted(() => ({ runs: [] as string[] }));
-vi.mock('../../lib/solveClient.ts', () => ({
-  SolveClient: class {
-    liveWorkers = 0;
-    run(kind: 'solve', _game: string, position: string, options: Record<string, unknown>) {
-      control.runs.push(`${kind} ${position} ${JSON.stringify(options)}`);
-      const r = tetrominoSolver.solve(position, options);
-      const promise = Promise.resolve(r.ok ? { status: 'done', result: r.value, ms: 5, notices: [] } : { status: 'error', error: r.error });
-      return { id: 1, promise, cancel: () => {} };
-    }
-    cancel() {}
-    dispose() {}
-  },
-}));
+// The worker client, replaced by the one fake: the real engine run in this process.
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
+const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.position} ${JSON.stringify(j.options)}`);
 
 afterEach(() => {
   cleanup();
-  control.runs = [];
+  resetFakeJobs();
   window.history.replaceState(null, '', '/');
 });
 
@@ -37,14 +25,14 @@ describe('find a winning reply', () => {
     expect(root().dataset.first).toBe('I0@c3');
     fireEvent.click(screen.getByText('Show every winning reply'));
     await waitFor(() => expect(root().dataset.winning).toBe('20'));
-    expect(control.runs).toEqual([`solve ${AFTER_I0C3} {"best":"all"}`]);
+    expect(runs()).toEqual([`solve ${AFTER_I0C3} {"best":"all"}`]);
     expect(screen.getByTestId('t4rep-count').textContent).toMatch(/^20 of the 222 replies to I0@c3 win for the second player/);
     fireEvent.click(document.querySelector('[data-placement="O0@b7"]')!);
     fireEvent.keyDown(screen.getByRole('application'), { key: 'Enter' });
     await waitFor(() => expect(root().dataset.verdict).toBe('win'));
     expect(root().dataset.reply).toBe('O0@b7');
     expect(screen.getByTestId('t4rep-feedback').textContent).toBe('Yes: O0@b7 wins for the second player. It is one of the 20 winning replies.');
-    expect(control.runs).toHaveLength(1);
+    expect(runs()).toHaveLength(1);
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('reply')).toBe('I0@c3,O0@b7'));
   });
 
@@ -54,7 +42,7 @@ describe('find a winning reply', () => {
     fireEvent.click(screen.getByText('Check my answer'));
     await waitFor(() => expect(root().dataset.verdict).toBe('loss'));
     expect(screen.getByTestId('t4rep-feedback').textContent).toBe('No: after I0@b1 the first player can force a win.');
-    expect(control.runs.map((r) => r.split(' ').at(-1))).toEqual(['{"best":"all"}', '{"best":"one"}']);
+    expect(runs().map((r) => r.split(' ').at(-1))).toEqual(['{"best":"all"}', '{"best":"one"}']);
     expect(root().dataset.winning).toBe('20');
   });
 });

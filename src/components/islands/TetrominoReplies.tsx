@@ -16,19 +16,29 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { unwrap } from '../../engine/core/result.ts';
-import { START } from '../../engine/games/tetromino/board40.ts';
-import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
-import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
-import { legalPlacements, playPlacement } from '../../engine/games/tetromino/rules.ts';
-import { placeOn, readSetup, writeSetupText } from '../../engine/games/tetromino/setup.ts';
-import { cursorOf, initialCursor, type Cursor } from '../../lib/models/tetromino/placing.ts';
-import { parseMoveList, writeMoveList } from '../../lib/models/tetromino/play.ts';
+import {
+  START,
+  cursorOf,
+  initialCursor,
+  legalPlacements,
+  moveName,
+  moveOf,
+  parseMoveList,
+  shapeLetter,
+  placementProblem,
+  playPlacement,
+  setupAfter,
+  solve,
+  textAfter,
+  writeMoveList,
+  type Cursor,
+  type TetrominoSolution,
+} from '../../lib/games/tetromino.ts';
+import { formatMs, progressWords } from '../../lib/jobs/words.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
+import { PieceEditor } from '../parts/TetrominoPieceEditor.tsx';
 import { PlacementList, type ValueFilter } from '../ui/PlacementList.tsx';
-import { formatMs, progressText } from '../../lib/models/jobText.ts';
-import { PieceEditor } from './tetromino/PieceEditor.tsx';
-import { useSolveJob } from './tetromino/useSolveJob.ts';
 import '../ui/cellLayout.css';
 import './TetrominoReplies.css';
 
@@ -45,8 +55,6 @@ interface Winning {
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
-const START_SETUP = unwrap(readSetup(START_NOTATION));
-const textAfter = (moves: readonly number[]) => writeSetupText(moves.reduce((s, m) => unwrap(placeOn(s, m)), START_SETUP));
 
 export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoRepliesProps) {
   const [first, setFirst] = useState<number | null>(null);
@@ -58,11 +66,12 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   const [piece, setPiece] = useState('all');
   const [valueFilter, setValueFilter] = useState<ValueFilter>('all');
   const touched = useRef(false);
-  const job = useSolveJob();
+  const job = useEngineJob<TetrominoSolution>();
+  const progress = useJobProgress(job);
 
   const moves = [first, reply].filter((m): m is number => m !== null);
   const position = useMemo(() => moves.reduce((p, m) => playPlacement(p, m), START), [first, reply]);
-  const setup = useMemo(() => moves.reduce((s, m) => unwrap(placeOn(s, m)), START_SETUP), [first, reply]);
+  const setup = useMemo(() => setupAfter(moves), [first, reply]);
 
   useEffect(() => {
     const raw = urlParam ? readParam(urlParam) : null;
@@ -91,8 +100,8 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   /** Every winning reply to `f`, from the worker (kept while the first move stays). */
   const winningReplies = async (f: number): Promise<Winning | null> => {
     if (winning && winning.first === f) return winning;
-    const r = await job.run('solve', textAfter([f]), { best: 'all' });
-    if (r === null) return null;
+    const r = await job.run(solve(textAfter([f]), { best: 'all' }));
+    if (r === null || r.status === 'cancelled') return null;
     if (r.status === 'error') {
       setFailure(r.error.message);
       return null;
@@ -107,10 +116,10 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
     setReplyValue(null);
     const w = await winningReplies(f);
     if (w === null) return;
-    if (w.names.includes(PLACEMENTS[answer].name)) return setReplyValue(1);
+    if (w.names.includes(moveName(answer))) return setReplyValue(1);
     // Not a win: how much is it worth? The first player's value after it, turned round.
-    const r = await job.run('solve', textAfter([f, answer]), { best: 'one' });
-    if (r === null) return;
+    const r = await job.run(solve(textAfter([f, answer]), { best: 'one' }));
+    if (r === null || r.status === 'cancelled') return;
     if (r.status === 'error') return setFailure(r.error.message);
     setReplyValue(-r.result.value);
   };
@@ -123,7 +132,7 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   };
 
   const verdict = replyValue === null ? '' : replyValue > 0 ? 'win' : replyValue < 0 ? 'loss' : 'tie';
-  const replyName = reply === null ? '' : PLACEMENTS[reply].name;
+  const replyName = reply === null ? '' : moveName(reply);
   const feedback =
     verdict === 'win'
       ? `Yes: ${replyName} wins for the second player. It is one of the ${winning?.names.length} winning replies.`
@@ -136,13 +145,13 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   const shownWinning = winning && first !== null && winning.first === first ? winning : null;
 
   return (
-    <div class="t4rep lx" data-first={first === null ? '' : PLACEMENTS[first].name} data-reply={replyName} data-verdict={verdict} data-winning={shownWinning?.names.length ?? ''}>
+    <div class="t4rep lx" data-first={first === null ? '' : moveName(first)} data-reply={replyName} data-verdict={verdict} data-winning={shownWinning?.names.length ?? ''}>
       <p class="t4rep__step" data-testid="t4rep-step">
         {first === null
           ? 'Step 1: place the first player’s first move (any piece, anywhere), or draw one at random.'
           : reply === null
-            ? `Step 2: the first player placed ${PLACEMENTS[first].name}. Answer as the second player with a reply that wins.`
-            : `The first player placed ${PLACEMENTS[first].name}, you answered ${replyName}.`}
+            ? `Step 2: the first player placed ${moveName(first)}. Answer as the second player with a reply that wins.`
+            : `The first player placed ${moveName(first)}, you answered ${replyName}.`}
       </p>
       <div class="lx-row">
         <button type="button" class="btn" onClick={randomFirst} disabled={job.running}>
@@ -163,7 +172,7 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
         <PieceEditor
           id="t4rep"
           position={position}
-          pieces={moves.map((m, i) => ({ placement: m, tone: i === 0 ? 'p0' : 'p1', label: PLACEMENTS[m].shape.name[0], emphasis: i === moves.length - 1 }))}
+          pieces={moves.map((m, i) => ({ placement: m, tone: i === 0 ? 'p0' : 'p1', label: shapeLetter(m), emphasis: i === moves.length - 1 }))}
           cursor={cursor}
           onCursor={setCursor}
           editable={reply === null && !job.running}
@@ -177,14 +186,11 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
               void check(first, m);
             }
           }}
-          problemOf={(m) => {
-            const r = placeOn(setup, m);
-            return r.ok ? undefined : r.error.message;
-          }}
+          problemOf={(m) => placementProblem(setup, m)}
           values={shownWinning && reply === null ? new Map(shownWinning.names.map((n) => [n, 1])) : null}
           best={shownWinning ? new Set(shownWinning.names) : undefined}
           placeLabel={first === null ? 'Play as the first player' : 'Answer'}
-          label={first === null ? 'Empty board: place the first move' : `Board after the first move ${PLACEMENTS[first].name}`}
+          label={first === null ? 'Empty board: place the first move' : `Board after the first move ${moveName(first)}`}
         />
         <div class="t4rep__side">
           {first !== null && reply === null && !shownWinning && (
@@ -199,8 +205,8 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
           )}
           {job.running && (
             <p class="t4rep__progress">
-              {progressText(job.progress)}{' '}
-              <button type="button" class="btn btn--small" onClick={job.cancel}>
+              {progressWords(progress)}{' '}
+              <button type="button" class="btn btn--small" onClick={() => job.cancel()}>
                 Cancel
               </button>
             </p>
@@ -218,7 +224,7 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
           {shownWinning && (
             <>
               <p data-testid="t4rep-count">
-                {fmt(shownWinning.names.length)} of the {fmt(legalReplies)} replies to {PLACEMENTS[shownWinning.first].name} win for the second player{' '}
+                {fmt(shownWinning.names.length)} of the {fmt(legalReplies)} replies to {moveName(shownWinning.first)} win for the second player{' '}
                 <span class="lx-muted">
                   ({fmt(shownWinning.nodes)} positions searched in {formatMs(shownWinning.ms)})
                 </span>
@@ -231,7 +237,7 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
                 value={valueFilter}
                 onPiece={setPiece}
                 onValue={setValueFilter}
-                onPick={(name) => setCursor(cursorOf(placementByName(name)!))}
+                onPick={(name) => setCursor(cursorOf(moveOf(name)!))}
                 valueFilter={false}
               />
             </>

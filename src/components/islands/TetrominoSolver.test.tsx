@@ -2,31 +2,20 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { unwrap } from '../../engine/core/result.ts';
-import { placementByName } from '../../engine/games/tetromino/placements.ts';
-import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
-import { placeOn, readSetup, writeSetupText } from '../../engine/games/tetromino/setup.ts';
+import { START_NOTATION, moveOf, textAfter } from '../../lib/games/tetromino.ts';
 import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
+import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TetrominoSolver from './TetrominoSolver.tsx';
 
-// The worker client, replaced by the real adapter run in this process.
-const control = vi.hoisted(() => ({ runs: [] as string[] }));
-vi.mock('../../lib/solveClient.ts', () => ({
-  SolveClient: class {
-    liveWorkers = 0;
-    run(kind: 'solve' | 'analyze', game: string, position: string, options: Record<string, unknown>) {
-      control.runs.push(`${kind} ${game} ${JSON.stringify(options)}`);
-      const r = kind === 'solve' ? tetrominoSolver.solve(position, options) : tetrominoSolver.analyze(position, options);
-      const promise = Promise.resolve(r.ok ? { status: 'done', result: r.value, ms: 5, notices: [] } : { status: 'error', error: r.error });
-      return { id: 1, promise, cancel: () => {} };
-    }
-    cancel() {}
-    dispose() {}
-  },
-}));
+// The worker client, replaced by the one fake: the real engine run in this
+// process; with `fakeJobs.mode = 'hold'`, jobs wait for a cancel (to see the
+// running state).
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
+const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${JSON.stringify(j.options)}`);
 
 afterEach(() => {
   cleanup();
-  control.runs = [];
+  resetFakeJobs();
   window.history.replaceState(null, '', '/');
 });
 
@@ -42,7 +31,7 @@ const drawn = () => [...document.querySelectorAll('.t4b__piece')].map((g) => g.g
 
 /** The notation after these placements from the start, pieces named. */
 const after = (...names: string[]) =>
-  writeSetupText(names.reduce((s, n) => unwrap(placeOn(s, placementByName(n)!)), unwrap(readSetup(START_NOTATION))));
+  textAfter(names.map((n) => moveOf(n)!));
 
 describe('placing pieces with the keyboard', () => {
   test('choose the O, move it to the corner, place it: the text follows, and the other side is to move', () => {
@@ -137,7 +126,7 @@ describe('solving', () => {
     const root = document.querySelector('.solver') as HTMLElement;
     expect(root.dataset.value).toBe(String(cli.value));
     expect(root.dataset.best).toBe(cli.bestMoves.join(','));
-    expect(control.runs).toEqual(['solve tetromino {"best":"all"}']);
+    expect(runs()).toEqual(['solve tetromino {"best":"all"}']);
     expect(screen.getByTestId('plist-count').textContent).toBe(String(cli.bestMoves.length));
   });
 

@@ -7,7 +7,7 @@
  */
 
 import { SolverCell } from './solver/SolverCell.tsx';
-import { tetrominoPart } from './solver/parts/tetromino.tsx';
+import { tetrominoPart } from '../parts/tetromino.tsx';
 
 export interface TetrominoSolverProps {
   /** Starting position in the notation; default the start (empty board, both hands full). */

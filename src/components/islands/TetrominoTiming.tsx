@@ -11,9 +11,9 @@
  */
 
 import { useState } from 'preact/hooks';
-import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
-import { formatMs, formatRate, progressText } from '../../lib/models/jobText.ts';
-import { useSolveJob } from './tetromino/useSolveJob.ts';
+import { formatMs, formatRate, progressWords } from '../../lib/jobs/words.ts';
+import { START_NOTATION, signedScore, solve, type TetrominoSolution } from '../../lib/games/tetromino.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
 import './TetrominoTiming.css';
 
@@ -26,16 +26,16 @@ interface Run {
 const fmt = (n: number) => n.toLocaleString('en');
 
 export default function TetrominoTiming() {
-  const job = useSolveJob();
+  const job = useEngineJob<TetrominoSolution>();
+  const progress = useJobProgress(job);
   const [runs, setRuns] = useState<Run[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const start = async () => {
     setFailure(null);
-    const r = await job.run('solve', START_NOTATION, { best: 'one' });
-    if (r === null) return;
-    if (r.status === 'error') return setFailure(r.error.message);
-    if (r.status === 'done') setRuns((rs) => [...rs, { value: r.result.value, nodes: r.result.nodes, ms: r.ms }]);
+    const r = await job.run(solve(START_NOTATION, { best: 'one' }));
+    if (r?.status === 'error') setFailure(r.error.message);
+    if (r?.status === 'done') setRuns((rs) => [...rs, { value: r.result.value, nodes: r.result.nodes, ms: r.ms }]);
   };
 
   const state = job.running ? 'running' : failure ? 'failed' : runs.length ? 'done' : 'idle';
@@ -47,13 +47,13 @@ export default function TetrominoTiming() {
           {runs.length ? 'Solve the whole game again' : 'Solve the whole game in this browser'}
         </button>
         {job.running && (
-          <button type="button" class="btn" onClick={job.cancel}>
+          <button type="button" class="btn" onClick={() => job.cancel()}>
             Cancel
           </button>
         )}
       </div>
       <output class="t4time__out" aria-live="polite">
-        {job.running && progressText(job.progress)}
+        {job.running && progressWords(progress)}
         {!job.running && failure && <span class="solver__error">{failure}</span>}
         {!job.running && !failure && runs.length === 0 && 'Not run yet: the solve runs in a worker, the page stays responsive.'}
       </output>
@@ -61,7 +61,7 @@ export default function TetrominoTiming() {
         <ol class="t4time__runs">
           {runs.map((r, i) => (
             <li data-ms={Math.round(r.ms)}>
-              Run {i + 1}: value <strong>{r.value > 0 ? '+1' : r.value < 0 ? '−1' : '0'}</strong> for the first player,{' '}
+              Run {i + 1}: value <strong>{signedScore(r.value)}</strong> for the first player,{' '}
               <strong data-testid="t4time-ms">{formatMs(r.ms)}</strong> for {fmt(r.nodes)} positions ({formatRate((r.nodes * 1000) / r.ms)})
               {i === 0 ? ', JavaScript warm-up included' : ''}.
             </li>

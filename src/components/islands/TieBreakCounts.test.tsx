@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { control } from './testing/inProcessSolveClient.ts';
+import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TieBreakCounts from './TieBreakCounts.tsx';
 
-vi.mock('../../lib/solveClient.ts', () => import('./testing/inProcessSolveClient.ts'));
+vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
 afterEach(() => {
   cleanup();
-  control.hold = false;
-  control.log = [];
+  resetFakeJobs();
 });
 
 const root = () => document.querySelector('.c4l-tiebreak') as HTMLElement;
@@ -24,7 +23,7 @@ describe('the random choice among equal moves, counted', () => {
     expect(document.querySelector('[data-chi]')!.textContent).toMatch(
       /^χ² = \d+\.\d\d against a fair choice among the 3 best moves; a fair choice stays below 13\.816 .* \(so does this one\)/,
     );
-    expect(control.log).toEqual(['task tieBreak {"game":"line","position":"o...x","runs":3000,"seed":1}']);
+    expect(fakeJobLog()).toEqual(['task tieBreak {"game":"line","position":"o...x","runs":3000,"seed":1}']);
   });
 
   test('another row and other runs start a new count; a row that cannot happen names the problem', async () => {
@@ -32,7 +31,7 @@ describe('the random choice among equal moves, counted', () => {
     await waitFor(() => expect(root().dataset.state).toBe('done'));
     fireEvent.input(screen.getByRole('textbox', { name: /^Row/ }), { target: { value: 'x.o..' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Runs' }), { target: { value: '100' } });
-    await waitFor(() => expect(control.log.at(-1)).toBe('task tieBreak {"game":"line","position":"x.o..","runs":100,"seed":1}'));
+    await waitFor(() => expect(fakeJobLog().at(-1)).toBe('task tieBreak {"game":"line","position":"x.o..","runs":100,"seed":1}'));
     await waitFor(() => expect(root().dataset.state).toBe('done'));
     const counts = root().dataset.counts!.split(',').map(Number);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
@@ -42,7 +41,7 @@ describe('the random choice among equal moves, counted', () => {
   });
 
   test('while the worker counts, the cell says so and can be cancelled', async () => {
-    control.hold = true;
+    fakeJobs.mode = 'hold';
     render(<TieBreakCounts />);
     await waitFor(() => expect(screen.getByText('Counting: 1,234 positions…')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

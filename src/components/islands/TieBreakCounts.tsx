@@ -13,13 +13,10 @@
  */
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { line } from '../../engine/games/line/line.ts';
-import type { TieBreakOutput } from '../../engine/tasks/index.ts';
-import { signedValue } from '../../lib/models/connect4Lesson.ts';
+import { cellOf, parseRow, sideToMove, signedScore, tieBreak, writeRow, type TieBreakOutput } from '../../lib/games/line.ts';
+import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
-import type { JobProgress as Progress } from '../../workers/protocol.ts';
-import { useWorker } from './connect4/useWorker.ts';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -35,44 +32,28 @@ export interface TieBreakCountsProps {
 const RUNS = [100, 1000, 3000, 10000, 100000];
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-type State =
-  { state: 'idle' } | { state: 'running'; progress: Progress | null } | { state: 'done'; result: TieBreakOutput } | { state: 'failed'; message: string };
-
 export default function TieBreakCounts(props: TieBreakCountsProps) {
   const [text, setText] = useState(props.position ?? 'o...x');
   const [runs, setRuns] = useState(props.runs ?? 3000);
   const [seed, setSeed] = useState(props.seed ?? 1);
-  const [job, setJob] = useState<State>({ state: 'idle' });
-  const worker = useWorker({ keepAlive: true });
-  const parsed = useMemo(() => line.parse(text), [text]);
+  const job = useEngineJob<TieBreakOutput>({ keepAlive: true });
+  const progress = useJobProgress(job);
+  const parsed = useMemo(() => parseRow(text), [text]);
+  const row = parsed.ok ? writeRow(parsed.value) : null;
 
   useEffect(() => {
-    if (!parsed.ok) {
-      worker.stop();
-      setJob({ state: 'idle' });
-      return;
-    }
-    const n = worker.start();
-    setJob({ state: 'running', progress: null });
-    const handle = worker
-      .client()
-      .task('tieBreak', { game: 'line', position: line.write(parsed.value), runs, seed }, (progress) =>
-        setJob((j) => (worker.current() === n && j.state === 'running' ? { state: 'running', progress } : j)),
-      );
-    handle.promise.then((r) => {
-      if (worker.current() !== n) return;
-      if (r.status === 'done') setJob({ state: 'done', result: r.result });
-      else if (r.status === 'error') setJob({ state: 'failed', message: r.error.message });
-    });
-  }, [parsed.ok ? line.write(parsed.value) : text, runs, seed]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (row === null) return job.reset();
+    void job.run(tieBreak(row, runs, seed));
+  }, [row ?? text, runs, seed]); // eslint-disable-line react-hooks/exhaustive-deps -- a new job on each change of the question
 
-  const result = job.state === 'done' ? job.result : null;
-  const best = new Set((result?.best ?? []).map(Number));
-  const notes = new Map((result?.counts ?? []).map((c) => [Number(c.move), signedValue(c.value)]));
+  const s = job.state;
+  const result = s.status === 'done' ? s.result : null;
+  const best = new Set((result?.best ?? []).map(cellOf));
+  const notes = new Map((result?.counts ?? []).map((c) => [cellOf(c.move), signedScore(c.value)]));
   const most = Math.max(1, ...(result?.counts ?? []).map((c) => c.picks));
 
   return (
-    <div class="lx c4l c4l-tiebreak" data-state={job.state} data-counts={result ? result.counts.map((c) => c.picks).join(',') : undefined}>
+    <div class="lx c4l c4l-tiebreak" data-state={s.status} data-counts={result ? result.counts.map((c) => c.picks).join(',') : undefined}>
       <div class="c4l-controls">
         <label class="c4l-field">
           <span>Row (x, o or . per cell; crosses move first)</span>
@@ -115,16 +96,9 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
           {parsed.error.message}
         </p>
       )}
-      {parsed.ok && (
-        <RowBoard
-          row={line.write(parsed.value)}
-          best={best}
-          notes={notes}
-          label={`The row ${line.write(parsed.value)}; ${line.players[line.toMove(parsed.value)] === 'X' ? 'crosses' : 'noughts'} to move`}
-        />
-      )}
-      {job.state === 'running' && <JobProgress progress={job.progress} what="Counting" onCancel={() => (worker.stop(), setJob({ state: 'idle' }))} />}
-      {job.state === 'failed' && <p class="message message--error">{job.message}</p>}
+      {parsed.ok && <RowBoard row={writeRow(parsed.value)} best={best} notes={notes} label={`The row ${writeRow(parsed.value)}; ${sideToMove(parsed.value)} to move`} />}
+      {s.status === 'running' && <JobProgress progress={progress} what="Counting" onCancel={() => job.reset()} />}
+      {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
       {result && result.counts.length === 0 && <p>The game is over: there is no move to choose.</p>}
       {result && result.counts.length > 0 && (
         <>
@@ -143,12 +117,12 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
               </thead>
               <tbody>
                 {result.counts.map((c) => (
-                  <tr data-move={c.move} class={best.has(Number(c.move)) ? 'is-best' : undefined}>
+                  <tr data-move={c.move} class={best.has(cellOf(c.move)) ? 'is-best' : undefined}>
                     <th scope="row">
                       {c.move}
-                      {best.has(Number(c.move)) && <span class="c4l-tag">best</span>}
+                      {best.has(cellOf(c.move)) && <span class="c4l-tag">best</span>}
                     </th>
-                    <td>{signedValue(c.value)}</td>
+                    <td>{signedScore(c.value)}</td>
                     <td data-picks>{fmt(c.picks)}</td>
                     <td class="c4l-barcol">
                       <span class="c4l-bar" style={{ width: `${(100 * c.picks) / most}%` }} aria-hidden="true" />

@@ -21,22 +21,28 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { nextPositions, occupied } from '../../engine/games/tictactoe/board19.ts';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { writeBoard } from '../../engine/games/tictactoe/notation.ts';
-import { popcount32 } from '../../engine/core/bits.ts';
-import { gameTree, prune } from '../../engine/search/lazyTree.ts';
-import { atLevel, levels } from '../../engine/search/lazyWalk.ts';
-import { countLevels } from '../../engine/search/levelCounts.ts';
-import { MiniBoard, TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf, type Mark } from '../../lib/models/tictactoe/editing.ts';
+import {
+  EMPTY_BOARD,
+  KIND_WORDS,
+  checkSetup,
+  levelCounts,
+  lineCells,
+  maxTreeDepth,
+  normaliseBoard,
+  sampleLevel,
+  stonesOf,
+  walkLevels,
+  type TreeKind,
+} from '../../lib/games/tictactoe.ts';
+import { TicTacToeEditor } from '../parts/tictactoe.tsx';
+import { MiniBoard } from '../ui/TicTacToeBoard.tsx';
 import { treeParams } from '../../lib/url/cellParams.ts';
 import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './TreeExplorer.css';
 
-export type TreeKind = 'course' | 'wins';
+export type { TreeKind };
 
 export interface TreeExplorerProps {
   /** Starting root (nine characters); default the empty board. */
@@ -52,10 +58,6 @@ export interface TreeExplorerProps {
   /** Prefix of the query parameters; `null` leaves the URL alone. Default "tree". */
   urlPrefix?: string | null;
 }
-
-const stopAtWins = (p: number): number[] => tictactoe.legalMoves(p).map((m) => tictactoe.play(p, m));
-const SUCCESSORS: Record<TreeKind, (p: number) => number[]> = { course: nextPositions, wins: stopAtWins };
-const KIND_WORDS: Record<TreeKind, string> = { course: 'the course’s tree', wins: 'the tree where wins end the game' };
 
 const fmt = (n: number): string => n.toLocaleString('en-US');
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -84,7 +86,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   const check = useMemo(() => checkSetup(draft), [draft]);
   const rootCheck = useMemo(() => checkSetup(root), [root]);
   const rootPacked = rootCheck.ok ? rootCheck.packed : 0;
-  const maxDepth = 9 - popcount32(occupied(rootPacked));
+  const maxDepth = maxTreeDepth(rootPacked);
   const shownDepth = Math.min(depth, maxDepth);
 
   // Read the URL once after hydration; write it after each change the reader makes.
@@ -108,13 +110,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
     });
   }, [root, shownDepth, kind, urlPrefix]);
 
-  const counts = useMemo(
-    () => ({
-      course: countLevels(rootPacked, nextPositions, (p) => p).nodes,
-      wins: countLevels(rootPacked, stopAtWins, (p) => p).nodes,
-    }),
-    [rootPacked],
-  );
+  const counts = useMemo(() => levelCounts(rootPacked), [rootPacked]);
   const at = (k: TreeKind, level: number) => counts[k][level] ?? 0;
   const totals = {
     course: sum(counts.course.slice(0, shownDepth + 1)),
@@ -124,19 +120,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   const barWidth = (n: number) => (n <= 0 ? 0 : (Math.log10(n + 1) / Math.log10(biggest + 1)) * 100);
 
   // The first positions of the deepest level shown, grown lazily, with the cost.
-  const samples = useMemo(() => {
-    let expanded = 0;
-    const counting = (p: number) => {
-      expanded++;
-      return SUCCESSORS[kind](p);
-    };
-    const boards: number[] = [];
-    for (const p of atLevel(gameTree(tictactoe, rootPacked, counting), shownDepth)) {
-      boards.push(p);
-      if (boards.length >= sample) break;
-    }
-    return { boards, expanded };
-  }, [rootPacked, shownDepth, kind, sample]);
+  const samples = useMemo(() => sampleLevel(rootPacked, shownDepth, kind, sample), [rootPacked, shownDepth, kind, sample]);
 
   const stopWalk = () => {
     if (walkTimer.current !== null) clearTimeout(walkTimer.current);
@@ -151,7 +135,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
 
   const startWalk = () => {
     stopWalk();
-    const it = levels(prune(gameTree(tictactoe, rootPacked, SUCCESSORS[kind]), shownDepth));
+    const it = walkLevels(rootPacked, shownDepth, kind);
     const state: Walk = { kind, depth: shownDepth, root: rootPacked, counts: [], walked: 0, done: false };
     const run = () => {
       let n = 0;
@@ -171,9 +155,8 @@ export default function TreeExplorer(props: TreeExplorerProps) {
     run();
   };
 
-  const edit = (c: number, m: Mark) => {
+  const edit = (next: string) => {
     touched.current = true;
-    const next = setMark(draft, c, m);
     setDraft(next);
     if (checkSetup(next).ok) setRoot(next);
   };
@@ -189,22 +172,21 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   const expected = counts[kind].slice(0, shownDepth + 1);
   const walkAgrees = walk?.done && walk.counts.length === expected.length && walk.counts.every((n, i) => n === expected[i]);
   const isEmptyRoot = rootPacked === 0;
-  const sliderId = `${urlPrefix ?? 'tree'}-slider`;
+  // The stripes follow the root (the last possible board), not the draft.
   const { x: rx, o: ro } = stonesOf(root);
+  const sliderId = `${urlPrefix ?? 'tree'}-slider`;
 
   return (
     <div class="lx te" data-depth={shownDepth} data-kind={kind}>
       <UrlNotice ignored={ignored} cell="the tree explorer" />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeBoard
-            cells={draft}
+          <TicTacToeEditor
+            board={draft}
             label="Root of the tree: press a cell to change it (empty, X, O)"
-            mode="edit"
             size="small"
             line={lineCells(rx) | lineCells(ro)}
-            onActivate={(c) => edit(c, nextMark(draft[c] as Mark))}
-            onSetMark={edit}
+            onChange={edit}
           />
           <button
             type="button"
@@ -324,8 +306,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
           </div>
         </div>
         <ul class="te-boards" aria-label={`The first positions on level ${shownDepth} of ${KIND_WORDS[kind]}`}>
-          {samples.boards.map((p, i) => {
-            const text = writeBoard(p);
+          {samples.boards.map((text, i) => {
             const s = stonesOf(text);
             return (
               <li key={i}>

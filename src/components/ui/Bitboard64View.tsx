@@ -10,7 +10,7 @@
  * Render only: used by islands and, without hydration, by static figures.
  */
 
-import { squareName } from '../../engine/games/othello/squares.ts';
+import { squareName } from '../../lib/games/othello.ts';
 import './Bitboard64View.css';
 
 export interface Bitboard64ViewProps {

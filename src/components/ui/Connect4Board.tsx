@@ -8,7 +8,7 @@
  * stone played a dot, and best columns are ringed and named.
  */
 
-import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
+import { canPlay, columnNumber, columnOf, stoneAt, type Connect4Position } from '../../lib/games/connect4.ts';
 import './Connect4Board.css';
 
 export interface Connect4BoardProps {
@@ -34,30 +34,31 @@ const CELL = 2 * R + 8;
 
 export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false }: Connect4BoardProps) {
   const { width: W, height: H } = p.layout;
-  const lastColumn = markLast && p.path.length > 0 ? Number(p.path[p.path.length - 1]) - 1 : -1;
+  const lastColumn = markLast && p.path.length > 0 ? columnOf(p.path[p.path.length - 1]) : -1;
   return (
     // The board shrinks with its cell on a narrow screen; the column row shrinks with it, so they stay aligned.
     <div class="c4b" style={{ width: `min(100%, ${W * CELL}px)` }}>
       {readOnly ? (
         <div class="c4b__columns c4b__columns--static" style={{ gridTemplateColumns: `repeat(${W}, minmax(0, 1fr))` }} aria-hidden="true">
           {Array.from({ length: W }, (_, c) => (
-            <span class={best.has(c + 1) ? 'is-best' : undefined}>{values?.get(c + 1) ?? c + 1}</span>
+            <span class={best.has(columnNumber(c)) ? 'is-best' : undefined}>{values?.get(columnNumber(c)) ?? columnNumber(c)}</span>
           ))}
         </div>
       ) : (
         <div class="c4b__columns" style={{ gridTemplateColumns: `repeat(${W}, minmax(0, 1fr))` }}>
           {Array.from({ length: W }, (_, c) => {
-            const value = values?.get(c + 1);
-            const isBest = best.has(c + 1);
+            const n = columnNumber(c);
+            const value = values?.get(n);
+            const isBest = best.has(n);
             return (
               <button
                 type="button"
                 class={isBest ? 'is-best' : undefined}
-                aria-label={`Play column ${c + 1}${isBest ? ', a best move' : ''}`}
+                aria-label={`Play column ${n}${isBest ? ', a best move' : ''}`}
                 disabled={!editable || !canPlay(p, c)}
                 onClick={() => onColumn(c)}
               >
-                {values ? (value === undefined ? '–' : String(value)) : c + 1}
+                {values ? (value === undefined ? '–' : String(value)) : n}
               </button>
             );
           })}
@@ -68,7 +69,7 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
         viewBox={`0 0 ${W * CELL} ${H * CELL}`}
         width="100%"
         role="img"
-        aria-label={`${W} by ${H} board after ${p.moves} moves${lastColumn >= 0 ? `, the last in column ${lastColumn + 1}` : ''}${p.won ? ', game over' : ''}`}
+        aria-label={`${W} by ${H} board after ${p.moves} moves${lastColumn >= 0 ? `, the last in column ${columnNumber(lastColumn)}` : ''}${p.won ? ', game over' : ''}`}
       >
         <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={10} />
         {Array.from({ length: W * H }, (_, i) => {
@@ -82,7 +83,7 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
             <>
               <circle
                 class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'}
-                data-cell={`${c + 1},${r + 1}`}
+                data-cell={`${columnNumber(c)},${r + 1}`}
                 cx={cx}
                 cy={cy}
                 r={R}

@@ -10,9 +10,8 @@
  * writes its masks, and in binary, grouped by rows.
  */
 
-import { PIECES } from '../../engine/games/tetromino/board40.ts';
-import { cellAt, formatBits, formatHex, type CourseWord } from '../../engine/games/tetromino/courseBoard.ts';
-import { cellName } from './TetrominoBoard.tsx';
+import { PIECES, cellName } from '../../lib/games/tetromino.ts';
+import { cellAt, formatBits, formatHex, type CourseWord } from '../../lib/games/tetrominoCourse.ts';
 import './CourseWordView.css';
 
 export interface CourseWordViewProps {

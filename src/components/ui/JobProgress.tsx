@@ -1,26 +1,17 @@
 /**
  * @packageDocumentation
- * What a running engine job says while it works (render only): positions
- * searched so far, the part it is on ("game 3 of 20"), a bar when it has
- * parts, the time spent, and a Cancel button. The text is a polite live
- * region, so a screen reader hears it without losing its place.
+ * What a running engine job says while it works (render only), in the words
+ * of `lib/jobs/words.ts`: positions searched so far, the rate and the time
+ * spent, the part it is on ("game 3 of 20"), a bar when it has parts, and a
+ * Cancel button. The text is a polite live region, so a screen reader hears
+ * it without losing its place.
  */
 
+import { progressWords } from '../../lib/jobs/words.ts';
 import type { JobProgress as Progress } from '../../workers/protocol.ts';
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
-
-/** "1.2 s", "85 ms". */
-export const formatMs = (ms: number): string => (ms < 1000 ? `${Math.max(0, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`);
-
-/** "Searching: 12,345 positions, game 3 of 20, 1.2 s…" */
-export function progressWords(p: Progress | null, what = 'Searching'): string {
-  if (!p) return `${what}…`;
-  const parts = [`${fmt(p.nodes)} positions`];
-  if (p.detail) parts.push(p.detail);
-  if (p.ms > 0) parts.push(formatMs(p.ms));
-  return `${what}: ${parts.join(', ')}…`;
-}
+/** The play islands read the time's words here until the play cell replaces them (issue 24). */
+export { formatMs } from '../../lib/jobs/words.ts';
 
 export interface JobProgressProps {
   progress: Progress | null;

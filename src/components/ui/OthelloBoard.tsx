@@ -24,8 +24,7 @@
 
 import type { TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Disc, LegalMove } from '../../lib/models/othello/board.ts';
-import { DISC_WORDS, FILES, SQUARE_NAMES } from '../../lib/models/othello/board.ts';
+import { DISC_WORDS, FILES, SQUARE_NAMES, type Disc, type LegalMove } from '../../lib/games/othello.ts';
 import './OthelloBoard.css';
 
 export interface SquareNote {

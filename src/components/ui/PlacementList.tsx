@@ -8,8 +8,7 @@
  * is never the only cue.
  */
 
-import { PIECES } from '../../engine/games/tetromino/board40.ts';
-import { PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
+import { PIECES, moveOf, pieceLetter } from '../../lib/games/tetromino.ts';
 import './PlacementList.css';
 
 export type ValueFilter = 'all' | 'win' | 'tie' | 'loss';
@@ -42,7 +41,7 @@ const SIGN: Record<Exclude<ValueFilter, 'all'>, string> = { win: '+1', tie: '0',
 const FILTER_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'Wins', tie: 'Ties', loss: 'Losses' };
 
 export function PlacementList({ title, items, piece, value, onPiece, onValue, onPick, selected, valueFilter = true }: PlacementListProps) {
-  const letterOf = (name: string) => PIECES[PLACEMENTS[placementByName(name)!].piece];
+  const letterOf = (name: string) => pieceLetter(moveOf(name)!);
   const hasValues = items.some((i) => i.value !== undefined);
   const byPiece = items.filter((i) => piece === 'all' || letterOf(i.name) === piece);
   const shown = byPiece.filter((i) => value === 'all' || kindOf(i.value) === value);

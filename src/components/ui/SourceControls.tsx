@@ -9,7 +9,7 @@
  */
 
 import { useEffect, useState } from 'preact/hooks';
-import { GAMES } from '../../engine/registry.ts';
+import { GAMES } from '../../lib/games/index.ts';
 import { TREE_EXAMPLES } from '../../lib/viz/examples.ts';
 import { RANDOM_LIMITS, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
 import type { Algorithm, Order, Perspective } from '../../lib/viz/types.ts';

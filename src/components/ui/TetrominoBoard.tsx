@@ -14,8 +14,7 @@
  */
 
 import type { JSX } from 'preact';
-import { COLUMNS, ROWS } from '../../engine/games/tetromino/board40.ts';
-import { PLACEMENTS } from '../../engine/games/tetromino/placements.ts';
+import { COLUMNS, COLUMN_LETTERS, PLACEMENTS, ROWS, cellName, moveName, shapeLetter } from '../../lib/games/tetromino.ts';
 import './TetrominoBoard.css';
 
 /** How a piece is coloured: by its letter, or by the player who placed it. */
@@ -71,7 +70,6 @@ const CELL = 40;
 const MARGIN = 18;
 const WIDTH = MARGIN + COLUMNS * CELL + 2;
 const HEIGHT = MARGIN + ROWS * CELL + 2;
-const COLUMN_LETTERS = 'abcde';
 
 const cellX = (cell: number) => MARGIN + (cell % COLUMNS) * CELL;
 const cellY = (cell: number) => MARGIN + Math.floor(cell / COLUMNS) * CELL;
@@ -108,9 +106,6 @@ function labelCell(cells: readonly number[]): number {
 }
 
 const MARK_TEXT: Record<MarkKind, string> = { fit: '', win: '+', tie: '0', loss: '−' };
-
-/** The notation's name of a cell: a1 .. e8. */
-export const cellName = (cell: number): string => `${COLUMN_LETTERS[cell % COLUMNS]}${Math.floor(cell / COLUMNS) + 1}`;
 
 export function TetrominoBoard(props: TetrominoBoardProps) {
   const { label, pieces, loose = [], ghost = null, marks = [], highlight = [], stale = false, size = 'normal', onKeyDown, onCellPointer, onCellClick, describedBy } = props;
@@ -169,13 +164,13 @@ export function TetrominoBoard(props: TetrominoBoardProps) {
         const cells = PLACEMENTS[p.placement].cells;
         const at = labelCell(cells);
         return (
-          <g class={`t4b__piece t4b__piece--${p.tone}${p.emphasis ? ' is-emphasis' : ''}`} data-piece={PLACEMENTS[p.placement].name}>
+          <g class={`t4b__piece t4b__piece--${p.tone}${p.emphasis ? ' is-emphasis' : ''}`} data-piece={moveName(p.placement)}>
             {cells.map((cell) => (
               <rect class="t4b__fill" data-cell-index={cell} x={cellX(cell)} y={cellY(cell)} width={CELL} height={CELL} />
             ))}
             <path class="t4b__outline" d={outline(cells)} />
             <text class="t4b__letter" x={cellX(at) + CELL / 2} y={cellY(at) + CELL / 2 + 5} text-anchor="middle" aria-hidden="true">
-              {p.label ?? PLACEMENTS[p.placement].shape.name[0]}
+              {p.label ?? shapeLetter(p.placement)}
             </text>
           </g>
         );
@@ -194,7 +189,7 @@ export function TetrominoBoard(props: TetrominoBoardProps) {
         <rect class="t4b__highlight" x={cellX(cell) + 3} y={cellY(cell) + 3} width={CELL - 6} height={CELL - 6} />
       ))}
       {ghost && (
-        <g class={`t4b__ghost${ghost.blocked.length ? ' is-blocked' : ''}`} data-ghost={PLACEMENTS[ghost.placement].name}>
+        <g class={`t4b__ghost${ghost.blocked.length ? ' is-blocked' : ''}`} data-ghost={moveName(ghost.placement)}>
           {ghostCells.map((cell) => (
             <rect class="t4b__ghost-fill" data-cell-index={cell} x={cellX(cell) + 2} y={cellY(cell) + 2} width={CELL - 4} height={CELL - 4} />
           ))}

@@ -20,8 +20,7 @@
 
 import type { TargetedKeyboardEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { CELL_NAMES, cellLabel, type Numbering } from '../../lib/models/tictactoe/cells.ts';
-import type { Mark } from '../../lib/models/tictactoe/editing.ts';
+import { CELL_NAMES, cellLabel, type Mark, type Numbering } from '../../lib/games/tictactoe.ts';
 import './TicTacToeBoard.css';
 
 export interface TicTacToeBoardProps {

@@ -41,6 +41,7 @@ import { ORIENTATION_COUNTS, UNFOLDED_COUNTS } from '../../engine/games/tetromin
 import { afterFirstMove, firstMoveClasses, moveValues, winningReplies } from '../../engine/games/tetromino/firstMoves.ts';
 import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
 import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
+import { signedScore } from '../games/score.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
 /** Computed once for all the facts that need it. */
@@ -84,7 +85,7 @@ const defs: Record<string, FactDef> = {
   'perft.distinct2': { label: 'distinct positions after 2 plies', compute: () => groupedPerft(START, 3, { symmetry: false }).groups },
   'perft.classes2': { label: 'positions after 2 plies up to the board’s symmetries', compute: () => perft4().groups },
   'value.start': { label: 'value of the start for the side to move (the first player): -1, a loss', compute: () => solveStart().value },
-  'value.startSigned': { label: 'value of the start for the side to move, written with its sign', compute: () => (solveStart().value < 0 ? `−${-solveStart().value}` : solveStart().value > 0 ? `+${solveStart().value}` : '0') },
+  'value.startSigned': { label: 'value of the start for the side to move, written with its sign', compute: () => signedScore(solveStart().value) },
   'value.winner': { label: 'who wins with perfect play', compute: () => (solveStart().value === LOSS ? 'the second player' : solveStart().value === 0 ? 'nobody (a tie)' : 'the first player') },
   'value.firstMovesLost': { label: 'first moves that lose for the first player', compute: () => solveStart().firstMoves.filter((m) => m.value === LOSS).length },
   'course.result': { label: 'the course’s result for the start', compute: () => COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)! },

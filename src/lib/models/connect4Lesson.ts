@@ -14,10 +14,11 @@ import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
 import { WIN_BASE, exactFromEvaluation, winningStone } from '../../engine/games/connect4/score.ts';
+import { signedScore } from '../games/score.ts';
 import { ordinal } from './connect4.ts';
 
-/** A value as prose writes it: "+2", "0", "−3" (a real minus sign). */
-export const signedValue = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+/** A value as prose writes it: "+2", "0", "−3" (the one display score, `games/score.ts`). */
+export const signedValue = signedScore;
 
 /**
  * A Connect Four evaluation (from the side to move, `score.ts` scale) in

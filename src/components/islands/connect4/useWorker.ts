@@ -5,6 +5,10 @@
  * cell only ever shows the answer of the job it started last (an older job is
  * cancelled by the newer one, and its late promise is ignored).
  *
+ * Only the two play islands (`PerfectPlay`, `ConnectKPlay`) still use it:
+ * every other cell runs its jobs with `hooks/useEngineJob.ts`, and the one
+ * play cell of issue 24 replaces these two, and this file with them.
+ *
  * Lifecycle: `start()` bumps the counter and returns the new job's number;
  * the cell compares it with `current()` when the promise settles. `stop()`
  * cancels the running job (its worker is terminated) and bumps the counter.

@@ -1,49 +1,28 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SolverCell } from './SolverCell.tsx';
-import { formatRate, progressText } from '../../../lib/models/jobText.ts';
-import { connect4Part } from './parts/connect4.tsx';
+import { fakeJobs, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
+import { formatRate, progressWords } from '../../../lib/jobs/words.ts';
+import { connect4Part } from '../../parts/connect4.tsx';
 
-// The worker client, replaced by one whose jobs the test settles by hand:
-// like the real one, a new job cancels the running one.
-const jobs = vi.hoisted(() => [] as { kind: string; position: string; settle: (r: unknown) => void; progress?: (p: unknown) => void }[]);
-vi.mock('../../../lib/solveClient.ts', () => ({
-  SolveClient: class {
-    liveWorkers = 0;
-    private running: ((r: unknown) => void) | null = null;
-    run(kind: string, _game: string, position: string, _o: unknown, progress?: (p: unknown) => void) {
-      this.cancel();
-      this.liveWorkers = 1;
-      const promise = new Promise((resolve) => {
-        const settle = (r: unknown) => {
-          if (this.running !== settle) return;
-          this.running = null;
-          this.liveWorkers = 0;
-          resolve(r);
-        };
-        this.running = settle;
-        jobs.push({ kind, position, settle, progress });
-      });
-      return { id: jobs.length, promise, cancel: () => this.cancel() };
-    }
-    cancel() {
-      this.running?.({ status: 'cancelled' });
-    }
-    dispose() {
-      this.cancel();
-    }
-  },
-}));
+// The worker client, replaced by the one fake, whose jobs the test settles by
+// hand: like the real one, a new job cancels the running one.
+vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
+const jobs = () => fakeJobs.jobs;
 
 afterEach(() => {
   cleanup();
-  jobs.length = 0;
+  resetFakeJobs();
   window.history.replaceState(null, '', '/');
 });
 
 const root = () => document.querySelector('.solver') as HTMLElement;
 const result = () => document.querySelector('.solver__result') as HTMLElement;
+
+beforeEach(() => {
+  fakeJobs.mode = 'manual';
+});
 
 describe('the solver cell: one job at a time, the newest wins', () => {
   test('Solve and "every column" started in the same task: the display follows the analysis', async () => {
@@ -52,11 +31,11 @@ describe('the solver cell: one job at a time, the newest wins', () => {
     const [solve, every] = [screen.getByText('Solve'), screen.getByText('Score every column')];
     solve.click();
     every.click();
-    expect(jobs.map((j) => j.kind)).toEqual(['solve', 'analyze']);
+    expect(jobs().map((j) => j.kind)).toEqual(['solve', 'analyze']);
     // The solve was cancelled by the analysis: the display must not say "Cancelled."
     await waitFor(() => expect(result().dataset.state).toBe('running'));
     expect(screen.getByText('Cancel')).toBeTruthy();
-    jobs[1].settle({ status: 'done', result: { moves: [{ move: 1, value: -3 }], nodes: 7, extra: {} }, ms: 2, notices: [] });
+    jobs()[1].settle({ status: 'done', result: { moves: [{ move: 1, value: -3 }], nodes: 7, extra: {} }, ms: 2, notices: [] });
     await waitFor(() => expect(result().dataset.state).toBe('analysed'));
     expect(root().dataset.workers).toBe('0');
   });
@@ -65,7 +44,7 @@ describe('the solver cell: one job at a time, the newest wins', () => {
     render(<SolverCell part={connect4Part} urlParam={null} position="44" />);
     fireEvent.click(screen.getByText('Solve'));
     fireEvent.input(screen.getByLabelText('Moves'), { target: { value: '445' } });
-    jobs[0].settle({ status: 'done', result: { value: 5, bestMoves: [1], nodes: 1, extra: { size: '7x6k4', moves: 2, toMove: 'first', weak: false } }, ms: 1, notices: [] });
+    jobs()[0].settle({ status: 'done', result: { value: 5, bestMoves: [1], nodes: 1, extra: { size: '7x6k4', moves: 2, toMove: 'first', weak: false } }, ms: 1, notices: [] });
     await new Promise((r) => setTimeout(r, 20));
     expect(result().dataset.state).toBe('idle');
     expect(root().dataset.value).toBeUndefined();
@@ -74,8 +53,28 @@ describe('the solver cell: one job at a time, the newest wins', () => {
   test('progress says positions, their rate and the time spent', async () => {
     render(<SolverCell part={connect4Part} urlParam={null} position="11" />);
     fireEvent.click(screen.getByText('Solve'));
-    jobs[0].progress?.({ nodes: 2_500_000, ms: 500 });
+    jobs()[0].progress({ nodes: 2_500_000, ms: 500 });
     await waitFor(() => expect(result().textContent).toBe('Searching: 2,500,000 positions at 5.0 M/s, 500 ms…'));
+  });
+});
+
+describe('redraws', () => {
+  test('a solve redraws the board twice, when it starts and when it ends, the time beside its example included', async () => {
+    fakeJobs.mode = 'engine';
+    let boards = 0;
+    const part = {
+      ...connect4Part,
+      kit: { ...connect4Part.kit, examples: [{ id: 'small', label: 'Small', text: '5x4k4:' }] },
+      Board: (p: Parameters<typeof connect4Part.Board>[0]) => (boards++, connect4Part.Board(p)),
+    };
+    render(<SolverCell part={part} urlParam={null} position="5x4k4:" />);
+    await new Promise((r) => setTimeout(r, 20));
+    boards = 0;
+    fireEvent.click(screen.getByText('Solve'));
+    await waitFor(() => expect(result().dataset.state).toBe('solved'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector('[data-example-ms]')?.textContent).toBe('solved here in 5 ms');
+    expect(boards).toBe(2);
   });
 });
 
@@ -83,11 +82,11 @@ describe('every failure reaches the reader', () => {
   test('a worker that could not start: the message and a Retry that runs the job again', async () => {
     render(<SolverCell part={connect4Part} urlParam={null} position="44" />);
     fireEvent.click(screen.getByText('Score every column'));
-    jobs[0].settle({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped (its script did not load)' } });
+    jobs()[0].settle({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped (its script did not load)' } });
     await waitFor(() => expect(result().dataset.state).toBe('failed'));
     expect(result().textContent).toContain('the solver stopped (its script did not load)');
     fireEvent.click(screen.getByText('Retry'));
-    expect(jobs.map((j) => j.kind)).toEqual(['analyze', 'analyze']);
+    expect(jobs().map((j) => j.kind)).toEqual(['analyze', 'analyze']);
     await waitFor(() => expect(result().dataset.state).toBe('running'));
   });
 
@@ -95,7 +94,7 @@ describe('every failure reaches the reader', () => {
     render(<SolverCell part={connect4Part} urlParam={null} position="" />);
     fireEvent.click(screen.getByText('Solve'));
     const notice = 'The opening book is unavailable: the server answered 404. Everything is searched instead, which near the start of a game can take minutes.';
-    jobs[0].settle({ status: 'done', result: { value: 1, bestMoves: [4], nodes: 9, extra: { size: '7x6k4', moves: 0, toMove: 'first', weak: false } }, ms: 1, notices: [notice] });
+    jobs()[0].settle({ status: 'done', result: { value: 1, bestMoves: [4], nodes: 9, extra: { size: '7x6k4', moves: 0, toMove: 'first', weak: false } }, ms: 1, notices: [notice] });
     await waitFor(() => expect(result().dataset.state).toBe('solved'));
     expect(screen.getByRole('note').textContent?.trim()).toBe(notice);
     expect(root().dataset.value).toBe('1');
@@ -117,5 +116,5 @@ describe('test hooks and formats', () => {
     [12_345, '12 k/s'],
     [3_456_789, '3.5 M/s'],
   ])('rate %i -> %s', (n, text) => expect(formatRate(n)).toBe(text));
-  test('progress before the first report', () => expect(progressText(null)).toBe('Searching…'));
+  test('progress before the first report', () => expect(progressWords(null)).toBe('Searching…'));
 });

@@ -3,19 +3,20 @@
  * The solver cell, written once for every game: a notation field and the
  * game's board kept in step both ways, Solve (the exact value and every best
  * move) and the value of every move, run in the solve worker with live
- * progress (positions, positions per second, elapsed time) and Cancel.
+ * progress (positions, positions per second, elapsed time) and Cancel. The
+ * game's kit (`lib/games`) and part (`parts/`) bring all that is the game's own.
  *
- * - The text is read by the game's part (`parse`); while it is wrong, the
+ * - The text is read by the game's kit (`parse`); while it is wrong, the
  *   parser's message names the problem and the board shows the last good
  *   position, dimmed. Board clicks write a new text, with Undo.
  * - One job at a time, the newest wins: a new job, an edit or Cancel ends the
  *   running one (its worker is terminated), and the display always describes
- *   the job that runs now (each job has an id; older answers are dropped).
+ *   the job that runs now (`lib/jobs/model.ts`: older answers are dropped).
  * - Every failure reaches the reader: a position the solver refuses, a worker
  *   that could not start (with Retry), a resource the job had to do without
  *   (the opening book), each in words.
  * - URL: the position in `pos` (or `urlParam`), written with replaceState.
- * - A part may offer examples to load with one click; once one is solved,
+ * - A kit may offer examples to load with one click; once one is solved,
  *   the time it took in this browser is written beside it.
  * - Test hooks on the root: `data-game` (the CLI's id), `data-position` (the
  *   position in CLI notation), `data-state`; after a solve `data-value` and
@@ -24,13 +25,15 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { AnalysisFor, AnyAnalysis, AnySolution, OptionsFor, SolutionFor, SolverId } from '../../../engine/registry.ts';
+import type { AnalysisFor, AnySolution, AnyAnalysis, OptionsFor, SolutionFor, SolverId } from '../../../engine/registry.ts';
 import type { MoveText } from '../../../engine/solve/types.ts';
-import { SolveClient } from '../../../lib/solveClient.ts';
-import { formatMs, progressText } from '../../../lib/models/jobText.ts';
+import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
+import type { SolveJob } from '../../../lib/jobs/requests.ts';
+import { CANCELLED, formatMs, progressWords } from '../../../lib/jobs/words.ts';
 import { readParam, writeParams } from '../../../lib/url/query.ts';
-import type { JobKind, JobProgress } from '../../../workers/protocol.ts';
-import type { SolverPart } from './types.ts';
+import type { JobKind } from '../../../workers/protocol.ts';
+import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
+import type { SolverPart } from '../../parts/solverPart.ts';
 import '../../ui/cellLayout.css';
 import './SolverCell.css';
 
@@ -48,75 +51,34 @@ export interface SolverCellProps<G extends SolverId, P> {
 type Solved<G extends SolverId> = SolutionFor<G> & AnySolution;
 type Analysed<G extends SolverId> = AnalysisFor<G> & AnyAnalysis;
 
-type Job<G extends SolverId> =
-  | { state: 'idle' }
-  | { state: 'running'; id: number; kind: JobKind; notices: readonly string[] }
-  | { state: 'solved'; result: Solved<G>; ms: number; notices: readonly string[] }
-  | { state: 'analysed'; result: Analysed<G>; ms: number; notices: readonly string[] }
-  | { state: 'cancelled' }
-  | { state: 'failed'; kind: JobKind; message: string };
+/** What the cell shows of its job (`data-state`): a done job is solved or analysed, by its kind. */
+type Shown = 'idle' | 'running' | 'solved' | 'analysed' | 'cancelled' | 'failed';
 
 const fmt = (n: number): string => n.toLocaleString('en');
 
-/**
- * The running job's progress, kept outside the cell's state: a report arrives
- * several times a second, and only the line that shows it should redraw, not
- * the whole cell (board included).
- */
-interface ProgressStore {
-  get(): JobProgress | null;
-  set(p: JobProgress | null): void;
-  subscribe(listener: () => void): () => void;
-}
-
-function progressStore(): ProgressStore {
-  let value: JobProgress | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(p) {
-      value = p;
-      for (const l of listeners) l();
-    },
-    subscribe(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-}
-
-function ProgressLine({ store }: { store: ProgressStore }) {
-  const [, redraw] = useState(0);
-  useEffect(() => store.subscribe(() => redraw((n) => n + 1)), [store]);
-  return <>{progressText(store.get())}</>;
+/** The running job's progress line: the only part of the cell redrawn on each report. */
+function ProgressLine<C extends JobClient, R, T>({ job }: { job: EngineJob<C, R, T> }) {
+  return <>{progressWords(useJobProgress(job))}</>;
 }
 
 export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix }: SolverCellProps<G, P>) {
-  const id = idPrefix ?? `solver-${part.game}`;
-  const [text, setText] = useState(position ?? part.start);
+  const kit = part.kit;
+  const id = idPrefix ?? `solver-${kit.game}`;
+  const [text, setText] = useState(position ?? kit.start);
   const [history, setHistory] = useState<string[]>([]);
-  const parsed = useMemo(() => part.parse(text), [part, text]);
+  const parsed = useMemo(() => kit.parse(text), [part, text]);
   const [lastGood, setLastGood] = useState<P>(() => {
-    const p = part.parse(position ?? part.start);
+    const p = kit.parse(position ?? kit.start);
     if (p.ok) return p.value;
-    const s = part.parse(part.start);
-    if (!s.ok) throw new Error(`${part.game}: the part's start does not parse: ${s.error.message}`);
+    const s = kit.parse(kit.start);
+    if (!s.ok) throw new Error(`${kit.game}: the kit's start does not parse: ${s.error.message}`);
     return s.value;
   });
-  const [options, setOptions] = useState<OptionsFor<G>>(part.defaultOptions);
-  const [job, setJob] = useState<Job<G>>({ state: 'idle' });
-  const [workers, setWorkers] = useState(0);
+  const [options, setOptions] = useState<OptionsFor<G>>(kit.defaultOptions);
+  const job = useEngineJob<Solved<G> | Analysed<G>, JobKind>();
   const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
-  const client = useRef<SolveClient | null>(null);
-  const progress = useMemo(progressStore, []);
-  const current = useRef(0);
   const touched = useRef(false);
 
-  const stop = () => {
-    current.current++;
-    client.current?.cancel();
-    setWorkers(client.current?.liveWorkers ?? 0);
-  };
   const edit = (next: string, remember = true) => {
     touched.current = true;
     if (remember) setHistory((h) => [...h, text]);
@@ -130,48 +92,29 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   }, [urlParam]);
   useEffect(() => {
     if (parsed.ok) setLastGood(parsed.value);
-    stop();
-    setJob({ state: 'idle' });
-    if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === part.start ? null : text.trim() });
+    job.reset();
+    if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === kit.start ? null : text.trim() });
   }, [text]);
-  useEffect(() => () => client.current?.dispose(), []);
 
   const run = async (kind: JobKind) => {
-    if (!parsed.ok || !part.playable(parsed.value)) return;
-    stop();
-    const jobId = ++current.current;
-    client.current ??= new SolveClient();
-    progress.set(null);
-    setJob({ state: 'running', id: jobId, kind, notices: [] });
-    const handle = client.current.run(
-      kind,
-      part.game,
-      text.trim(),
-      options,
-      (p) => jobId === current.current && progress.set(p),
-      (notice) => setJob((j) => (j.state === 'running' && j.id === jobId ? { ...j, notices: [...j.notices, notice] } : j)),
-    );
-    setWorkers(client.current.liveWorkers);
-    const r = await handle.promise;
-    if (jobId !== current.current) return; // a newer job, an edit or Cancel took over
-    setWorkers(client.current.liveWorkers);
-    if (r.status === 'cancelled') return setJob({ state: 'cancelled' });
-    if (r.status === 'error') return setJob({ state: 'failed', kind, message: r.error.message });
-    const example = part.examples?.find((e) => e.text === text.trim());
-    if (example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
-    if (kind === 'solve') setJob({ state: 'solved', result: r.result as Solved<G>, ms: r.ms, notices: r.notices });
-    else setJob({ state: 'analysed', result: r.result as Analysed<G>, ms: r.ms, notices: r.notices });
-  };
-  const cancel = () => {
-    stop();
-    setJob({ state: 'cancelled' });
+    if (!parsed.ok || !kit.playable(parsed.value)) return;
+    const position = text.trim();
+    const request = (kind === 'solve' ? kit.solve(position, options) : kit.analyze(position, options)) as SolveJob<Solved<G> | Analysed<G>>;
+    const r = await job.run(request, kind);
+    const example = kit.examples?.find((e) => e.text === position);
+    if (r?.status === 'done' && example && kind === 'solve') setExampleMs((t) => ({ ...t, [example.id]: r.ms }));
   };
 
+  const s = job.state;
+  const shown: Shown = s.status === 'done' ? (s.tag === 'solve' ? 'solved' : 'analysed') : s.status;
+  const solved = s.status === 'done' && s.tag === 'solve' ? { result: s.result as Solved<G>, ms: s.ms } : null;
+  const analysed = s.status === 'done' && s.tag === 'analyze' ? { result: s.result as Analysed<G>, ms: s.ms } : null;
+  const notices = s.status === 'done' || s.status === 'running' ? s.notices : [];
   const p = parsed.ok ? parsed.value : lastGood;
-  const playable = parsed.ok && part.playable(p);
-  const running = job.state === 'running';
-  const best = new Set<MoveText>(job.state === 'solved' ? job.result.bestMoves : []);
-  const values = job.state === 'analysed' ? new Map<MoveText, number>(job.result.moves.map((m) => [m.move, m.value])) : null;
+  const playable = parsed.ok && kit.playable(p);
+  const running = s.status === 'running';
+  const best = new Set<MoveText>(solved ? solved.result.bestMoves : []);
+  const values = analysed ? new Map<MoveText, number>(analysed.result.moves.map((m) => [m.move, m.value])) : null;
   const Board = part.Board;
   const Controls = part.Controls;
   const Extra = part.Extra;
@@ -179,15 +122,15 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   return (
     <div
       class="solver lx"
-      data-game={part.game}
+      data-game={kit.game}
       data-position={parsed.ok ? text.trim() : undefined}
-      data-state={job.state}
-      data-workers={workers}
-      data-value={job.state === 'solved' ? job.result.value : undefined}
-      data-best={job.state === 'solved' ? job.result.bestMoves.join(',') : undefined}
+      data-state={shown}
+      data-workers={job.workers}
+      data-value={solved ? solved.result.value : undefined}
+      data-best={solved ? solved.result.bestMoves.join(',') : undefined}
     >
       <div class="solver__input">
-        <label for={`${id}-text`}>{part.inputLabel}</label>
+        <label for={`${id}-text`}>{kit.words.input}</label>
         <input
           id={`${id}-text`}
           class="solver__text"
@@ -202,7 +145,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         <button type="button" class="btn" onClick={() => history.length && (setText(history[history.length - 1]), setHistory((h) => h.slice(0, -1)))} disabled={history.length === 0}>
           Undo
         </button>
-        <button type="button" class="btn" onClick={() => edit(part.start)} disabled={text.trim() === part.start}>
+        <button type="button" class="btn" onClick={() => edit(kit.start)} disabled={text.trim() === kit.start}>
           Start again
         </button>
       </div>
@@ -215,13 +158,13 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         </p>
       )}
 
-      {part.examples && part.examples.length > 0 && (
+      {kit.examples && kit.examples.length > 0 && (
         <div class="solver__examples" role="group" aria-labelledby={`${id}-examples`}>
           <span class="solver__examples-label" id={`${id}-examples`}>
             Load
           </span>
           <ul>
-            {part.examples.map((e) => (
+            {kit.examples.map((e) => (
               <li key={e.id}>
                 <button
                   type="button"
@@ -251,7 +194,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         editable={playable && !running}
         onEdit={(t) => edit(t)}
         best={best}
-        value={job.state === 'solved' ? job.result.value : null}
+        value={solved ? solved.result.value : null}
         values={values}
         stale={!parsed.ok}
         text={text}
@@ -259,64 +202,63 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       />
 
       <p class="solver__status" aria-live="polite">
-        {parsed.ok ? part.status(p) : ''}
+        {parsed.ok ? kit.status(p) : ''}
       </p>
 
-      {Controls && <Controls options={options} onOptions={(o) => (stop(), setJob({ state: 'idle' }), setOptions(o))} disabled={running} />}
+      {Controls && <Controls options={options} onOptions={(o) => (job.reset(), setOptions(o))} disabled={running} />}
 
       <div class="solver__actions">
         <button type="button" class="btn btn--primary" onClick={() => run('solve')} disabled={!playable || running}>
           Solve
         </button>
         <button type="button" class="btn" onClick={() => run('analyze')} disabled={!playable || running}>
-          {part.analyzeLabel}
+          {kit.words.analyze}
         </button>
         {running && (
-          <button type="button" class="btn" onClick={cancel}>
+          <button type="button" class="btn" onClick={() => job.cancel()}>
             Cancel
           </button>
         )}
       </div>
-      <output class="solver__result" data-state={job.state} aria-live="polite">
-        {job.state === 'running' && <ProgressLine store={progress} />}
-        {job.state === 'cancelled' && 'Cancelled.'}
-        {job.state === 'failed' && (
+      <output class="solver__result" data-state={shown} aria-live="polite">
+        {s.status === 'running' && <ProgressLine job={job} />}
+        {s.status === 'cancelled' && CANCELLED}
+        {s.status === 'failed' && (
           <>
-            <span class="solver__error">{job.message}</span>{' '}
-            <button type="button" class="btn btn--small" onClick={() => run(job.kind)}>
+            <span class="solver__error">{s.error.message}</span>{' '}
+            <button type="button" class="btn btn--small" onClick={() => run(s.tag)}>
               Retry
             </button>
           </>
         )}
-        {job.state === 'solved' && (
+        {solved && (
           <>
-            {part.valueName} <strong data-value>{job.result.value}</strong>: {part.describe(p, job.result, options)}.{' '}
-            {job.result.bestMoves.length > 0 && part.describeBest && <>{part.describeBest(p, job.result)} </>}
-            {job.result.bestMoves.length > 0 && !part.describeBest && (
+            {kit.words.value} <strong data-value>{solved.result.value}</strong>: {kit.describe(p, solved.result, options)}.{' '}
+            {solved.result.bestMoves.length > 0 && kit.describeBest && <>{kit.describeBest(p, solved.result)} </>}
+            {solved.result.bestMoves.length > 0 && !kit.describeBest && (
               <>
-                Best {job.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{job.result.bestMoves.join(', ')}</strong>.{' '}
+                Best {solved.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{solved.result.bestMoves.join(', ')}</strong>.{' '}
               </>
             )}
             <span class="solver__cost">
-              {part.source?.(job.result) ?? `${fmt(job.result.nodes)} positions searched`} in {formatMs(job.ms)}.
+              {kit.source?.(solved.result) ?? `${fmt(solved.result.nodes)} positions searched`} in {formatMs(solved.ms)}.
             </span>
           </>
         )}
-        {job.state === 'analysed' && (
+        {analysed && (
           <>
-            {part.analysisNote?.(job.result) ?? 'The value of each move is on the board, for the side to move. '}
+            {kit.analysisNote?.(analysed.result) ?? 'The value of each move is on the board, for the side to move. '}
             <span class="solver__cost">
-              {fmt(job.result.nodes)} positions searched in {formatMs(job.ms)}.
+              {fmt(analysed.result.nodes)} positions searched in {formatMs(analysed.ms)}.
             </span>
           </>
         )}
-        {(job.state === 'solved' || job.state === 'analysed' || job.state === 'running') &&
-          job.notices.map((n) => (
-            <span class="solver__notice" role="note">
-              {' '}
-              {n}
-            </span>
-          ))}
+        {notices.map((n) => (
+          <span class="solver__notice" role="note">
+            {' '}
+            {n}
+          </span>
+        ))}
       </output>
       {Extra && <Extra position={parsed.ok ? parsed.value : undefined} text={text.trim()} />}
     </div>

@@ -6,11 +6,10 @@
  * moves with the discs each one flips, and the words for a position and a
  * value.
  *
- * Editing works on a *setup*, the text read leniently (any 64 squares and a
- * side), because the boards in between two edits are often impossible (a
- * centre square emptied, a disc on its own): the cell still draws them, and
- * the engine's parser says what is wrong until the reader fixes it. Play
- * works on a checked `Position` only.
+ * Editing works on the engine's *setup* (`games/othello/setup.ts`), the text
+ * read leniently, because the boards in between two edits are often
+ * impossible: the cell still draws them, and the engine's parser says what
+ * is wrong until the reader fixes it. Play works on a checked `Position` only.
  *
  * The board is drawn as Othello players and the course draw it: a1 at the
  * top left, files a to h from left to right, ranks 1 to 8 from top to bottom
@@ -31,42 +30,13 @@ import {
   type Position,
 } from '../../../engine/games/othello/position.ts';
 import { PASS, squareName, squaresOf, type Square } from '../../../engine/games/othello/squares.ts';
+import type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
 
-/** A square's content in the notation. */
-export type Disc = 'X' | 'O' | '-';
-export type Side = 'X' | 'O';
-
-/** A board as typed: 64 squares and a side, not checked against the rules. */
-export interface Setup {
-  /** 64 characters, a1 first, `X`, `O` or `-`. */
-  readonly squares: string;
-  readonly side: Side;
-}
+export type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
+export { readSetup, setupOf, writeSetup } from '../../../engine/games/othello/setup.ts';
 
 export const SIDE_NAMES: Record<Side, string> = { X: 'Black', O: 'White' };
 export const DISC_WORDS: Record<Disc, string> = { X: 'black', O: 'white', '-': 'empty' };
-
-/**
- * The setup a text describes, when it has the notation's shape (64 squares
- * of `X`, `O`, `-` in either case or `.`, and a side, default black); else
- * undefined. Says nothing about whether a game can reach it.
- */
-export function readSetup(text: string): Setup | undefined {
-  const [board = '', side = 'X', ...rest] = text.trim().split(/\s+/);
-  if (rest.length > 0 || board.length !== 64 || !/^[XOxo.-]{64}$/.test(board) || !/^[XOxo]$/.test(side)) return undefined;
-  return {
-    squares: board.toUpperCase().replace(/\./g, '-'),
-    side: side.toUpperCase() as Side,
-  };
-}
-
-export const writeSetup = (s: Setup): string => `${s.squares} ${s.side}`;
-
-/** The setup of a checked position. */
-export function setupOf(p: Position): Setup {
-  const text = writeBoard(p);
-  return { squares: text.slice(0, 64), side: text.slice(65) as Side };
-}
 
 const NEXT: Record<Disc, Disc> = { '-': 'X', X: 'O', O: '-' };
 

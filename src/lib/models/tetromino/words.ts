@@ -29,9 +29,6 @@ export function statusOf(p: TetrominoPosition): string {
   return `The ${mover} is to move and holds ${handText(moverHand(p))}; the ${other} holds ${handText(otherHand(p))}.`;
 }
 
-/** A value with its sign, as the page prints it: "+1", "0", "−1" (a true minus sign). */
-export const signed = (v: number): string => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
-
 /** What a placement's value means for the side that plays it. */
 export const valueWord = (v: number): string => (v > 0 ? 'wins' : v < 0 ? 'loses' : 'ties');
 

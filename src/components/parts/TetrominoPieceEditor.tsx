@@ -4,7 +4,7 @@
  * five pieces, buttons to turn the piece and turn it over, and the board, on
  * which the held piece follows the mouse (a tap moves it on a touch screen, a
  * second tap on it places it) or the arrow keys. The parent owns the piece in
- * hand (`cursor`, a plain value of `lib/models/tetromino/placing.ts`) and
+ * hand (`cursor`, a plain value of the kit's `placing.ts`) and
  * decides what a placement does (`onPlace`); the editor only says, before the
  * reader places it, whether the held piece fits, in the engine's words
  * (`problemOf`), and where else the same shape fits, or what each of those
@@ -16,26 +16,32 @@
  */
 
 import { useEffect } from 'preact/hooks';
-import { COLUMNS, PIECES, isTaken, moverHand, type Piece, type TetrominoPosition } from '../../../engine/games/tetromino/board40.ts';
-import { PLACEMENTS } from '../../../engine/games/tetromino/placements.ts';
-import { SHAPES } from '../../../engine/games/tetromino/shapes.ts';
 import {
+  COLUMNS,
+  PIECES,
+  PLACEMENTS,
+  SHAPES,
   fittingCounts,
   fittingOfShape,
   flip,
   grabCellOf,
+  isTaken,
   keyAction,
   moveGrabTo,
+  moveName,
+  moverHand,
   pieceOf,
   placementOf,
   rotate,
   takePiece,
+  valueWord,
   type Cursor,
-} from '../../../lib/models/tetromino/placing.ts';
-import { valueWord } from '../../../lib/models/tetromino/words.ts';
-import { TetrominoBoard, type BoardMark, type BoardPiece } from '../../ui/TetrominoBoard.tsx';
-import { TetrominoShape } from '../../ui/TetrominoShape.tsx';
-import './PieceEditor.css';
+  type Piece,
+  type TetrominoPosition,
+} from '../../lib/games/tetromino.ts';
+import { TetrominoBoard, type BoardMark, type BoardPiece } from '../ui/TetrominoBoard.tsx';
+import { TetrominoShape } from '../ui/TetrominoShape.tsx';
+import './TetrominoPieceEditor.css';
 
 export interface PieceEditorProps {
   /** Prefix of element ids. */
@@ -74,7 +80,7 @@ export function PieceEditor(props: PieceEditorProps) {
   const inHand = (k: Piece) => ((hand >>> k) & 1) === 1;
   const held = pieceOf(cursor);
   const m = placementOf(cursor);
-  const name = PLACEMENTS[m].name;
+  const name = moveName(m);
   const problem = problemOf(m);
   const fitting = fittingOfShape(position, cursor.shape);
   const counts = fittingCounts(position);
@@ -88,9 +94,9 @@ export function PieceEditor(props: PieceEditorProps) {
   }, [hand]);
 
   const marks: BoardMark[] = fitting.map((f) => {
-    const v = values?.get(PLACEMENTS[f].name);
+    const v = values?.get(moveName(f));
     const kind = v === undefined ? 'fit' : v > 0 ? 'win' : v < 0 ? 'loss' : 'tie';
-    return { cell: grabCellOf(f), kind, best: best?.has(PLACEMENTS[f].name) ?? false };
+    return { cell: grabCellOf(f), kind, best: best?.has(moveName(f)) ?? false };
   });
 
   const placeAt = (c: Cursor) => {

@@ -1,9 +1,9 @@
 /**
  * @packageDocumentation
- * Othello's part of the solver cell: the engine's notation (FFO style, 64
- * squares a1..h8 and the side to move), a board with two modes, the two
- * objectives, the FFO test positions to load, and a link that opens a small
- * endgame's search tree in the visualiser.
+ * Othello's part: the position editor (a board with two modes, below) and
+ * the solver cell's part (the kit, with the FFO notation and the FFO test
+ * positions; the editor; the two objectives; and a link that opens a small
+ * endgame's search tree in the visualiser).
  *
  * The board's modes (its own state; the position is always the cell's text):
  * - Play: legal squares marked, the discs a move turns shown before it is
@@ -17,39 +17,38 @@
  */
 
 import { useState } from 'preact/hooks';
-import { WORK0 } from '../../../../engine/games/othello/courseListing.ts';
-import { parseBoard } from '../../../../engine/games/othello/notation.ts';
-import { emptyCount, isFinished, type Position } from '../../../../engine/games/othello/position.ts';
-import { unwrap } from '../../../../engine/core/result.ts';
-import { PASS, parseSquareName } from '../../../../engine/games/othello/squares.ts';
-import { withBase } from '../../../../data/site.ts';
+import { withBase } from '../../data/site.ts';
 import {
+  PASS,
+  SIDE_NAMES,
   cycleSquare,
-  describeValue,
+  emptyCount,
+  isFinished,
   legalMovesWithFlips,
+  moveName,
+  moveOf,
   mustPass,
-  othelloStatus,
+  othelloKit,
   playText,
   readSetup,
+  scoreText,
   setSquare,
   setupOf,
-  SIDE_NAMES,
+  sideToMove,
   withSide,
   writeSetup,
+  type OthelloPosition as Position,
   type Setup,
-  type Side,
-} from '../../../../lib/models/othello/board.ts';
-import { FFO_POSITIONS } from '../../../../lib/models/othello/ffo.ts';
-import { OthelloBoard, type SquareNote } from '../../../ui/OthelloBoard.tsx';
-import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from '../types.ts';
+} from '../../lib/games/othello.ts';
+import { OthelloBoard, type SquareNote } from '../ui/OthelloBoard.tsx';
+import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from './solverPart.ts';
 import './othello.css';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
 export const VISUALISER_MAX_EMPTIES = 6;
 
-const signed = (v: number): string => (v > 0 ? `+${v}` : String(v));
-
-function OthelloPartBoard({ position, editable, onEdit, best, values, stale, text, running }: BoardProps<Position>) {
+/** The board with its two modes: play moves, edit squares (and the side to move in both). */
+export function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running }: BoardProps<Position>) {
   const [mode, setMode] = useState<'play' | 'edit'>('play');
   // Edit mode draws the text as typed when it has the notation's shape, valid or not.
   const typed = readSetup(text);
@@ -57,19 +56,19 @@ function OthelloPartBoard({ position, editable, onEdit, best, values, stale, tex
   const showStale = mode === 'edit' && typed ? false : stale;
   const canEdit = !running;
   const canPlay = editable && !stale;
-  const mover: Side = position.turn === 0 ? 'X' : 'O';
+  const mover = sideToMove(position);
 
   const moves = mode === 'play' && canPlay ? legalMovesWithFlips(position) : [];
   const notes = new Map<number, SquareNote>();
   if (values) {
     for (const [move, v] of values) {
-      const s = parseSquareName(String(move));
-      if (s >= 0 && s < 64) notes.set(s, { text: signed(v), label: `worth ${signed(v)}` });
+      const s = moveOf(move);
+      if (s >= 0 && s < 64) notes.set(s, { text: scoreText(v), label: `worth ${scoreText(v)}` });
     }
   }
-  const bestSquares = new Set<number>([...best].map((m) => parseSquareName(String(m))).filter((s) => s >= 0 && s < 64));
+  const bestSquares = new Set<number>([...best].map(moveOf).filter((s) => s >= 0 && s < 64));
   const passOnly = mode === 'play' && canPlay && mustPass(position);
-  const passValue = values?.get('pass');
+  const passValue = values?.get(moveName(PASS));
 
   return (
     <div class="osb">
@@ -114,8 +113,8 @@ function OthelloPartBoard({ position, editable, onEdit, best, values, stale, tex
           <button type="button" class="btn btn--small" onClick={() => onEdit(playText(position, PASS))}>
             Pass
           </button>{' '}
-          {SIDE_NAMES[mover]} has no legal move and must pass{passValue !== undefined ? ` (worth ${signed(passValue)})` : ''}.
-          {best.has('pass') ? ' Passing is the only, and so the best, move.' : ''}
+          {SIDE_NAMES[mover]} has no legal move and must pass{passValue !== undefined ? ` (worth ${scoreText(passValue)})` : ''}.
+          {best.has(moveName(PASS)) ? ' Passing is the only, and so the best, move.' : ''}
         </p>
       )}
       <ul class="osb__legend" aria-label="Legend">
@@ -183,33 +182,15 @@ function VisualiserLink({ position, text }: ExtraProps<Position>) {
 }
 
 export const othelloPart: SolverPart<'othello', Position> = {
-  game: 'othello',
-  inputLabel: 'Position',
+  kit: othelloKit,
   help: (
     <>
       64 squares from a1 to h8, rank by rank (<code>X</code> black, <code>O</code> white, <code>-</code> empty), a space, then the side to move,{' '}
       <code>X</code> or <code>O</code>. Or play and edit on the board.
     </>
   ),
-  start: WORK0,
-  analyzeLabel: 'Value of every move',
-  valueName: 'Value',
-  // Progress four times a second: enough to see it move, little work for the page.
-  defaultOptions: { objective: 'standard', progressMs: 250 },
-  parse: parseBoard,
-  playable: (p) => !isFinished(p),
-  status: othelloStatus,
-  describe: (p, s, o) => `${describeValue(p, s.value, o.objective ?? 'standard', s.extra.finished)}${s.extra.pv ? `; a best line: ${s.extra.pv}` : ''}`,
-  analysisNote: (a) =>
-    a.extra.objective === 'course'
-      ? 'Each move’s value is on its square: black’s discs at the end if both sides then play their best. '
-      : 'Each move’s value is on its square: the final disc difference for the side to move if both sides then play their best. ',
-  Board: OthelloPartBoard,
+  Board: OthelloEditor,
   Controls: ObjectiveControls,
-  examples: [
-    { id: 'course', label: 'The course’s endgame', text: WORK0, note: `${emptyCount(unwrap(parseBoard(WORK0)))} empty squares` },
-    ...FFO_POSITIONS.map((f) => ({ id: `ffo-${f.id}`, label: `FFO #${f.id}`, text: f.text, note: `${f.empties} empty squares` })),
-  ],
   examplesNote: (
     <>
       FFO #40–#44 are the first problems of the FFORUM endgame test set (French Othello federation, public; copied from the Edax repository), the

@@ -1,0 +1,131 @@
+/**
+ * @packageDocumentation
+ * The Othello kit: everything the page side knows about Othello, so cells
+ * never reach into the engine.
+ *
+ * - Positions: `parseBoard`/`writeBoard`, the FFO notation of the fields and
+ *   the links (64 squares a1..h8, a space, the side to move); `WORK0`, the
+ *   course's endgame; `START_TEXT`, the start of a game.
+ * - Setups (boards being edited, maybe impossible): the engine's `Setup`
+ *   (`readSetup`, `writeSetup`, `setupOf`, `fromSetup`) and the edits
+ *   `cycleSquare`, `setSquare`, `withSide`.
+ * - Moves for people: a move is a square 0..63 (a1 = 0) or `PASS`;
+ *   `moveName`/`moveOf` name them ("g7", "pass"), `playText` plays one,
+ *   `legalMovesWithFlips` lists the legal ones with the discs each turns.
+ * - Sides: `sideToMove` (the notation's `X`/`O`, the one way to ask),
+ *   `SIDE_NAMES` (Black, White), `DISC_WORDS`; words for positions and values:
+ *   `othelloKit.status`, `describeValue`, `discCounts`; display scores
+ *   `scoreText` (the hyphen-minus of the engine's listings).
+ * - The bit views of the lesson: `bitSides`, `moveSet`, `setOf`.
+ * - Requests to the worker: `solve`, `analyze`; `othelloKit` for the solver
+ *   cell, with the FFO test positions as examples.
+ */
+
+import { unwrap } from '../../engine/core/result.ts';
+import { WORK0, listingBoard } from '../../engine/games/othello/courseListing.ts';
+import { parseBoard, writeBoard } from '../../engine/games/othello/notation.ts';
+import { START, emptyCount, isFinished, moveSet, sides as bitSides, type Position } from '../../engine/games/othello/position.ts';
+import { fromSetup, readSetup, setupOf, writeSetup, type Side } from '../../engine/games/othello/setup.ts';
+import { PASS, parseSquareName, setOf, squareName, type Square } from '../../engine/games/othello/squares.ts';
+import type { OthelloOptions } from '../../engine/solve/othello.ts';
+import { solverJob } from '../jobs/requests.ts';
+import {
+  DISC_WORDS,
+  FILES,
+  SIDE_NAMES,
+  SQUARE_NAMES,
+  cycleSquare,
+  describeValue,
+  discCounts,
+  legalMovesWithFlips,
+  mustPass,
+  othelloStatus,
+  playText,
+  setSquare,
+  withSide,
+} from '../models/othello/board.ts';
+import { FFO_POSITIONS } from '../models/othello/ffo.ts';
+import type { SolverKit } from './kit.ts';
+import { signedScore } from './score.ts';
+
+export type { Position as OthelloPosition } from '../../engine/games/othello/position.ts';
+export type { Disc, Setup, Side } from '../../engine/games/othello/setup.ts';
+export type { Square } from '../../engine/games/othello/squares.ts';
+export type { LegalMove, Objective } from '../models/othello/board.ts';
+export {
+  WORK0,
+  listingBoard,
+  parseBoard,
+  writeBoard,
+  readSetup,
+  writeSetup,
+  setupOf,
+  fromSetup,
+  cycleSquare,
+  setSquare,
+  withSide,
+  PASS,
+  squareName,
+  parseSquareName,
+  SQUARE_NAMES,
+  FILES,
+  legalMovesWithFlips,
+  mustPass,
+  playText,
+  SIDE_NAMES,
+  DISC_WORDS,
+  describeValue,
+  discCounts,
+  emptyCount,
+  isFinished,
+  bitSides,
+  moveSet,
+  setOf,
+  FFO_POSITIONS,
+};
+
+/** The start of a game in the notation. */
+export const START_TEXT = writeBoard(START);
+
+/** The side to move, as the notation writes it. */
+export const sideToMove = (p: Position): Side => (p.turn === 0 ? 'X' : 'O');
+
+/** The other side. */
+export const otherSide = (s: Side): Side => (s === 'X' ? 'O' : 'X');
+
+/** A move for people and for the solver's answers: "g7", or "pass". */
+export const moveName = (m: Square): string => (m === PASS ? 'pass' : squareName(m));
+
+/** The move a name stands for ("g7", "pass"), or -1. */
+export const moveOf = (name: string | number): Square => (String(name) === 'pass' ? PASS : parseSquareName(String(name)));
+
+/** A value for display, as the engine's listings write it: "+6", "0", "-42". */
+export const scoreText = (v: number): string => signedScore(v, '-');
+
+/** The position of a text known to be good (a lesson's figure): throws on a bad one. */
+export const boardPosition = (text: string): Position => unwrap(parseBoard(text));
+
+export const solve = (text: string, options?: OthelloOptions) => solverJob('solve', 'othello', text, options);
+export const analyze = (text: string, options?: OthelloOptions) => solverJob('analyze', 'othello', text, options);
+
+export const othelloKit: SolverKit<'othello', Position> = {
+  game: 'othello',
+  start: WORK0,
+  parse: parseBoard,
+  playable: (p) => !isFinished(p),
+  status: othelloStatus,
+  words: { input: 'Position', analyze: 'Value of every move', value: 'Value' },
+  // Progress four times a second: enough to see it move, little work for the page.
+  defaultOptions: { objective: 'standard', progressMs: 250 },
+  describe: (p, s, o) => `${describeValue(p, s.value, o.objective ?? 'standard', s.extra.finished)}${s.extra.pv ? `; a best line: ${s.extra.pv}` : ''}`,
+  analysisNote: (a) =>
+    a.extra.objective === 'course'
+      ? 'Each move’s value is on its square: black’s discs at the end if both sides then play their best. '
+      : 'Each move’s value is on its square: the final disc difference for the side to move if both sides then play their best. ',
+  examples: [
+    { id: 'course', label: 'The course’s endgame', text: WORK0, note: `${emptyCount(boardPosition(WORK0))} empty squares` },
+    ...FFO_POSITIONS.map((f) => ({ id: `ffo-${f.id}`, label: `FFO #${f.id}`, text: f.text, note: `${f.empties} empty squares` })),
+  ],
+  solve,
+  analyze,
+};

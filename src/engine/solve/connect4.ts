@@ -69,8 +69,8 @@ export interface Connect4AnalysisExtra {
 export const CONNECT4_BOOK = {
   name: 'book',
   path: 'books/connect4-7x6.bin',
-  bytes: 188_488,
-  crc32: 0xc28513e0,
+  bytes: 188_496, // version 2 of the format (`bookFormat.ts`): 16-byte header, 23,560 records
+  crc32: 0x30faf85c,
   title: 'the opening book',
   decode: (bytes: Uint8Array) => OpeningBook.read(bytes),
 } as const;

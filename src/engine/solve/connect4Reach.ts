@@ -60,7 +60,7 @@ export const connect4PerftReach = (p: Result<Connect4Position>): Reach => (p.ok 
 
 export const CONNECT4_LIMITS = [
   'solve and analyze: estimated from the empty cells (log10 positions ≈ 4 + 0.23·(empty − 16)), the table size and the book; in reach up to 1 billion positions',
-  'in reach: any 7x6 position in the opening book or with 5 stones or more, the empty board of 7x5, 6x6 and smaller',
+  'in reach: any 7x6 position in the opening book; solving one with 5 stones or more, analysing one with 7 or more; the empty board of 7x5, 6x6 and smaller',
   'out of reach without a budget: the empty 7x6 board and its first 4 moves with --book false, large boards far from full',
   'perft: estimated from the exact counts of shallower depths; in reach up to 1 billion move sequences on boards of two words (7x6: depth 10), 200 million on larger ones (8x8: depth 9; 9x12: depth 8)',
 ];

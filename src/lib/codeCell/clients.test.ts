@@ -70,6 +70,30 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(c.liveWorkers).toBe(0);
   });
 
+  test('a loop while a script loads is that script’s side, even when the other side moves first', async () => {
+    vi.useFakeTimers();
+    const c = new CodeRunClient(factory);
+    const job = c.run({ game: 'tictactoe', a: '', b: null, names: { a: 'your evaluation', b: 'the built-in evaluation' }, task: { kind: 'game', index: 1, seed: 1, depth: 1 } }, 500);
+    const w = FakeWorker.all[0];
+    w.answer({ id: w.sent[0].id, type: 'progress', progress: { nodes: 0, detail: 'loading a', ms: 0 } });
+    vi.advanceTimersByTime(501);
+    const r = await job.promise;
+    expect(r).toEqual({ status: 'timeout', moves: '', limitMs: 500, loading: 'a' });
+    const names = { a: 'your evaluation', b: 'the built-in evaluation' };
+    expect(timedOutRecord(1, '', 500, names, 'a')).toEqual({
+      index: 1,
+      first: 'b',
+      moves: [],
+      winner: null,
+      nodes: 0,
+      stopped: {
+        side: 'a',
+        kind: 'time',
+        message: 'your evaluation ran for more than 0.5 s while its code loaded, before the first move, and was stopped (an endless loop at the top level of the code, outside the function?)',
+      },
+    });
+  });
+
   test('the record of a timed-out game names the side to move', () => {
     const names = { a: 'your evaluation', b: 'the built-in evaluation' };
     expect(timedOutRecord(0, '40', 2000, names)).toEqual({

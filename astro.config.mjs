@@ -28,6 +28,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { fileURLToPath } from 'node:url';
 import { codeRunSandbox } from './src/build/codeRunSandbox.mjs';
+import { sitePolicy } from './src/build/sitePolicy.mjs';
 
 /**
  * Indexes the built site for the header's search (Pagefind's Node API).
@@ -63,7 +64,8 @@ export default defineConfig({
   base,
   trailingSlash: 'ignore',
   output: 'static',
-  integrations: [mdx(), preact(), pagefind],
+  // sitePolicy: each page's Content-Security-Policy gets the hashes of its inline scripts and styles (src/build/sitePolicy.mjs).
+  integrations: [mdx(), preact(), pagefind, sitePolicy()],
   markdown: {
     remarkPlugins: [remarkMath],
     rehypePlugins: [[rehypeKatex, { output: 'mathml' }]],

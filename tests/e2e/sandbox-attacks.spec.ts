@@ -59,8 +59,13 @@ test.describe('the reader’s code, opened from a share link and run', () => {
       const c = cell(page);
       await hydrated(c);
       await expect(c.locator('.cc-origin')).toHaveText('Code from a link — read it before you run it');
-      await runMatch(page);
       const rows = c.locator('.cc-table tbody tr');
+      if (attack.expect.kind === 'refused') {
+        await c.getByRole('button', { name: 'Run the match' }).click();
+        await expect(c.locator('.cc-errors li').first()).toContainText(attack.expect.message, { timeout: 45_000 });
+        await expect(c.getByText('The code has errors (listed under it): fix them, then run the match again.')).toBeVisible();
+        expect(page.frames().some((f) => f.url().includes('/sandbox/'))).toBe(false);
+      } else await runMatch(page);
       if (attack.expect.kind === 'honest') {
         const tally = c.locator('.cc-tally');
         await expect(tally).toHaveAttribute('data-wins', String(HONEST.wins));
@@ -68,7 +73,7 @@ test.describe('the reader’s code, opened from a share link and run', () => {
         await expect(tally).toHaveAttribute('data-draws', String(HONEST.draws));
         await expect(tally).toHaveAttribute('data-stopped', String(HONEST.stopped));
         expect(await rows.locator('td:nth-child(4)').allInnerTexts()).toEqual(HONEST.moves.map(String));
-      } else {
+      } else if (attack.expect.kind === 'stopped') {
         const result = rows.nth(attack.expect.game - 1).locator('td').nth(1);
         const text = await result.innerText();
         expect(text.replace(/^⚠\s*/, '')).toMatch(attack.expect.message);
@@ -206,6 +211,7 @@ for (const [layer, attacks, run] of [
       outcomes.push(`${attack.id}: ${outcome}`);
     }
     test.info().annotations.push({ type: 'outcomes', description: outcomes.join('\n') });
+    console.log(outcomes.join('\n')); // eslint-disable-line no-console -- the outcomes, for the report
     expect(outcomes.filter((o) => /^[\w-]+: (reached|no answer)/.test(o))).toEqual([]);
     await page.waitForTimeout(500);
     expect(listener.hits.slice(before)).toEqual([]);

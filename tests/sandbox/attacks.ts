@@ -31,7 +31,9 @@ export type CodeObservation =
   /** The match is exactly the honest one: no game stopped, the same winners, the same lengths. */
   | { readonly kind: 'honest' }
   /** Game `game` (1 or 2) is stopped with a message that matches; the row's text stays under 1,000 characters. */
-  | { readonly kind: 'stopped'; readonly game: 1 | 2; readonly message: RegExp };
+  | { readonly kind: 'stopped'; readonly game: 1 | 2; readonly message: RegExp }
+  /** The cell's checker lists an error that matches and nothing runs (no sandbox is even started). */
+  | { readonly kind: 'refused'; readonly message: RegExp };
 
 export interface CodeAttack {
   readonly id: string;
@@ -105,8 +107,14 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
   { id: 'import-function', title: 'dynamic import() through new Function', code: tries("new Function('return imp' + 'ort(\"%URL%\")')();"), expect: honest },
   {
     id: 'import-literal',
-    title: 'dynamic import() written out (refused by SES before the code runs)',
+    title: 'dynamic import() written out (refused by the checker: nothing runs)',
     code: `const load = () => import('%URL%');\n${evaluation('  return 0;')}`,
+    expect: { kind: 'refused', message: /Cannot find module 'http/ },
+  },
+  {
+    id: 'import-text',
+    title: 'import( in the source text, even in a string (refused by SES before the code runs)',
+    code: `const load = "import('%URL%')";\n${evaluation('  return 0;')}`,
     expect: { kind: 'stopped', game: 1, message: /^Stopped: your evaluation threw an exception while loading, SyntaxError: Possible import expression rejected/ },
   },
   { id: 'importscripts', title: 'importScripts', code: tries("g.importScripts('%URL%');"), expect: honest },

@@ -3,17 +3,15 @@
  * @packageDocumentation
  * The pages' Content-Security-Policy: a `<meta http-equiv>` that
  * `src/layouts/BaseLayout.astro` writes in every built page (`SITE_POLICY`,
- * with two placeholders), and the integration that fills the placeholders
- * after the build with the hashes of that page's own inline scripts and
- * `<style>` elements (`sitePolicy()`), so that nothing inline runs but what
- * the build wrote.
+ * with a placeholder), and the integration that fills the placeholder after
+ * the build with the hashes of that page's own inline scripts
+ * (`sitePolicy()`), so that no inline script runs but what the build wrote.
  *
- * Why not Astro 5's `experimental.csp`: it gives `style-src` hashes, which
- * turn off inline style attributes, and the site has thousands of them
- * (Shiki's colours, the SVG pictures); it has no `style-src-attr` to allow
- * those alone. It also leaves `is:inline` scripts (the theme script) to be
- * hashed by hand. Hashing what the build wrote covers both, and any inline
- * script a layout adds later.
+ * Why not Astro 5's `experimental.csp`: it always puts hashes in
+ * `style-src`, which turns 'unsafe-inline' off, and the site needs inline
+ * styles (below); it also leaves `is:inline` scripts (the theme script) to be
+ * hashed by hand. Hashing what the build wrote covers every inline script,
+ * including any a layout adds later.
  *
  * Each source, and why it is there:
  * - `default-src 'self'`: the site loads its own files only.
@@ -21,11 +19,12 @@
  *   inline scripts Astro writes (island runtime, hydration directives, the
  *   theme script), WebAssembly for Pagefind's search. No 'unsafe-inline', no
  *   'unsafe-eval'.
- * - `style-src 'self'` + hashes (for `<style>` elements: `style-src-elem`
- *   falls back to it); `style-src-attr 'unsafe-inline'`: the relaxation, for
- *   style attributes only (Shiki's colours and the SVG pictures write
- *   thousands); a style attribute cannot run script or load anything that
- *   `default-src` does not allow.
+ * - `style-src 'self' 'unsafe-inline'`: the one relaxation. CodeMirror
+ *   (style-mod) writes `<style>` elements at run time with rules it
+ *   generates, which no hash can name and a static site cannot give a nonce;
+ *   Shiki's colours and the SVG pictures write thousands of style
+ *   attributes. CSS cannot run script, and it can load nothing that
+ *   `default-src` does not allow; the site renders no HTML of anyone else's.
  * - `img-src 'self'`: the favicon.
  * - `worker-src 'self'`: the solver's, the checker's and the benchmark's
  *   workers (same-origin bundles).
@@ -40,14 +39,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SCRIPTS = "'inline-script-hashes'";
-const STYLES = "'inline-style-hashes'";
 
-/** The policy as BaseLayout writes it; the build fills the two placeholders. */
+/** The policy as BaseLayout writes it; the build fills the placeholder. */
 export const SITE_POLICY = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${SCRIPTS}`,
-  `style-src 'self' ${STYLES}`,
-  "style-src-attr 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self'",
   "worker-src 'self'",
   "frame-src 'self'",
@@ -58,20 +55,17 @@ export const SITE_POLICY = [
 
 const hash = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The page with its policy's placeholders filled, or an error naming what is wrong. */
+/** The page with its policy's placeholder filled, or an error naming what is wrong. */
 export function fillPolicy(/** @type {string} */ html) {
   const scripts = new Set();
-  const styles = new Set();
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? '';
     if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
     scripts.add(hash(m[2]));
   }
-  for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)) styles.add(hash(m[2]));
   const marker = html.indexOf(SCRIPTS);
   if (marker < 0) return { ok: false, html, error: 'no policy to fill' };
-  const filled = html.replace(SCRIPTS, [...scripts].join(' ')).replace(STYLES, [...styles].join(' '));
-  return { ok: true, html: filled, scripts: scripts.size, styles: styles.size };
+  return { ok: true, html: html.replace(SCRIPTS, [...scripts].join(' ')), scripts: scripts.size };
 }
 
 async function* htmlFiles(/** @type {string} */ dir) {

@@ -126,3 +126,19 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(w0.terminated && w1.terminated).toBe(true);
   });
 });
+
+describe('in process (tests and tools): the same client, real games', () => {
+  test('a 2-game match of the always-0 evaluation at depth 1, seed 1: the built-in side wins both, in 6 and 5 moves', async () => {
+    const { inProcessRunWorkers } = await import('./inProcess.ts');
+    const { compileEvaluation } = await import('./compile.ts');
+    const { TICTACTOE_CONTRACT } = await import('../models/codeCell/contracts.ts');
+    const js = compileEvaluation('function evaluate(p: Position): number {\n  return 0;\n}\n', TICTACTOE_CONTRACT.declarations).js;
+    const c = new CodeRunClient(inProcessRunWorkers());
+    const out = await runMatch(c, { base: { game: 'tictactoe', a: js, b: null, names: { a: 'A', b: 'B' } }, games: 2, depth: 1, seed: 1, limitMs: 10_000 }, () => {});
+    expect(out.records.map((r) => [r.winner, r.moves.join('')])).toEqual([
+      ['b', '543870'],
+      ['b', '42068'],
+    ]);
+    expect(c.liveWorkers).toBe(0);
+  });
+});

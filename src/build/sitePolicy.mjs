@@ -25,7 +25,8 @@
  *   Shiki's colours and the SVG pictures write thousands of style
  *   attributes. CSS cannot run script, and it can load nothing that
  *   `default-src` does not allow; the site renders no HTML of anyone else's.
- * - `img-src 'self'`: the favicon.
+ * - `img-src 'self' data:`: the favicon, and CodeMirror's lint markers
+ *   (small SVG images it writes as data: URLs); an image runs nothing.
  * - `worker-src 'self'`: the solver's, the checker's and the benchmark's
  *   workers (same-origin bundles).
  * - `frame-src 'self'`: the code cells' sandbox (`/sandbox/code-run.html`).
@@ -45,7 +46,7 @@ export const SITE_POLICY = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${SCRIPTS}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self'",
+  "img-src 'self' data:",
   "worker-src 'self'",
   "frame-src 'self'",
   "object-src 'none'",

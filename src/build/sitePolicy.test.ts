@@ -10,7 +10,8 @@ describe('the pages’ policy', () => {
     expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-script-hashes'"]);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
-    expect(SITE_POLICY).not.toMatch(/https?:|\*|'unsafe-eval'|data:|blob:/);
+    expect(SITE_POLICY).not.toMatch(/https?:|\*|'unsafe-eval'|blob:/);
+    expect(directives['img-src']).toEqual(["'self'", 'data:']);
     expect(directives['frame-src']).toEqual(["'self'"]);
   });
 

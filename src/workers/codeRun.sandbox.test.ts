@@ -140,3 +140,49 @@ describe('the compartment holds nothing of the worker', () => {
     expect(answers.slice(0, 2).map((m) => m.type === 'progress' && m.progress.detail)).toEqual(['loading a', '']);
   });
 });
+
+describe('one worker, job after job', () => {
+  /** Sends `reqs` to one worker; the answers of each, or what came within `ms` when a job never ends. */
+  function jobs(reqs: CodeRunRequest[], ms = 3000): Promise<CodeRunResponse[]> {
+    const shim = `const { parentPort } = require('node:worker_threads');
+      globalThis.self = globalThis;
+      globalThis.postMessage = (m) => parentPort.postMessage(m);
+      parentPort.on('message', (m) => self.onmessage({ data: m }));\n`;
+    const w = new Worker(`${shim}(function () {\n${runner}\n})();`, { eval: true });
+    workers.push(w);
+    const out: CodeRunResponse[] = [];
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void w.terminate();
+        resolve(out);
+      }, ms);
+      w.on('error', reject);
+      w.on('message', (data: unknown) => {
+        const r = readResponse(data);
+        if (!r.ok) return reject(new Error(r.why));
+        out.push(r.value);
+        if (r.value.type === 'done' && out.filter((m) => m.type === 'done').length === reqs.length) {
+          clearTimeout(timer);
+          void w.terminate();
+          resolve(out);
+        }
+      });
+      for (const req of reqs) w.postMessage(req);
+    });
+  }
+
+  test('two games in one worker: each loads the code afresh, both are the honest game', async () => {
+    const counter = 'let calls = 0;\nfunction evaluate(p: Position): number {\n  calls++;\n  return calls > 1000000 ? 1 : 0;\n}\n';
+    const out = await jobs([game(counter), { ...game(counter), id: 2 }]);
+    const done = out.filter((m) => m.type === 'done');
+    expect(done.map((m) => m.id)).toEqual([1, 2]);
+    expect(done.map((m) => recordOf([m]))).toEqual([honest(), honest()]);
+  });
+
+  test('code that keeps the microtask queue busy after its game never lets the worker say done', async () => {
+    const busy = `(async () => {\n  for (;;) await 0;\n})();\n${ZERO}`;
+    const out = await jobs([game(busy)], 1500);
+    expect(out.some((m) => m.type === 'progress')).toBe(true);
+    expect(out.some((m) => m.type === 'done' || m.type === 'error')).toBe(false);
+  });
+});

@@ -15,6 +15,15 @@
  *    (`sandbox/compartment.ts`).
  *
  * Every answer leaves as one JSON string within the cap (`runMessages.ts`).
+ *
+ * The worker takes job after job (the games of a match: `CodeRunClient`
+ * keeps it while each job ends cleanly), each with fresh compartments, so
+ * SES's start-up is paid once per match, not once per game. A job's last
+ * answer (done or error) is sent one task later, after every microtask the
+ * reader's code may have queued (compartments have no timers): a worker that
+ * has said "done" runs nothing of the reader's, and one whose code keeps the
+ * microtask queue busy never says it, runs into the page's time limit and is
+ * terminated.
  * Bundled with SES into the sandbox's document at build time
  * (`src/build/codeRunSandbox.mjs`); never loaded by a page.
  */
@@ -28,6 +37,14 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const send = scope.postMessage.bind(scope);
 
 scope.onmessage = (ev: MessageEvent<CodeRunRequest>) => {
-  scope.onmessage = null; // one job per worker
-  handleCodeRun(ev.data, (m) => send(encodeResponse(m)), () => performance.now(), compartmentLoader);
+  handleCodeRun(
+    ev.data,
+    (m) => {
+      const text = encodeResponse(m);
+      if (m.type === 'progress' || m.type === 'notice') send(text);
+      else setTimeout(() => send(text), 0); // after the reader's microtasks, if they ever end
+    },
+    () => performance.now(),
+    compartmentLoader,
+  );
 };

@@ -107,7 +107,7 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(timedOutRecord(1, '', 2000, names).stopped!.side).toBe('b');
   });
 
-  test('a match goes on after a game that timed out, one worker per game', async () => {
+  test('a match goes on after a game that timed out: that game’s worker goes, a new one plays on and is kept for the next job', async () => {
     vi.useFakeTimers();
     const c = new CodeRunClient(factory);
     const seen: number[] = [];
@@ -123,7 +123,13 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(out.cancelled).toBe(false);
     expect(out.records.map((r) => r.stopped?.kind ?? r.winner)).toEqual(['time', 'b']);
     expect(seen).toEqual([0, 1]);
-    expect(w0.terminated && w1.terminated).toBe(true);
+    expect([w0.terminated, w1.terminated, c.liveWorkers]).toEqual([true, false, 1]);
+    // The next job goes to the worker kept; a dispose ends it.
+    const next = c.run({ game: 'tictactoe', a: '', b: null, names: { a: 'A', b: 'B' }, task: { kind: 'game', index: 2, seed: 1, depth: 1 } }, 100);
+    expect([FakeWorker.all.length, w1.sent.length]).toEqual([2, 2]);
+    c.dispose();
+    expect(await next.promise).toEqual({ status: 'cancelled' });
+    expect([w1.terminated, c.liveWorkers]).toEqual([true, 0]);
   });
 });
 
@@ -139,6 +145,8 @@ describe('in process (tests and tools): the same client, real games', () => {
       ['b', '543870'],
       ['b', '42068'],
     ]);
+    expect(c.liveWorkers).toBe(1); // kept for the next match
+    c.dispose();
     expect(c.liveWorkers).toBe(0);
   });
 });

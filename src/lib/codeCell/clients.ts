@@ -5,8 +5,9 @@
  *
  * - `CompileClient`: the TypeScript checker, started on the first check and
  *   kept between checks (`reuse`), the newest check winning;
- * - `CodeRunClient`: one fresh worker per job (a game of a match, or a search
- *   to show), in the sandbox (`sandbox.ts`), with a **time limit per move**:
+ * - `CodeRunClient`: jobs (a game of a match, or a search to show) in a
+ *   worker of the sandbox (`sandbox.ts`), kept from job to job while each
+ *   ends cleanly and replaced after one that does not, with a **time limit per move**:
  *   the worker reports the loading of each script and the start of every
  *   move, and when one of them runs past the limit the worker is terminated
  *   and the job answers `timeout`, with the moves played before it (or the
@@ -65,7 +66,10 @@ export class CodeRunClient {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(makeWorker: WorkerFactory = runWorker) {
-    this.jobs = new WorkerJobs(makeWorker, 'the worker that runs your code');
+    // Kept between jobs that end cleanly (done or error: the worker then runs nothing of the
+    // reader's, see workers/codeRun.sandbox.ts), so a match pays the sandbox's start-up once;
+    // a job cancelled or past its time limit takes its worker with it.
+    this.jobs = new WorkerJobs(makeWorker, 'the worker that runs your code', { keepAlive: true });
   }
 
   /** Workers started and not yet terminated (0 or 1). */
@@ -172,7 +176,7 @@ export interface MatchRequest {
 }
 
 /**
- * Plays a match one game (one worker) at a time. `onGame` gets each record as
+ * Plays a match one game (one job) at a time. `onGame` gets each record as
  * its game ends; `onMove` the moves of the game being played. Resolves with
  * every record, or with what was played when cancelled (`cancelled: true`),
  * or with the error that ended it.

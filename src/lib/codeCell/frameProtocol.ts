@@ -25,7 +25,7 @@ export const MAX_MESSAGE_CHARS = 4_000_000;
 export const MAX_FAILURE_TEXT = 300;
 
 export type PageToFrame =
-  /** Start worker `wid` with this job (a `CodeRunRequest`). */
+  /** Give worker `wid` this job (a `CodeRunRequest`), starting the worker if it is new. */
   | { readonly type: 'start'; readonly wid: number; readonly job: unknown }
   /** Terminate worker `wid`; the frame answers `stopped`. */
   | { readonly type: 'stop'; readonly wid: number };

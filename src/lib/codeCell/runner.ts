@@ -6,9 +6,10 @@
  * (`models/codeCell/guard.ts`), and either play one game of a match or record
  * one search for the visualiser. Plain data in and out, in the job protocol.
  *
- * One job per worker, and one worker per job (`workerJobs.ts`): a game
- * cannot leave state behind for the next one, and an endless loop costs one
- * worker, which the page terminates when a move runs past its time limit.
+ * Each job loads the reader's scripts afresh (on the site, in new SES
+ * compartments whose intrinsics are frozen): a game cannot leave state behind
+ * for the next one. An endless loop costs one worker, which the page
+ * terminates when a move runs past its time limit.
  * So that the page can tell which move that was, the job reports the start of
  * every phase as progress: `detail` is `loading a` (or `b`) while a side's
  * script loads (its top level runs: a loop there is that side's, whoever

@@ -7,15 +7,16 @@
  * from blobs, nothing else: no network, no other script, no font, no image.
  *
  * It turns the runner (a non-executing data block of the document, with SES
- * and the engine in it) into a blob, starts one worker from it per job (each
- * worker inherits the frame's policy and origin), and relays between the page
+ * and the engine in it) into a blob, starts workers from it (each inherits
+ * the frame's policy and origin; the page sends a worker it keeps the next
+ * job, or asks for a new one), and relays between the page
  * and the workers over the port the page hands over at the handshake
  * (`lib/codeCell/frameProtocol.ts`). A worker's answer is passed on only as a
  * string within the cap; anything else ends that worker.
  *
  * One worker is started ahead of need: its lockdown runs while the previous
- * job plays, so the next job starts at once. It has run none of the reader's
- * code; each job still gets a worker of its own.
+ * job plays, so a new worker is ready at once. It has run none of the
+ * reader's code.
  */
 
 import { HELLO, MAX_FAILURE_TEXT, MAX_MESSAGE_CHARS, type FrameToPage, type PageToFrame } from '../../lib/codeCell/frameProtocol.ts';
@@ -75,7 +76,11 @@ function start(wid: number, job: unknown): void {
 
 function command(c: PageToFrame): void {
   if (typeof c !== 'object' || c === null || typeof c.wid !== 'number') return;
-  if (c.type === 'start' && !workers.has(c.wid)) start(c.wid, c.job);
+  if (c.type === 'start') {
+    const running = workers.get(c.wid);
+    if (running) running.postMessage(c.job); // the next job of a worker the page keeps
+    else start(c.wid, c.job);
+  }
   else if (c.type === 'stop') {
     stop(c.wid);
     say({ type: 'stopped', wid: c.wid });

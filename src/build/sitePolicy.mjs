@@ -69,6 +69,7 @@ export function fillPolicy(/** @type {string} */ html) {
   return { ok: true, html: html.replace(SCRIPTS, [...scripts].join(' ')), scripts: scripts.size };
 }
 
+/** @returns {AsyncGenerator<string>} */
 async function* htmlFiles(/** @type {string} */ dir) {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);

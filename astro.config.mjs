@@ -11,7 +11,9 @@
  *   stylesheet or font is shipped; browsers render MathML natively.
  * - Code: Shiki with a light and a dark theme; `src/styles/code.css` picks one
  *   from the page's colour scheme.
- * - Workers: ES module workers (`src/lib/solveClient.ts` starts one).
+ * - Workers: ES module workers (`src/lib/solveClient.ts` starts one). The code
+ *   cells run the reader's code in a sandboxed frame's worker instead, from a
+ *   document this config's Vite plugin makes (`src/build/codeRunSandbox.mjs`).
  * - Search: after the build, Pagefind indexes every page's `data-pagefind-body`
  *   (the main column) into `dist/pagefind/`, a static index that the header's
  *   search box loads on first use; it works offline and needs no server.
@@ -25,6 +27,8 @@ import preact from '@astrojs/preact';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { fileURLToPath } from 'node:url';
+import { codeRunSandbox } from './src/build/codeRunSandbox.mjs';
+import { sitePolicy } from './src/build/sitePolicy.mjs';
 
 /**
  * Indexes the built site for the header's search (Pagefind's Node API).
@@ -60,7 +64,8 @@ export default defineConfig({
   base,
   trailingSlash: 'ignore',
   output: 'static',
-  integrations: [mdx(), preact(), pagefind],
+  // sitePolicy: each page's Content-Security-Policy gets the hashes of its inline scripts and styles (src/build/sitePolicy.mjs).
+  integrations: [mdx(), preact(), pagefind, sitePolicy()],
   markdown: {
     remarkPlugins: [remarkMath],
     rehypePlugins: [[rehypeKatex, { output: 'mathml' }]],
@@ -72,6 +77,8 @@ export default defineConfig({
     },
   },
   vite: {
+    // The code cells' sandbox document (/sandbox/code-run.html): see src/build/codeRunSandbox.mjs.
+    plugins: [codeRunSandbox()],
     worker: { format: 'es' },
     build: {
       rollupOptions: {

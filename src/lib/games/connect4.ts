@@ -26,7 +26,7 @@ import { sizeName } from '../../engine/games/connect4/layout.ts';
 import { parseMoves, writeMoves } from '../../engine/games/connect4/notation.ts';
 import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import type { Connect4Options } from '../../engine/solve/connect4.ts';
-import type { DuelInput, PerfectInput, RoadInput } from '../../engine/tasks/index.ts';
+import type { ChooseInput, DuelInput, PerfectInput, RoadInput } from '../../engine/tasks/index.ts';
 import { solverJob, taskJob } from '../jobs/requests.ts';
 import { PLAYERS, connect4Status, describeScore, ordinal } from '../models/connect4.ts';
 import type { SolverKit } from './kit.ts';
@@ -70,7 +70,7 @@ export const road = (input: RoadInput) => taskJob('connect4Road', input);
 /** The perfect player's move. */
 export const perfect = (input: PerfectInput) => taskJob('connect4Perfect', input);
 /** The generic engine's values of every move at a depth (or to the end), and its seeded pick among the best. */
-export const choose = (position: string, input: { readonly depth?: number; readonly seed?: number; readonly evaluation?: string } = {}) =>
+export const choose = (position: string, input: Omit<ChooseInput, 'game' | 'position'> = {}) =>
   taskJob('choose', { game: 'connect4', position, ...input });
 
 export const connect4Kit: SolverKit<'connect4', Connect4Position> = {

@@ -106,6 +106,12 @@ export interface SearchExplorerProps {
   /** The listings themselves (static HTML from SearchFigure.astro). */
   children?: ComponentChildren;
   /**
+   * **idPrefix**: the start of every element id in the figure. Each island is a
+   * Preact root of its own, where `useId` starts again from the same value, so
+   * SearchFigure.astro gives every explorer on a page its own.
+   */
+  idPrefix?: string;
+  /**
    * **recording**: a search recorded elsewhere (`recordingFromEvents`, e.g. in
    * the code cell's worker with the reader's evaluation), shown instead of
    * running one; give `game`, `position`, `depth` to match it, use
@@ -174,7 +180,7 @@ const autoLevels = (nodes: number): number => (nodes > 4000 ? 3 : nodes > 1200 ?
 
 export function SearchExplorer(props: SearchExplorerProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const idPrefix = `sx${uid}`;
+  const idPrefix = props.idPrefix ?? `sx${uid}`;
   const defaults = useMemo(() => specFromProps(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [spec, setSpecState] = useState<ExplorerSpec>(defaults);
   const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
@@ -557,6 +563,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
           class="sx-stage"
           ref={stageRef}
           tabindex={props.pageKeys ? undefined : 0}
+          // Arrow keys and space drive the stage: a screen reader hands them over in an application.
+          role={props.pageKeys ? undefined : 'application'}
           aria-label={`${title}: arrow keys step, space plays`}
           aria-describedby={`${idPrefix}-legend`}
         >

@@ -69,7 +69,9 @@ export function Counters({ view, recording, final }: CountersProps) {
         <caption class="sx-visually-hidden">Counters: this search so far, at the end, and plain minimax on the same tree</caption>
         <thead>
           <tr>
-            <th scope="col"></th>
+            <th scope="col">
+              <span class="sx-visually-hidden">Counter</span>
+            </th>
             <th scope="col">{name}</th>
             <th scope="col">Minimax</th>
           </tr>
@@ -193,7 +195,7 @@ export function NodePanel({ recording, view, node, perspective, layoutChildren, 
           )}
         </dl>
       </div>
-      <nav class="sx-nodenav" aria-label="Move around the tree">
+      <div class="sx-nodenav" role="group" aria-label="Move around the tree">
         {parentKey !== null && (
           <button type="button" class="sx-btn sx-btn--small" onClick={() => onSelect(parentKey)}>
             ↑ Parent
@@ -220,7 +222,7 @@ export function NodePanel({ recording, view, node, perspective, layoutChildren, 
             {expanded ? 'Hide the branch below' : node.kind === 'searched' ? 'Show the branch below' : 'Open this pruned branch'}
           </button>
         )}
-      </nav>
+      </div>
     </div>
   );
 }
@@ -237,7 +239,8 @@ export interface CodePanelProps {
 
 /**
  * The listings arrive as static HTML (Shiki, at build time) in `children`, one
- * per algorithm, each wrapped in `[data-sx-listing=<algorithm>]` with a
+ * per source, each wrapped in `[data-sx-listing="<algorithm> …"]` (the algorithms
+ * that run it: shallow pruning is alpha-beta's own code) with a
  * `data-line` on every line. Showing one and highlighting a line is a
  * generated stylesheet: no DOM surgery on the static HTML.
  */
@@ -251,7 +254,7 @@ export function CodePanel({ id, algorithm, lines, view, model, perspective, chil
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const box = root.querySelector<HTMLElement>(`[data-sx-listing="${algorithm}"] pre`);
+    const box = root.querySelector<HTMLElement>(`[data-sx-listing~="${algorithm}"] pre`);
     const el = line && box ? box.querySelector<HTMLElement>(`.line[data-line="${line}"]`) : null;
     for (const old of root.querySelectorAll('.sx-line--current')) {
       if (old !== el) {
@@ -266,7 +269,7 @@ export function CodePanel({ id, algorithm, lines, view, model, perspective, chil
     if (top < box.scrollTop + 16 || top > box.scrollTop + box.clientHeight - 32) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
   }, [line, algorithm]);
   const locals = codeLocals(model, view, algorithm, perspective);
-  const css = `#${id} [data-sx-listing]:not([data-sx-listing="${algorithm}"]){display:none}`;
+  const css = `#${id} [data-sx-listing]:not([data-sx-listing~="${algorithm}"]){display:none}`;
   return (
     <div class="sx-code" id={id} ref={ref}>
       <style>{css}</style>

@@ -21,7 +21,6 @@
 
 import type { ComponentChildren, SVGAttributes } from 'preact';
 import type { LinkDisplay, NodeDisplay, Picture } from '../../lib/viz/display.ts';
-import type { TreeLayout } from '../../lib/viz/layout.ts';
 import type { TreeItemInfo } from '../../lib/viz/treeNav.ts';
 import type { ViewBox } from '../../lib/viz/viewBox.ts';
 import { memo } from './memo.ts';

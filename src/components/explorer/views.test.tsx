@@ -4,7 +4,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { ExplorerAction } from '../../lib/viz/explorer/actions.ts';
 import type { Frame, ReadyFrame } from '../../lib/viz/explorer/frame.ts';
 import { createExplorer } from '../../lib/viz/explorer/store.ts';
-import { SearchExplorer } from '../islands/SearchExplorer.tsx';
 import { CodePanel } from './CodePanel.tsx';
 import { Counters } from './Counters.tsx';
 import { NodePanel } from './NodePanel.tsx';
@@ -101,11 +100,5 @@ describe('the explorer’s views draw what the model says', () => {
       { type: 'mode', mode: 'exercise' },
       { type: 'spec', patch: { order: 'best-first' } },
     ]);
-  });
-
-  test('the island: the legend names a game’s sides; a truncated search says so', () => {
-    const { container } = render(<SearchExplorer game="tictactoe" position="xo......." maxEvents={300} />);
-    expect(container.querySelector('.sx-legend')?.textContent).toContain('X to move (takes the largest)');
-    expect(container.querySelector('[data-truncated]')?.textContent).toMatch(/^This search is too big to show whole: the recording stops after 300 events \(/);
   });
 });

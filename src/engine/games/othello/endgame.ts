@@ -37,13 +37,24 @@
  */
 
 import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
-import { popcount32 } from '../../core/bits.ts';
-import { EndgameTable, NO_MOVE } from './endgameTable.ts';
-import { BIT_HI, BIT_LO, countLastFlips, flips, flipsHi, NEIGHBOURS_HI, NEIGHBOURS_LO } from './flips.ts';
-import { legalMoves, movesHi } from './mobility.ts';
-import { stableCount } from './stability.ts';
+import * as bits from '../../core/bits.ts';
+import * as tables from './endgameTable.ts';
+import * as flipping from './flips.ts';
+import * as mobility from './mobility.ts';
+import * as stability from './stability.ts';
 import { sides, type Position } from './position.ts';
-import { CORNERS_HI, CORNERS_LO, FILE_A, FILE_H, PASS, squareName, type Square } from './squares.ts';
+import * as squares from './squares.ts';
+import type { Square } from './squares.ts';
+
+// What the search reads in its inner loops, as constants of this module
+// rather than imported bindings (each use of which V8 loads from a cell and
+// checks): see flips.ts, "Module constants".
+const { popcount32 } = bits;
+const { EndgameTable, NO_MOVE } = tables;
+const { BIT_HI, BIT_LO, countLastFlips, flips, flipsHi, NEIGHBOURS_HI, NEIGHBOURS_LO } = flipping;
+const { legalMoves, movesHi } = mobility;
+const { stableCount } = stability;
+const { CORNERS_HI, CORNERS_LO, FILE_A, FILE_H, PASS, squareName } = squares;
 
 export type Objective = 'standard' | 'course';
 

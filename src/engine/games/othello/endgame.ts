@@ -37,6 +37,11 @@
  * Nodes are counted as Edax counts them: every position searched, the
  * positions with one empty square included, the full boards after the last
  * move not.
+ *
+ * Integers only: a score is negated as `0 - x` and a null window opened as
+ * `~alpha` (which is -alpha - 1). `-x` of a zero is -0, which V8 cannot keep
+ * as an integer: one of them makes a search function's scores doubles, with a
+ * conversion, a check and sometimes a heap number at every use.
  */
 
 import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
@@ -369,9 +374,9 @@ export class EndgameSolver {
       this.unlink(x);
       this.progress.detail = `score ${value}: does ${squareName(x)} reach it? (${i + 1}/${n})`;
       // The move reaches the value when its child is worth at most -value.
-      const child = this.nullWindow(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x], pHi | fHi | BIT_HI[x], -value, empties - 1, black ^ 1);
+      const child = this.nullWindow(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x], pHi | fHi | BIT_HI[x], 0 - value, empties - 1, black ^ 1);
       this.relink(x);
-      if (child <= -value) {
+      if (child <= 0 - value) {
         found.push(x);
         if (!allBest) break;
       }
@@ -396,7 +401,7 @@ export class EndgameSolver {
         pv.push(PASS);
         [pLo, pHi, oLo, oHi] = [oLo, oHi, pLo, pHi];
         black ^= 1;
-        value = -value;
+        value = 0 - value;
         continue;
       }
       const candidates: Square[] = [];
@@ -413,7 +418,7 @@ export class EndgameSolver {
         const dLo = pLo | fLo | BIT_LO[x];
         const dHi = pHi | fHi | BIT_HI[x];
         this.unlink(x);
-        const v = -this.pvs(cLo, cHi, dLo, dHi, -value - 1, -value + 1, empties - 1, black ^ 1);
+        const v = 0 - this.pvs(cLo, cHi, dLo, dHi, ~value, 1 - value, empties - 1, black ^ 1);
         if (v !== value) {
           this.relink(x);
           continue;
@@ -422,7 +427,7 @@ export class EndgameSolver {
         pv.push(x);
         [pLo, pHi, oLo, oHi] = [cLo, cHi, dLo, dHi];
         black ^= 1;
-        value = -value;
+        value = 0 - value;
         empties--;
         found = true;
         break;
@@ -443,7 +448,7 @@ export class EndgameSolver {
     const n = this.orderMoves(pLo, pHi, oLo, oHi, empties, this.tableMove(pLo, pHi, oLo, oHi, black));
     if (n === 0) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) return this.finalScore(pLo, pHi, oLo, oHi, black);
-      return -this.pvs(oLo, oHi, pLo, pHi, -beta, -alpha, empties, black ^ 1);
+      return 0 - this.pvs(oLo, oHi, pLo, pHi, 0 - beta, 0 - alpha, empties, black ^ 1);
     }
     const base = empties * ROW;
     const alpha0 = alpha;
@@ -459,10 +464,10 @@ export class EndgameSolver {
       const dHi = pHi | fHi | BIT_HI[x];
       this.unlink(x);
       let v: number;
-      if (i === 0) v = -this.pvs(cLo, cHi, dLo, dHi, -beta, -alpha, empties - 1, black ^ 1);
+      if (i === 0) v = 0 - this.pvs(cLo, cHi, dLo, dHi, 0 - beta, 0 - alpha, empties - 1, black ^ 1);
       else {
-        v = -this.nullWindow(cLo, cHi, dLo, dHi, -alpha - 1, empties - 1, black ^ 1);
-        if (v > alpha && v < beta) v = -this.pvs(cLo, cHi, dLo, dHi, -beta, -v + 1, empties - 1, black ^ 1);
+        v = 0 - this.nullWindow(cLo, cHi, dLo, dHi, ~alpha, empties - 1, black ^ 1);
+        if (v > alpha && v < beta) v = 0 - this.pvs(cLo, cHi, dLo, dHi, 0 - beta, 1 - v, empties - 1, black ^ 1);
       }
       this.relink(x);
       if (v > best) {
@@ -523,7 +528,7 @@ export class EndgameSolver {
       const fLo = flips(ttMove, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       this.unlink(ttMove);
-      best = -this.nullWindow(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[ttMove], pHi | fHi | BIT_HI[ttMove], -alpha - 1, empties - 1, black ^ 1);
+      best = 0 - this.nullWindow(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[ttMove], pHi | fHi | BIT_HI[ttMove], ~alpha, empties - 1, black ^ 1);
       this.relink(ttMove);
       bestMove = ttMove;
       if (best > alpha) {
@@ -534,7 +539,7 @@ export class EndgameSolver {
     const n = this.generateMoves(pLo, pHi, oLo, oHi, empties, ttMove);
     if (n === 0 && ttMove === NO_MOVE) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) return this.finalScore(pLo, pHi, oLo, oHi, black);
-      return -this.nws(oLo, oHi, pLo, pHi, -alpha - 1, empties, black ^ 1);
+      return 0 - this.nws(oLo, oHi, pLo, pHi, ~alpha, empties, black ^ 1);
     }
     const base = empties * ROW;
     if (empties >= ETC_MIN) {
@@ -546,10 +551,10 @@ export class EndgameSolver {
         const fHi = this.moveFlipHi[i];
         if (
           table.probe(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x], pHi | fHi | BIT_HI[x], childColour) &&
-          -table.upper > alpha
+          0 - table.upper > alpha
         ) {
-          table.store(pLo, pHi, oLo, oHi, colour, empties, -table.upper, SCORE_MAX, x);
-          return -table.upper;
+          table.store(pLo, pHi, oLo, oHi, colour, empties, 0 - table.upper, SCORE_MAX, x);
+          return 0 - table.upper;
         }
       }
     }
@@ -559,12 +564,12 @@ export class EndgameSolver {
       const fLo = this.moveFlipLo[base + i];
       const fHi = this.moveFlipHi[base + i];
       this.unlink(x);
-      const v = -this.nullWindow(
+      const v = 0 - this.nullWindow(
         oLo & ~fLo,
         oHi & ~fHi,
         pLo | fLo | BIT_LO[x],
         pHi | fHi | BIT_HI[x],
-        -alpha - 1,
+        ~alpha,
         empties - 1,
         black ^ 1,
       );
@@ -605,8 +610,8 @@ export class EndgameSolver {
         const dHi = pHi | fHi | BIT_HI[x];
         const v =
           empties === 5
-            ? -this.solve4(cLo, cHi, dLo, dHi, -alpha - 1, black ^ 1)
-            : -this.nwsShallow(cLo, cHi, dLo, dHi, -alpha - 1, empties - 1, black ^ 1);
+            ? 0 - this.solve4(cLo, cHi, dLo, dHi, ~alpha, black ^ 1)
+            : 0 - this.nwsShallow(cLo, cHi, dLo, dHi, ~alpha, empties - 1, black ^ 1);
         this.relink(x);
         if (v > best) {
           if (v > alpha) return v;
@@ -616,7 +621,7 @@ export class EndgameSolver {
     }
     if (best === -SCORE_INF) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) return this.finalScore(pLo, pHi, oLo, oHi, black);
-      return -this.nwsShallow(oLo, oHi, pLo, pHi, -alpha - 1, empties, black ^ 1);
+      return 0 - this.nwsShallow(oLo, oHi, pLo, pHi, ~alpha, empties, black ^ 1);
     }
     return best;
   }
@@ -648,12 +653,12 @@ export class EndgameSolver {
     }
     let best = -SCORE_INF;
     let v: number;
-    const beta = -alpha - 1;
+    const beta = ~alpha;
     if ((NEIGHBOURS_LO[x1] & oLo) | (NEIGHBOURS_HI[x1] & oHi)) {
       const fLo = flips(x1, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x1], pHi | fHi | BIT_HI[x1], beta, x2, x3, x4, black ^ 1);
+        v = 0 - this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x1], pHi | fHi | BIT_HI[x1], beta, x2, x3, x4, black ^ 1);
         if (v > alpha) return v;
         best = v;
       }
@@ -662,7 +667,7 @@ export class EndgameSolver {
       const fLo = flips(x2, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x2], pHi | fHi | BIT_HI[x2], beta, x1, x3, x4, black ^ 1);
+        v = 0 - this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x2], pHi | fHi | BIT_HI[x2], beta, x1, x3, x4, black ^ 1);
         if (v > alpha) return v;
         if (v > best) best = v;
       }
@@ -671,7 +676,7 @@ export class EndgameSolver {
       const fLo = flips(x3, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x3], pHi | fHi | BIT_HI[x3], beta, x1, x2, x4, black ^ 1);
+        v = 0 - this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x3], pHi | fHi | BIT_HI[x3], beta, x1, x2, x4, black ^ 1);
         if (v > alpha) return v;
         if (v > best) best = v;
       }
@@ -680,13 +685,13 @@ export class EndgameSolver {
       const fLo = flips(x4, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x4], pHi | fHi | BIT_HI[x4], beta, x1, x2, x3, black ^ 1);
+        v = 0 - this.solve3(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x4], pHi | fHi | BIT_HI[x4], beta, x1, x2, x3, black ^ 1);
         if (v > best) best = v;
       }
     }
     if (best === -SCORE_INF) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) return this.finalScore(pLo, pHi, oLo, oHi, black);
-      return -this.solve4(oLo, oHi, pLo, pHi, beta, black ^ 1);
+      return 0 - this.solve4(oLo, oHi, pLo, pHi, beta, black ^ 1);
     }
     return best;
   }
@@ -705,12 +710,12 @@ export class EndgameSolver {
     this.nodes++;
     let best = -SCORE_INF;
     let v: number;
-    const beta = -alpha - 1;
+    const beta = ~alpha;
     if ((NEIGHBOURS_LO[x1] & oLo) | (NEIGHBOURS_HI[x1] & oHi)) {
       const fLo = flips(x1, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve2(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x1], pHi | fHi | BIT_HI[x1], beta, x2, x3, black ^ 1);
+        v = 0 - this.solve2(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x1], pHi | fHi | BIT_HI[x1], beta, x2, x3, black ^ 1);
         if (v > alpha) return v;
         best = v;
       }
@@ -719,7 +724,7 @@ export class EndgameSolver {
       const fLo = flips(x2, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve2(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x2], pHi | fHi | BIT_HI[x2], beta, x1, x3, black ^ 1);
+        v = 0 - this.solve2(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x2], pHi | fHi | BIT_HI[x2], beta, x1, x3, black ^ 1);
         if (v > alpha) return v;
         if (v > best) best = v;
       }
@@ -728,13 +733,13 @@ export class EndgameSolver {
       const fLo = flips(x3, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve2(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x3], pHi | fHi | BIT_HI[x3], beta, x1, x2, black ^ 1);
+        v = 0 - this.solve2(oLo & ~fLo, oHi & ~fHi, pLo | fLo | BIT_LO[x3], pHi | fHi | BIT_HI[x3], beta, x1, x2, black ^ 1);
         if (v > best) best = v;
       }
     }
     if (best === -SCORE_INF) {
       if ((legalMoves(oLo, oHi, pLo, pHi) | movesHi[0]) === 0) return this.finalScore(pLo, pHi, oLo, oHi, black);
-      return -this.solve3(oLo, oHi, pLo, pHi, beta, x1, x2, x3, black ^ 1);
+      return 0 - this.solve3(oLo, oHi, pLo, pHi, beta, x1, x2, x3, black ^ 1);
     }
     return best;
   }
@@ -743,12 +748,12 @@ export class EndgameSolver {
     this.nodes++;
     let best = -SCORE_INF;
     let v: number;
-    const beta = -alpha - 1;
+    const beta = ~alpha;
     if ((NEIGHBOURS_LO[x1] & oLo) | (NEIGHBOURS_HI[x1] & oHi)) {
       const fLo = flips(x1, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve1(oLo & ~fLo, oHi & ~fHi, beta, x2, black ^ 1);
+        v = 0 - this.solve1(oLo & ~fLo, oHi & ~fHi, beta, x2, black ^ 1);
         if (v > alpha) return v;
         best = v;
       }
@@ -757,7 +762,7 @@ export class EndgameSolver {
       const fLo = flips(x2, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
       if (fLo | fHi) {
-        v = -this.solve1(oLo & ~fLo, oHi & ~fHi, beta, x1, black ^ 1);
+        v = 0 - this.solve1(oLo & ~fLo, oHi & ~fHi, beta, x1, black ^ 1);
         if (v > best) best = v;
       }
     }
@@ -767,7 +772,7 @@ export class EndgameSolver {
       if (flips(x1, oLo, oHi, pLo, pHi) | flipsHi[0]) can = true;
       else if (flips(x2, oLo, oHi, pLo, pHi) | flipsHi[0]) can = true;
       if (!can) return this.finalScore(pLo, pHi, oLo, oHi, black);
-      return -this.solve2(oLo, oHi, pLo, pHi, beta, x1, x2, black ^ 1);
+      return 0 - this.solve2(oLo, oHi, pLo, pHi, beta, x1, x2, black ^ 1);
     }
     return best;
   }
@@ -787,7 +792,7 @@ export class EndgameSolver {
     n = countLastFlips(x, oLo, oHi);
     if (n !== 0) return this.fullBoardScore(pc - n, black);
     // Nobody can play the last square.
-    if (this.course) return black ? pc : -(63 - pc);
+    if (this.course) return black ? pc : pc - 63;
     const diff = 2 * pc - 63;
     return diff > 0 ? diff + 1 : diff - 1;
   }
@@ -804,7 +809,7 @@ export class EndgameSolver {
   private finalScore(pLo: number, pHi: number, oLo: number, oHi: number, black: number): number {
     const p = popcount32(pLo) + popcount32(pHi);
     const o = popcount32(oLo) + popcount32(oHi);
-    if (this.course) return black ? p : -o;
+    if (this.course) return black ? p : 0 - o;
     const diff = p - o;
     const e = 64 - p - o;
     return diff > 0 ? diff + e : diff < 0 ? diff - e : 0;
@@ -813,7 +818,7 @@ export class EndgameSolver {
   /** The best score the mover can still reach, given the opponent's stable discs. */
   private stabilityBound(pLo: number, pHi: number, oLo: number, oHi: number, black: number): number {
     const stable = stableCount(oLo, oHi, pLo, pHi);
-    if (this.course) return black ? 64 - stable : -stable;
+    if (this.course) return black ? 64 - stable : 0 - stable;
     return SCORE_MAX - 2 * stable;
   }
 

@@ -61,8 +61,6 @@ export const TIE = 0;
 export const LOSS = -1;
 export type Value = -1 | 0 | 1;
 
-/** Pairwise disjoint opponent placements that no 4-cell move can all cross. */
-const UNBLOCKABLE = 5;
 /** Pieces per player: the longest game is 10 plies. */
 const MAX_PLY = 2 * PIECES.length;
 const PROGRESS_CHECK_NODES = 1 << 12;
@@ -124,10 +122,8 @@ export class TetrominoSolver {
   private readonly sets = new Int32Array((MAX_PLY + 1) * PLY_SETS);
   private readonly moves = new Int16Array((MAX_PLY + 1) * PLACEMENT_COUNT);
   private readonly keys = new Int32Array((MAX_PLY + 1) * PLACEMENT_COUNT);
-  /** The words of the opponent's set that are not empty, listed by the blocking test at each ply. */
-  private readonly oppWords = new Int32Array((MAX_PLY + 1) * SET_WORDS);
-  /** Moves listed at each ply by the blocking test (-1: not listed). */
-  private readonly moveCount = new Int32Array(MAX_PLY + 1);
+  /** The blocking test's candidates, one word per word of a set. */
+  private readonly candidates = new Int32Array(SET_WORDS);
   /** Per cell, how many of the opponent's placements cover it. */
   private readonly cover = new Int32Array(CELLS);
   private canonicalTop = 0;
@@ -283,8 +279,7 @@ export class TetrominoSolver {
 
     // 5. The legal moves, best guesses first.
     const base = ply * PLACEMENT_COUNT;
-    let n = this.moveCount[ply];
-    if (n < 0) n = this.listMoves(here, mover, base);
+    const n = this.listMoves(here, mover, base);
     if (this.ordering) this.order(other, ply, n, tableMove, previous);
 
     // 6. The moves, until one reaches beta.
@@ -402,72 +397,49 @@ export class TetrominoSolver {
   }
 
   /**
-   * A move of `mover` after which `other` cannot place any piece, -1 when there
-   * is none, STUCK when `mover` cannot place anything at all. When it tested
-   * them one by one, leaves the side to move's moves in `moves` (their number
-   * in `moveCount`, -1 otherwise).
+   * The first move of `mover` (slot order) after which `other` cannot place
+   * any piece, -1 when there is none, STUCK when `mover` cannot place anything
+   * at all.
+   *
+   * A blocking move crosses every placement the opponent has, so the
+   * candidates start as all the side to move's placements and each opponent
+   * placement P keeps only those that cross it (`~COMPATIBLE[P]`). They run
+   * out after a few placements when the opponent has room in places far apart
+   * (the usual case before the last few moves); whatever survives them all
+   * blocks.
    */
   private findBlockingMove(mover: number, other: number, ply: number): number {
     const sets = this.sets;
     const here = ply * PLY_SETS;
     const opponent = here + SET_WORDS;
-    const oppWords = this.oppWords;
-    const wordsBase = ply * SET_WORDS;
-    let words = 0;
-    let count = 0;
-    let usedTop = 0;
-    let usedBottom = 0;
-    // The opponent's placements: its words in use, and a greedy family of pairwise disjoint ones.
-    scan: for (let j = HAND_WORDS_FIRST[other], end = HAND_WORDS_FIRST[other + 1]; j < end; j++) {
-      const w = HAND_WORDS[j];
-      let bits = sets[opponent + w];
-      if (bits === 0) continue;
-      oppWords[wordsBase + words++] = w;
-      const last = 32 * w + LAST_BIT;
-      for (; bits !== 0; bits &= bits - 1) {
-        const m = SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
-        const pt = PLACEMENT_TOP[m];
-        const pb = PLACEMENT_BOTTOM[m];
-        if (((pt & usedTop) | (pb & usedBottom)) !== 0) continue;
-        usedTop |= pt;
-        usedBottom |= pb;
-        if (++count >= UNBLOCKABLE) break scan;
-      }
+    const candidates = this.candidates;
+    const first = HAND_WORDS_FIRST[mover];
+    const end = HAND_WORDS_FIRST[mover + 1];
+    let left = 0;
+    for (let i = first; i < end; i++) {
+      const w = HAND_WORDS[i];
+      left |= candidates[w] = sets[here + w];
     }
-    if (count >= UNBLOCKABLE) {
-      this.moveCount[ply] = -1;
-      // No block possible, but the side to move may still be stuck (narrow gaps
-      // where the opponent's pieces fit and its own do not).
-      return this.firstMove(here, mover) < 0 ? STUCK : -1;
-    }
-    if (words === 0) {
-      // The opponent is stuck already: any move wins, if there is one.
-      this.moveCount[ply] = -1;
-      const m = this.firstMove(here, mover);
-      return m < 0 ? STUCK : m;
-    }
-    // Few opponent placements: list the side to move's moves (the search
-    // needs them if none blocks) and stop at the first that crosses them all.
-    const moves = this.moves;
-    const base = ply * PLACEMENT_COUNT;
-    let n = 0;
-    for (let j = HAND_WORDS_FIRST[mover], end = HAND_WORDS_FIRST[mover + 1]; j < end; j++) {
+    if (left === 0) return STUCK;
+    for (let j = HAND_WORDS_FIRST[other], stop = HAND_WORDS_FIRST[other + 1]; j < stop; j++) {
       const w = HAND_WORDS[j];
       const last = 32 * w + LAST_BIT;
-      for (let bits = sets[here + w]; bits !== 0; bits &= bits - 1) {
-        const m = SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
-        moves[base + n++] = m;
-        const c = SET_WORDS * m;
-        let i = 0;
-        while (i < words && (sets[opponent + oppWords[wordsBase + i]] & COMPATIBLE[c + oppWords[wordsBase + i]]) === 0) i++;
-        if (i === words) {
-          this.moveCount[ply] = -1;
-          return m;
+      for (let bits = sets[opponent + w]; bits !== 0; bits &= bits - 1) {
+        const c = SET_WORDS * SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
+        left = 0;
+        for (let i = first; i < end; i++) {
+          const u = HAND_WORDS[i];
+          left |= candidates[u] &= ~COMPATIBLE[c + u];
         }
+        if (left === 0) return -1;
       }
     }
-    this.moveCount[ply] = n;
-    return n === 0 ? STUCK : -1;
+    for (let i = first; i < end; i++) {
+      const w = HAND_WORDS[i];
+      const bits = candidates[w];
+      if (bits !== 0) return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
+    }
+    return -1; // not reached: some candidate is left
   }
 
   /**

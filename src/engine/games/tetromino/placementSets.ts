@@ -57,6 +57,9 @@ for (let k = 0; k < PIECES.length; k++) {
 /** Words in a set. */
 export const SET_WORDS = PIECE_WORD_FIRST[PIECES.length];
 
+/** The words of each piece as a set of words, one bit per word (bit w: word w). */
+export const PIECE_WORDS = Int32Array.from({ length: PIECES.length }, (_, k) => (1 << PIECE_WORD_FIRST[k + 1]) - (1 << PIECE_WORD_FIRST[k]));
+
 /** The placement at each slot (32 * word + bit), -1 for the unused bits. */
 export const SLOT_PLACEMENT = new Int16Array(SET_WORDS * WORD_BITS).fill(-1);
 /** The slot of each placement. */

@@ -53,7 +53,7 @@ const { BOARD_MASK, CELLS, HAND_MASK, HAND_SHIFT, PIECES } = board40;
 const { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP, PLACEMENTS } = placements;
 const { HALF_TURN, MIRROR_TOP_BOTTOM, MOVE_IMAGE, mirrorRows, reverseRows } = symmetry;
 const { NO_MOVE, entryHi, entryLo, entryMove } = tableModule;
-const { COMPATIBLE, HAND_WORDS, HAND_WORDS_FIRST, SET_WORDS, SLOT_PLACEMENT, fillSet } = placementSets;
+const { COMPATIBLE, PIECE_WORDS, SET_WORDS, SLOT_PLACEMENT, fillSet } = placementSets;
 
 /** The exact values, from the side to move. */
 export const WIN = 1;
@@ -81,6 +81,9 @@ const WINDOW_HIGH = WIN;
 const PLY_SETS = 2 * SET_WORDS;
 /** Slot of bit 31 of word 0: a set bit's slot is 32 * word + LAST_BIT - clz32(bit). */
 const LAST_BIT = 31;
+
+/** The lowest word of a non-empty set of words. */
+const lowestWord = (words: number): number => LAST_BIT - Math.clz32(words & -words);
 
 const PLACEMENT_CELLS = Int8Array.from(PLACEMENTS.flatMap((p) => p.cells));
 
@@ -122,6 +125,8 @@ export class TetrominoSolver {
   private readonly sets = new Int32Array((MAX_PLY + 1) * PLY_SETS);
   private readonly moves = new Int16Array((MAX_PLY + 1) * PLACEMENT_COUNT);
   private readonly keys = new Int32Array((MAX_PLY + 1) * PLACEMENT_COUNT);
+  /** Per ply, the words in use (not 0) of each set, one bit per word: the side to move's, then the opponent's. */
+  private readonly words = new Int32Array(2 * (MAX_PLY + 1));
   /** The blocking test's candidates, one word per word of a set. */
   private readonly candidates = new Int32Array(SET_WORDS);
   /** Per cell, how many of the opponent's placements cover it. */
@@ -203,8 +208,13 @@ export class TetrominoSolver {
 
   /** Fills the placement sets of `ply` for the position (top, bottom), from the board (a search's first ply). */
   private loadSets(ply: number, top: number, bottom: number): void {
-    fillSet(this.sets, ply * PLY_SETS, top >>> HAND_SHIFT, top, bottom);
-    fillSet(this.sets, ply * PLY_SETS + SET_WORDS, bottom >>> HAND_SHIFT, top, bottom);
+    for (let side = 0; side < 2; side++) {
+      const at = ply * PLY_SETS + side * SET_WORDS;
+      fillSet(this.sets, at, (side === 0 ? top : bottom) >>> HAND_SHIFT, top, bottom);
+      let used = 0;
+      for (let w = 0; w < SET_WORDS; w++) if (this.sets[at + w] !== 0) used |= 1 << w;
+      this.words[2 * ply + side] = used;
+    }
   }
 
   /**
@@ -227,13 +237,13 @@ export class TetrominoSolver {
 
     // 1. The last piece: placed, it is a tie; stuck, a loss.
     if (other === 0) {
-      const m = this.firstMove(here, mover);
+      const m = this.firstMove(here, this.words[2 * ply]);
       if (ply === 0) this.rootMove = m;
       return m < 0 ? LOSS : TIE;
     }
 
     // 2. A move that leaves the opponent no placement wins at once.
-    const blocking = this.findBlockingMove(mover, other, ply);
+    const blocking = this.findBlockingMove(ply);
     if (blocking >= 0) {
       this.immediateWins++;
       if (ply === 0) this.rootMove = blocking;
@@ -243,7 +253,7 @@ export class TetrominoSolver {
 
     // 3. One piece each and no blocking move: both pieces go down, a tie.
     if ((mover & (mover - 1)) === 0) {
-      if (ply === 0) this.rootMove = this.firstMove(here, mover);
+      if (ply === 0) this.rootMove = this.firstMove(here, this.words[2 * ply]);
       return TIE;
     }
 
@@ -279,8 +289,8 @@ export class TetrominoSolver {
 
     // 5. The legal moves, best guesses first.
     const base = ply * PLACEMENT_COUNT;
-    const n = this.listMoves(here, mover, base);
-    if (this.ordering) this.order(other, ply, n, tableMove, previous);
+    const n = this.listMoves(here, this.words[2 * ply], base);
+    if (this.ordering) this.order(ply, n, tableMove, previous);
 
     // 6. The moves, until one reaches beta.
     const alpha0 = alpha;
@@ -294,7 +304,7 @@ export class TetrominoSolver {
       const m = this.ordering ? this.pick(base, i, n) : moves[base + i];
       const childTop = t | PLACEMENT_TOP[m] | otherHand;
       const childBottom = b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m])));
-      this.playOnSets(ply, m, mover, other);
+      this.playOnSets(ply, m);
       // 0 - x rather than -x: -0 is not a small integer to V8, and would turn the loop to doubles.
       const v = 0 - this.search(childTop, childBottom, 0 - beta, 0 - alpha, ply + 1, m);
       if (v > best) {
@@ -355,41 +365,45 @@ export class TetrominoSolver {
    * Writes the sets of ply + 1, the position after move m: the opponent's set
    * becomes the side to move's, the side to move's (without m's piece) the
    * opponent's, both keeping only the placements that share no cell with m.
+   * Only the words in use are read, and the child's words in use are noted.
    */
-  private playOnSets(ply: number, m: number, mover: number, other: number): void {
+  private playOnSets(ply: number, m: number): void {
     const sets = this.sets;
+    const words = this.words;
     const here = ply * PLY_SETS;
     const next = here + PLY_SETS;
     const c = SET_WORDS * m;
-    for (let j = HAND_WORDS_FIRST[other], end = HAND_WORDS_FIRST[other + 1]; j < end; j++) {
-      const w = HAND_WORDS[j];
-      sets[next + w] = sets[here + SET_WORDS + w] & COMPATIBLE[c + w];
+    let used = 0;
+    for (let todo = words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const x = (sets[next + w] = sets[here + SET_WORDS + w] & COMPATIBLE[c + w]);
+      used |= ((x | -x) >>> 31) << w; // bit w set when x !== 0
     }
-    const rest = mover & ~(1 << PLACEMENT_PIECE[m]);
-    for (let j = HAND_WORDS_FIRST[rest], end = HAND_WORDS_FIRST[rest + 1]; j < end; j++) {
-      const w = HAND_WORDS[j];
-      sets[next + SET_WORDS + w] = sets[here + w] & COMPATIBLE[c + w];
+    words[2 * ply + 2] = used;
+    used = 0;
+    for (let todo = words[2 * ply] & ~PIECE_WORDS[PLACEMENT_PIECE[m]]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const x = (sets[next + SET_WORDS + w] = sets[here + w] & COMPATIBLE[c + w]);
+      used |= ((x | -x) >>> 31) << w;
     }
+    words[2 * ply + 3] = used;
   }
 
-  /** The first placement of `hand` in the set at sets[at ..], in slot order, or -1. */
-  private firstMove(at: number, hand: number): number {
-    const sets = this.sets;
-    for (let j = HAND_WORDS_FIRST[hand], end = HAND_WORDS_FIRST[hand + 1]; j < end; j++) {
-      const w = HAND_WORDS[j];
-      const bits = sets[at + w];
-      if (bits !== 0) return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
-    }
-    return -1;
+  /** The first placement in the set at sets[at ..] (words in use: `used`), in slot order, or -1. */
+  private firstMove(at: number, used: number): number {
+    if (used === 0) return -1;
+    const w = lowestWord(used);
+    const bits = this.sets[at + w];
+    return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
   }
 
-  /** Writes the placements of `hand` in the set at sets[at ..] to moves[base ..], in slot order; returns their number. */
-  private listMoves(at: number, hand: number, base: number): number {
+  /** Writes the placements in the set at sets[at ..] (words in use: `used`) to moves[base ..], in slot order; returns their number. */
+  private listMoves(at: number, used: number, base: number): number {
     const sets = this.sets;
     const moves = this.moves;
     let n = 0;
-    for (let j = HAND_WORDS_FIRST[hand], end = HAND_WORDS_FIRST[hand + 1]; j < end; j++) {
-      const w = HAND_WORDS[j];
+    for (let todo = used; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
       const last = 32 * w + LAST_BIT;
       for (let bits = sets[at + w]; bits !== 0; bits &= bits - 1) moves[base + n++] = SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
     }
@@ -397,9 +411,9 @@ export class TetrominoSolver {
   }
 
   /**
-   * The first move of `mover` (slot order) after which `other` cannot place
-   * any piece, -1 when there is none, STUCK when `mover` cannot place anything
-   * at all.
+   * The first move of the side to move (slot order) after which the opponent
+   * cannot place any piece, -1 when there is none, STUCK when the side to move
+   * cannot place anything at all.
    *
    * A blocking move crosses every placement the opponent has, so the
    * candidates start as all the side to move's placements and each opponent
@@ -408,38 +422,32 @@ export class TetrominoSolver {
    * (the usual case before the last few moves); whatever survives them all
    * blocks.
    */
-  private findBlockingMove(mover: number, other: number, ply: number): number {
+  private findBlockingMove(ply: number): number {
     const sets = this.sets;
     const here = ply * PLY_SETS;
     const opponent = here + SET_WORDS;
     const candidates = this.candidates;
-    const first = HAND_WORDS_FIRST[mover];
-    const end = HAND_WORDS_FIRST[mover + 1];
-    let left = 0;
-    for (let i = first; i < end; i++) {
-      const w = HAND_WORDS[i];
-      left |= candidates[w] = sets[here + w];
+    let live = this.words[2 * ply];
+    if (live === 0) return STUCK;
+    for (let todo = live; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      candidates[w] = sets[here + w];
     }
-    if (left === 0) return STUCK;
-    for (let j = HAND_WORDS_FIRST[other], stop = HAND_WORDS_FIRST[other + 1]; j < stop; j++) {
-      const w = HAND_WORDS[j];
+    for (let todo = this.words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
       const last = 32 * w + LAST_BIT;
       for (let bits = sets[opponent + w]; bits !== 0; bits &= bits - 1) {
         const c = SET_WORDS * SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
-        left = 0;
-        for (let i = first; i < end; i++) {
-          const u = HAND_WORDS[i];
-          left |= candidates[u] &= ~COMPATIBLE[c + u];
+        for (let left = live; left !== 0; left &= left - 1) {
+          const u = lowestWord(left);
+          if ((candidates[u] &= ~COMPATIBLE[c + u]) === 0) live ^= 1 << u;
         }
-        if (left === 0) return -1;
+        if (live === 0) return -1;
       }
     }
-    for (let i = first; i < end; i++) {
-      const w = HAND_WORDS[i];
-      const bits = candidates[w];
-      if (bits !== 0) return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
-    }
-    return -1; // not reached: some candidate is left
+    const w = lowestWord(live);
+    const bits = candidates[w];
+    return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
   }
 
   /**
@@ -447,10 +455,10 @@ export class TetrominoSolver {
    * the number of opponent placements through the move's cells (an estimate of
    * what the move takes away from the opponent). Stable: ties keep table order.
    */
-  private order(other: number, ply: number, n: number, tableMove: number, previous: number): void {
+  private order(ply: number, n: number, tableMove: number, previous: number): void {
     const base = ply * PLACEMENT_COUNT;
     const cover = this.cover;
-    this.countCells(ply * PLY_SETS + SET_WORDS, other);
+    this.countCells(ply * PLY_SETS + SET_WORDS, this.words[2 * ply + 1]);
     const moves = this.moves;
     const keys = this.keys;
     const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
@@ -469,13 +477,13 @@ export class TetrominoSolver {
     }
   }
 
-  /** cover[c] = how many placements of `hand` in the set at sets[at ..] cover cell c. */
-  private countCells(at: number, hand: number): void {
+  /** cover[c] = how many placements of the set at sets[at ..] (words in use: `used`) cover cell c. */
+  private countCells(at: number, used: number): void {
     const sets = this.sets;
     const cover = this.cover;
     cover.fill(0);
-    for (let j = HAND_WORDS_FIRST[hand], end = HAND_WORDS_FIRST[hand + 1]; j < end; j++) {
-      const w = HAND_WORDS[j];
+    for (let todo = used; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
       const last = 32 * w + LAST_BIT;
       for (let bits = sets[at + w]; bits !== 0; bits &= bits - 1) {
         const c = 4 * SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];

@@ -43,7 +43,10 @@ export function CodePanel({ id, algorithm, line, words, locals, children }: Code
     const top = el.offsetTop - box.offsetTop;
     if (top < box.scrollTop + 16 || top > box.scrollTop + box.clientHeight - 32) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
   }, [line, algorithm]);
-  const css = `#${id} [data-sx-listing]:not([data-sx-listing~="${algorithm}"]){display:none}`;
+  // No quotes: the server renders a <style>'s text escaped (&quot;), which the browser reads as
+  // it is, so a quoted selector failed until hydration and every listing showed meanwhile.
+  // Algorithm names are CSS identifiers.
+  const css = `#${id} [data-sx-listing]:not([data-sx-listing~=${algorithm}]){display:none}`;
   return (
     <div class="sx-code" id={id} ref={ref}>
       <style>{css}</style>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ExplorerAction } from '../../lib/viz/explorer/actions.ts';
 import type { Frame, ReadyFrame } from '../../lib/viz/explorer/frame.ts';
@@ -66,7 +67,13 @@ describe('the explorer’s views draw what the model says', () => {
     expect(container.querySelector('.sx-code__where')?.textContent).toBe('Line 2: alpha meets beta: the remaining moves are skipped.');
     expect(container.querySelector('.sx-code__locals')?.textContent).toBe('depthLeft = ∞ · alpha = 39');
     expect([...container.querySelectorAll('.sx-line--current')].map((l) => [l.textContent, l.getAttribute('aria-current')])).toEqual([['b', 'step']]);
-    expect(container.querySelector('style')?.textContent).toBe('#c [data-sx-listing]:not([data-sx-listing~="alphabeta"]){display:none}');
+    expect(container.querySelector('style')?.textContent).toBe('#c [data-sx-listing]:not([data-sx-listing~=alphabeta]){display:none}');
+  });
+
+  test('code panel, server-rendered: the style that hides the other listings works before hydration', () => {
+    // The server escapes a <style>'s text; a quoted selector arrived as &quot; and matched nothing.
+    const html = renderToString(<CodePanel id="c" algorithm="minimax" line={undefined} words="" locals="" />);
+    expect(html).toContain('<style>#c [data-sx-listing]:not([data-sx-listing~=minimax]){display:none}</style>');
   });
 
   test('zoom bar: the levels menu up to the tree’s depth (at most 8) and "all"', () => {

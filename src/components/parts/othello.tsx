@@ -193,7 +193,7 @@ export const othelloPart: SolverPart<'othello', Position> = {
   Controls: ObjectiveControls,
   examplesNote: (
     <>
-      FFO #40–#44 are the first problems of the FFORUM endgame test set (French Othello federation, public; copied from the Edax repository), the
+      FFO #40–#44 are the first five of the classic set #40–#59 of the FFORUM endgame problems (French Othello federation, public; copied from the Edax repository), the
       classic benchmark of endgame solvers. They take seconds to a minute here: the time is written beside each one you solve.
     </>
   ),

@@ -67,6 +67,15 @@ describe('Connect Four facts', () => {
     ['connect4.bound.example2.reachesV', '3, 6'],
     ['connect4.bound.example2.unbounded', '6'],
     ['connect4.bound.example2.guess', 109],
+    // The exact solver on the tied columns: in example 1, column 2 loses (-13), 3 and 5 win (+13, +12);
+    // in example 2 both tied columns win (+12, +11).
+    ['connect4.bound.example1.reachesV.count', 3],
+    ['connect4.bound.example1.reachesV.winning', '3, 5'],
+    ['connect4.bound.example1.reachesV.notWinning', '2'],
+    ['connect4.bound.example1.reachesV.lost', 1],
+    ['connect4.bound.example2.reachesV.count', 2],
+    ['connect4.bound.example2.reachesV.winning', '3, 6'],
+    ['connect4.bound.example2.reachesV.lost', 0],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
   });

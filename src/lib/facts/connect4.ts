@@ -89,6 +89,17 @@ BOUND_EXAMPLES.forEach((ex, i) => {
   defs[`${k}.reachesV`] = { label: `best columns of example ${i + 1}, guesses within ±v`, compute: () => columns(answers().reachesV.best) };
   defs[`${k}.unbounded`] = { label: `best columns of example ${i + 1}, guesses unbounded`, compute: () => columns(answers().unbounded.best) };
   defs[`${k}.guess`] = { label: `value of the unbounded engine's choice in example ${i + 1} (a guess above v)`, compute: () => answers().unbounded.score };
+  // What the tie costs: the exact solver's value of each column tied when guesses may reach v.
+  const exact = once(() => {
+    const p = position(ex.moves);
+    const scores = sharedSolver(p.layout).analyze(p).scores;
+    const tied = answers().reachesV.best;
+    return { tied, winning: tied.filter((c) => (scores[c] ?? 0) > 0), other: tied.filter((c) => (scores[c] ?? 0) <= 0) };
+  });
+  defs[`${k}.reachesV.count`] = { label: `columns tied in example ${i + 1} when guesses may reach v`, compute: () => exact().tied.length };
+  defs[`${k}.reachesV.winning`] = { label: `tied columns of example ${i + 1} that still win (exact solver)`, compute: () => columns(exact().winning) };
+  defs[`${k}.reachesV.notWinning`] = { label: `tied columns of example ${i + 1} that give the win away (exact solver)`, compute: () => columns(exact().other) };
+  defs[`${k}.reachesV.lost`] = { label: `tied columns of example ${i + 1} that give the win away, counted`, compute: () => exact().other.length };
 });
 
 // Computer against computer (side A first in the odd-numbered games).

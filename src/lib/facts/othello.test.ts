@@ -205,7 +205,7 @@ describe('the small trees', () => {
     ['deepCutoff.minimax', 12],
     ['deepCutoff.shallow', 11],
     ['deepCutoff.alphaBeta', 10],
-    ['failSoft.tree', '[[3 12] [5 1]]'],
+    ['failSoft.tree', '[[3 12] [5 1 8]]'],
     ['failSoft.value', 3],
     ['failSoft.b.soft', 1],
     ['failSoft.b.hard', 3],

@@ -9,7 +9,7 @@ import { toyGame } from './toy.ts';
 
 const game = toyGame(unwrap(parseTree(FAIL_SOFT_TREE)));
 
-/** Each searched node's returned score, for MAX, by name (root, A, B, then leaves as A1, A2, B1, B2). */
+/** Each searched node's returned score, for MAX, by name (root, A, B, then leaves as A1, A2, B1, B2, B3). */
 function exits(failSoft: boolean, window: { alpha?: number; beta?: number } = {}): Record<string, string> {
   const rec = recorder();
   alphaBeta(game, game.initial(), { failSoft, observer: rec, ...window });
@@ -29,13 +29,14 @@ function exits(failSoft: boolean, window: { alpha?: number; beta?: number } = {}
   return out;
 }
 
-describe('fail-hard and fail-soft on [[3 12] [5 1]]', () => {
+describe('fail-hard and fail-soft on [[3 12] [5 1 8]]', () => {
   test('the value is 3 (A), B is worth 1', () => {
     expect(minimax(game, game.initial()).score).toBe(3);
   });
 
   // Bounds are those of the node's own mover: for B (MIN), 'lower' means "at most this much for MAX".
-  test('full window: the same root value, but B reports 1 (what it saw) or 3 (the bound it was given)', () => {
+  // B3 (the 8) is never entered: B stops at its 1.
+  test('full window: the same root value, B stops before its 8 and reports 1 (what it saw) or 3 (the bound it was given)', () => {
     expect(exits(true)).toEqual({ A1: '3 exact', A2: '12 exact', A: '3 exact', B1: '5 exact', B2: '1 exact', B: '1 lower', root: '3 exact' });
     expect(exits(false)).toEqual({ A1: '3 exact', A2: '12 exact', A: '3 exact', B1: '5 exact', B2: '1 exact', B: '3 lower', root: '3 exact' });
   });

@@ -28,10 +28,12 @@
  * ## Fail-hard against fail-soft (`FAIL_SOFT_TREE`)
  *
  *     root (MAX) ── A (MIN) ── 3, 12
- *                └─ B (MIN) ── 5, 1
+ *                └─ B (MIN) ── 5, 1, 8
  *
  * With the full window both return 3 at the root, but not at B: B is
- * searched only to know whether it beats A's 3, and its 1 says no. Fail-soft
+ * searched only to know whether it beats A's 3, and its 1 says no, so B stops
+ * there and never reads its 8 (B's third leaf is what makes the cut real: the
+ * course's review found a first version where 1 was B's last leaf). Fail-soft
  * reports the 1 it found (B is worth at most 1 to MAX, and in fact exactly
  * 1); fail-hard reports the bound 3 it was given. With the narrow root
  * window (6, 10) (a caller asking "is the root worth more than 6?") both
@@ -44,7 +46,7 @@
 export const DEEP_CUTOFF_TREE = '[5 [10 [[3 7] 1]] [4 8]]';
 
 /** Value 3 for MAX; fail-hard and fail-soft differ at B, and at the root with the window (6, 10). */
-export const FAIL_SOFT_TREE = '[[3 12] [5 1]]';
+export const FAIL_SOFT_TREE = '[[3 12] [5 1 8]]';
 
 /** The narrow root window of the fail-soft example. */
 export const FAIL_SOFT_WINDOW = { alpha: 6, beta: 10 } as const;

@@ -1,8 +1,9 @@
 /**
  * @packageDocumentation
  * Five harder endgames for the Othello solver cell: FFO #40 to #44, the
- * first positions of the FFORUM endgame test set of the French Othello
- * federation, the public benchmark of endgame solvers since the 1990s.
+ * first five of the classic set #40–#59 of the FFORUM endgame problems
+ * (French Othello federation), the public benchmark of endgame solvers
+ * since the 1990s.
  *
  * Source: `problem/fforum-40-59.obf` in the Edax repository
  * (https://github.com/abulmo/edax-reversi), the same data as the engine's

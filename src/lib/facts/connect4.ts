@@ -118,6 +118,7 @@ for (const [id, d] of Object.entries(DUELS)) {
   defs[`duel.${id}.a`] = { label: `games won by the first-named side: ${who}`, compute: () => result().total.a };
   defs[`duel.${id}.b`] = { label: `games won by the second-named side: ${who}`, compute: () => result().total.b };
   defs[`duel.${id}.draws`] = { label: `drawn games: ${who}`, compute: () => result().total.draws };
+  defs[`duel.${id}.distinct`] = { label: `different games (as move lists): ${who}`, compute: () => new Set(result().games.map((g) => g.moves)).size };
 }
 
 // The road to perfect play. Step 9 on the end and middle sets is step 8 (no

@@ -15,7 +15,7 @@ import { randomPlayout } from './testing.ts';
 
 const toy = (text: string) => toyGame(unwrap(parseTree(text)));
 
-describe('the textbook three-ply tree [[3,12,8],[2,4,6],[14,5,2]]', () => {
+describe('the textbook two-ply tree [[3,12,8],[2,4,6],[14,5,2]]', () => {
   // Source: Russell & Norvig, AIMA, figure 5.2 (value 3, first move to A).
   const g = toy('[[3,12,8],[2,4,6],[14,5,2]]');
   test('minimax and negamax: value 3 by the first move, all 13 positions', () => {

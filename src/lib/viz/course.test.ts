@@ -140,7 +140,7 @@ describe('shallow pruning, the course’s rule, in the visualiser', () => {
   });
 });
 
-describe('the textbook three-ply tree', () => {
+describe('the textbook two-ply tree', () => {
   test('value 3, and alpha-beta skips the 4 and the 6 under C', () => {
     const rec = record({ position: 'example:textbook' });
     expect(final(rec).value[0]).toBe(3);

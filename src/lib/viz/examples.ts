@@ -28,8 +28,9 @@
  * cuts, so the example sets `rootPlayer: 'min'`, which is the course's own
  * convention for that level ("au niveau 2, on cherche à minimiser").
  *
- * ## The textbook three-ply tree (`textbook`)
- * Russell and Norvig's figure 5.2: [[3 12 8] [2 4 6] [14 5 2]], value 3;
+ * ## The textbook two-ply tree (`textbook`)
+ * Russell and Norvig's figure 5.2, "a two-ply game tree" in their counting
+ * (a ply is one player's move: MAX's, then MIN's; three levels of nodes): [[3 12 8] [2 4 6] [14 5 2]], value 3;
  * alpha-beta skips the 4 and the 6 under C.
  */
 
@@ -65,7 +66,7 @@ export const TREE_EXAMPLES: readonly TreeExample[] = [
   },
   {
     id: 'textbook',
-    title: 'The textbook three-ply tree',
+    title: 'The textbook two-ply tree',
     tree: '[[3 12 8] [2 4 6] [14 5 2]]',
     rootPlayer: 'max',
     labels: { '': 'A', '0': 'B', '1': 'C', '2': 'D' },

@@ -1,7 +1,7 @@
 /**
  * @packageDocumentation
  * Abstract game trees written as nested lists of leaf values, e.g.
- * `[[3, 12, 8], [2, 4, 6], [14, 5, 2]]` (the textbook three-ply tree).
+ * `[[3, 12, 8], [2, 4, 6], [14, 5, 2]]` (the textbook two-ply tree, in Russell and Norvig's counting of plies).
  * Commas are optional: `[[3 12 8] [2 4 6] [14 5 2]]` reads the same.
  *
  * Leaf values are for the player who moves at the root (the maximiser), as in

@@ -63,7 +63,7 @@ describe('words', () => {
     expect(resultWords(XWINS, NAMES)).toBe('Your evaluation won');
     expect(resultWords({ ...XWINS, winner: 'b' }, NAMES)).toBe('The built-in evaluation won');
     expect(resultWords({ ...XWINS, winner: null }, NAMES)).toBe('Draw');
-    const stopped = { ...XWINS, winner: null, stopped: { side: 'a' as const, kind: 'range' as const, message: 'your evaluation returned 11' } };
+    const stopped = { ...XWINS, winner: null, stopped: { side: 'a' as const, kind: 'out-of-range' as const, message: 'your evaluation returned 11' } };
     expect(resultWords(stopped, NAMES)).toBe('Stopped: your evaluation returned 11.');
     expect([winnerHook(XWINS), winnerHook({ ...XWINS, winner: null }), winnerHook(stopped)]).toEqual(['a', 'draw', 'stopped']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TICTACTOE_CONTRACT, connect4Contract } from '../../models/codeCell/contracts.ts';
+import { TICTACTOE_CONTRACT, connect4Contract, type Contract } from '../../models/codeCell/contracts.ts';
 import type { MatchGameRecord } from '../../models/codeCell/match.ts';
 import type { CompileResult } from '../compile.ts';
 import type { CodeCellAction } from './actions.ts';
@@ -82,7 +82,7 @@ describe('a replayed game', () => {
   const positions = positionsOf(C, XWINS);
 
   test('every position from the start to the last move', () => {
-    expect(positions.map((p) => C.engine.write(p))).toEqual(['.........', '....x....', 'o...x....', 'ox..x....', 'oxo.x....', 'oxo.x..x.']);
+    expect(positions.map((p) => (C as Contract).engine.write(p))).toEqual(['.........', '....x....', 'o...x....', 'ox..x....', 'oxo.x....', 'oxo.x..x.']);
   });
 
   test('at the start: the empty board, a search from the start', () => {

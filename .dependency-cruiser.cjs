@@ -34,9 +34,9 @@ module.exports = {
     },
     {
       name: 'ui-below-islands',
-      comment: 'Render-only pieces (and the explorer\'s views) do not import hydrated roots.',
+      comment: 'Render-only pieces (and the explorer\'s and the code cell\'s views) do not import hydrated roots.',
       severity: 'error',
-      from: { path: '^src/components/(ui|explorer)/' },
+      from: { path: '^src/components/(ui|explorer|codeCell)/' },
       to: { path: '^src/components/(islands|astro)/' },
     },
     {
@@ -58,6 +58,13 @@ module.exports = {
       comment: 'The explorer (its island and views) talks to the engine through its model in lib/viz/explorer: engine types only.',
       severity: 'error',
       from: { path: '^src/components/(explorer/|islands/SearchExplorer)' },
+      to: { path: '^src/engine/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'code-cell-imports-engine-types-only',
+      comment: 'The code cell (its island and views) talks to the engine through its model in lib/codeCell and the game kits: engine types only.',
+      severity: 'error',
+      from: { path: '^src/components/(codeCell/|islands/CodeCell)' },
       to: { path: '^src/engine/', dependencyTypesNot: ['type-only'] },
     },
     {

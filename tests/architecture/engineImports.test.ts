@@ -20,7 +20,6 @@ const NOT_YET = [
   'src/components/islands/PerfectPlay.tsx',
   'src/components/islands/PlayEngine.tsx',
   'src/components/islands/TetrominoPlay.tsx',
-  'src/components/islands/codeCell/parts.tsx',
 ];
 
 describe('components import engine types only', () => {

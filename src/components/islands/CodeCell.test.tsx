@@ -52,7 +52,7 @@ vi.mock('../../lib/codeCell/clients.ts', async (importOriginal) => {
 });
 
 // CodeMirror needs a real layout engine; the cell only needs its interface: a text area stands in.
-vi.mock('./codeCell/editor.ts', () => ({
+vi.mock('../codeCell/editor.ts', () => ({
   createEditor(parent: HTMLElement, o: { code: string; label: string; onChange(c: string): void }) {
     const ta = document.createElement('textarea');
     ta.setAttribute('aria-label', o.label);

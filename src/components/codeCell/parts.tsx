@@ -1,18 +1,19 @@
 /**
  * @packageDocumentation
- * What a game brings to the code cell (`CodeCell.tsx`), which owns everything
- * else: how to draw a position of a replayed game, and the words for a move.
- * The contract itself (types, range, template) is the game's model
- * (`lib/models/codeCell/contracts.ts`).
+ * What a game brings to the code cell's views: how to draw a position of a
+ * replayed game. The words for a move are the model's
+ * (`lib/codeCell/cell/words.ts`); the contract itself (types, range,
+ * template) is the game's (`lib/models/codeCell/contracts.ts`). Values come
+ * through the game kits (`lib/games`): engine types only here.
  */
 
 import type { JSX } from 'preact';
-import { stoneAt, type Connect4Position } from '../../../engine/games/connect4/position.ts';
-import { WIN_LINES } from '../../../engine/games/tictactoe/board19.ts';
-import type { CodeGame, Contract } from '../../../lib/models/codeCell/contracts.ts';
-import { CELL_NAMES } from '../../../lib/models/tictactoe/cells.ts';
-import { TicTacToeBoard } from '../../ui/TicTacToeBoard.tsx';
-import '../../ui/Connect4Board.css';
+import { stoneAt, type Connect4Position } from '../../lib/games/connect4.ts';
+import { WIN_LINES } from '../../lib/games/tictactoeBits.ts';
+import type { CodeGame, Contract } from '../../lib/models/codeCell/contracts.ts';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import '../ui/Connect4Board.css';
+import './parts.css';
 
 export interface PictureProps {
   readonly contract: Contract;
@@ -24,8 +25,6 @@ export interface PictureProps {
 
 export interface CodeCellPart {
   readonly game: CodeGame;
-  /** "X plays the centre (cell 4)". */
-  moveWords(move: number, mover: 'x' | 'o'): string;
   Picture(props: PictureProps): JSX.Element;
 }
 
@@ -37,7 +36,6 @@ function lineOf(cells: string): number {
 
 const TICTACTOE: CodeCellPart = {
   game: 'tictactoe',
-  moveWords: (move, mover) => `${mover.toUpperCase()} plays the ${CELL_NAMES[move]} (cell ${move})`,
   Picture({ contract, position, last, label }) {
     const cells = contract.engine.write(position);
     return <TicTacToeBoard cells={cells} label={label} mode="view" size="small" last={last} line={lineOf(cells)} />;
@@ -86,7 +84,6 @@ function Connect4Picture({ position, last, label }: PictureProps) {
 
 const CONNECT4: CodeCellPart = {
   game: 'connect4',
-  moveWords: (move, mover) => `${mover.toUpperCase()} plays column ${move + 1}`,
   Picture: Connect4Picture,
 };
 

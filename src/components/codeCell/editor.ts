@@ -9,7 +9,7 @@
  *
  * Keyboard: Tab indents, as in any code editor; Escape then Tab (or
  * Shift-Tab) leaves the editor, as CodeMirror documents for keyboard users.
- * Colours come from the site's tokens (classes `tok-*`, `CodeCell.css`), so
+ * Colours come from the site's tokens (classes `tok-*`, `editor.css`), so
  * both themes keep their contrast.
  */
 
@@ -21,7 +21,7 @@ import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemi
 import { EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
-import type { CompileDiagnostic } from '../../../lib/codeCell/compile.ts';
+import type { CompileDiagnostic } from '../../lib/codeCell/compile.ts';
 
 export interface CodeEditor {
   getCode(): string;

@@ -1,0 +1,64 @@
+/** A game of the match, move by move: its board, the transport, the move's caption, and the search for the next move. */
+
+import type { MatchNames } from '../../lib/codeCell/cell/state.ts';
+import { other, type ReplayFrame } from '../../lib/codeCell/cell/view.ts';
+import type { Contract } from '../../lib/models/codeCell/contracts.ts';
+import type { MatchGameRecord } from '../../lib/models/codeCell/match.ts';
+import type { CodeCellPart } from './parts.tsx';
+import './Replay.css';
+
+export interface ReplayProps {
+  readonly part: CodeCellPart;
+  readonly contract: Contract;
+  readonly record: MatchGameRecord;
+  readonly frame: ReplayFrame;
+  readonly names: MatchNames;
+  readonly onStep: (step: number) => void;
+  readonly onSearch: (position: unknown, where: string) => void;
+  readonly searching: boolean;
+}
+
+export function Replay({ part, contract, record, frame: f, names, onStep, onSearch, searching }: ReplayProps) {
+  const { at, total } = f;
+  return (
+    <div class="cc-replay" data-step={at}>
+      <h4 class="cc-h4">Game {record.index + 1}, move by move</h4>
+      <div class="cc-replay__body">
+        <part.Picture contract={contract} position={f.position} last={f.last} label={`Game ${record.index + 1} after ${at} ${at === 1 ? 'move' : 'moves'}`} />
+        <div class="cc-replay__side">
+          <div class="cc-toolbar" role="group" aria-label="Replay">
+            <button type="button" class="btn cc-small" onClick={() => onStep(0)} disabled={at === 0}>
+              Start
+            </button>
+            <button type="button" class="btn cc-small" onClick={() => onStep(at - 1)} disabled={at === 0}>
+              Back
+            </button>
+            <button type="button" class="btn cc-small" onClick={() => onStep(at + 1)} disabled={at === total}>
+              Forward
+            </button>
+            <button type="button" class="btn cc-small" onClick={() => onStep(total)} disabled={at === total}>
+              End
+            </button>
+          </div>
+          <label class="field cc-slider">
+            <span>
+              Move {at} of {total}
+            </span>
+            <input type="range" min={0} max={total} value={at} onInput={(e) => onStep(Number(e.currentTarget.value))} />
+          </label>
+          <p class="cc-caption" aria-live="polite">
+            {f.caption} {f.ending}
+          </p>
+          <p class="cc-muted lx-small">
+            X: {names[record.first]}; O: {names[other(record.first)]}.
+          </p>
+          {!f.over && (
+            <button type="button" class="btn" onClick={() => onSearch(f.position, f.where)} disabled={searching}>
+              See the search for the next move
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

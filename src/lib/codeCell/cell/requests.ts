@@ -1,0 +1,49 @@
+/**
+ * @packageDocumentation
+ * The cell's requests to the run worker and what its answers mean, as pure
+ * functions: the match to play (the reader's compiled code against the
+ * opponent), the search to show, and a search's answer turned into the
+ * action that says how it went.
+ */
+
+import type { Connect4Config } from '../../games/connect4.ts';
+import type { CodeGame } from '../../models/codeCell/contracts.ts';
+import { recordingFromEvents } from '../../viz/searchRun.ts';
+import { DEFAULT_SPEC, type ExplorerSpec } from '../../viz/spec.ts';
+import { seconds, type MatchRequest, type RunOutcome } from '../clients.ts';
+import type { CodeRunRequest } from '../runProtocol.ts';
+import type { CodeCellAction } from './actions.ts';
+import type { CodeCellState, MatchNames } from './state.ts';
+import { opponentName, opponentVersion } from './view.ts';
+import { BUILT_IN, YOU, capital } from './words.ts';
+
+/** The game a cell plays, and its board for Connect Four. */
+export interface CellGame {
+  readonly game: CodeGame;
+  readonly config?: Partial<Connect4Config>;
+}
+
+/** The match the settings ask for: the reader's compiled script `js` against the opponent. */
+export function matchRequest(s: CodeCellState, g: CellGame, js: string, limitMs: number): { names: MatchNames; request: MatchRequest } {
+  const names = { a: YOU, b: opponentName(s) };
+  const base = { game: g.game, ...(g.config ? { config: g.config } : {}), a: js, b: opponentVersion(s)?.js ?? null, names };
+  return { names, request: { base, games: s.games, depth: s.depth, seed: s.seed, limitMs } };
+}
+
+/** One alpha-beta search from `notation` with the reader's evaluation, recorded for the visualiser. */
+export function searchRequest(g: CellGame, js: string, notation: string, depth: number): Omit<CodeRunRequest, 'id'> {
+  return { game: g.game, ...(g.config ? { config: g.config } : {}), a: js, b: null, names: { a: YOU, b: BUILT_IN }, task: { kind: 'search', position: notation, depth, side: 'a' } };
+}
+
+/** What a search's answer does to the cell: shown, or an error that says why, or nothing (cancelled). */
+export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation: string, depth: number): CodeCellAction {
+  if (r.status === 'cancelled') return { type: 'searchCancelled' };
+  if (r.status === 'timeout') return { type: 'searchFailed', message: `${capital(YOU)} ran for more than ${seconds(r.limitMs)} in this search and was stopped (an endless loop, or far too slow).` };
+  if (r.status === 'error') return { type: 'searchFailed', message: `The search stopped: ${r.error.message}.` };
+  if (r.result.kind !== 'search') return { type: 'searchFailed', message: 'The worker answered with a game, not a search.' };
+  const spec: ExplorerSpec = { ...DEFAULT_SPEC, game: g.game, position: notation, algorithm: 'alphabeta', perspective: 'max', depth };
+  const { events, truncated, values } = r.result.recording;
+  const rec = recordingFromEvents(spec, events, truncated, values);
+  if (!rec.ok) return { type: 'searchFailed', message: `The search cannot be shown: ${rec.error.message}.` };
+  return { type: 'searchShown', where, notation, depth, recording: rec.value };
+}

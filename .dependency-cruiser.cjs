@@ -34,9 +34,9 @@ module.exports = {
     },
     {
       name: 'ui-below-islands',
-      comment: 'Render-only pieces do not import hydrated roots.',
+      comment: 'Render-only pieces (and the explorer\'s views) do not import hydrated roots.',
       severity: 'error',
-      from: { path: '^src/components/ui/' },
+      from: { path: '^src/components/(ui|explorer)/' },
       to: { path: '^src/components/(islands|astro)/' },
     },
     {
@@ -52,6 +52,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/components/ui/' },
       to: { path: '^src/components/(parts|hooks)/' },
+    },
+    {
+      name: 'explorer-imports-engine-types-only',
+      comment: 'The explorer (its island and views) talks to the engine through its model in lib/viz/explorer: engine types only.',
+      severity: 'error',
+      from: { path: '^src/components/(explorer/|islands/SearchExplorer)' },
+      to: { path: '^src/engine/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-cycles',

@@ -1,13 +1,14 @@
 /**
  * @packageDocumentation
  * Loading a solver's resources in the worker (see `ResourceSpec`): fetched
- * from the site once per worker, with a time limit, and checked (size, CRC-32,
- * then the game's own decoder) before use. A resource that cannot be had is
+ * from the site once per worker, with a time limit, and checked by the
+ * engine's one checker (`engine/solve/resource.ts`: size, CRC-32, then the
+ * game's own decoder) before use. A resource that cannot be had is
  * an answer too: the job runs without it and the reader is told why.
  */
 
-import { crc32 } from '../engine/core/crc32.ts';
 import { engineError, err, type Result } from '../engine/core/result.ts';
+import { checkResource as checkBytes } from '../engine/solve/resource.ts';
 import type { ResourceSpec } from '../engine/solve/types.ts';
 
 /** How long a resource may take to arrive before the job goes on without it. */
@@ -17,12 +18,10 @@ const cache = new Map<string, Promise<Result<unknown>>>();
 
 const unavailable = (message: string) => err(engineError('ERR_UNAVAILABLE', message));
 
-/** The bytes of `spec` checked and decoded, or the reason they cannot be used. */
+/** The fetched bytes of `spec` checked and decoded, or the reason they cannot be used (as ERR_UNAVAILABLE: the job goes on without). */
 export function checkResource<T>(spec: ResourceSpec<T>, bytes: Uint8Array): Result<T> {
-  if (bytes.byteLength !== spec.bytes) return unavailable(`it has ${bytes.byteLength} bytes instead of ${spec.bytes}`);
-  if (crc32(bytes) !== spec.crc32) return unavailable('its checksum is wrong (the file is damaged)');
-  const decoded = spec.decode(bytes);
-  return decoded.ok ? decoded : unavailable(decoded.error.message);
+  const r = checkBytes(spec, bytes);
+  return r.ok ? r : unavailable(r.error.message);
 }
 
 async function fetchResource<T>(spec: ResourceSpec<T>, base: string, timeoutMs: number): Promise<Result<T>> {

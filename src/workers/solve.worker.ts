@@ -38,7 +38,7 @@ async function loadWanted(
     const r = await loadResource(spec, import.meta.env.BASE_URL);
     if (r.ok) resources[name] = r.value;
     else {
-      const text = `${spec.title[0].toUpperCase()}${spec.title.slice(1)} is unavailable: ${r.error.message}. Everything is searched instead, which near the start of a game can take minutes.`;
+      const text = `${spec.title[0].toUpperCase()}${spec.title.slice(1)} is unavailable: ${r.error.message}. Everything is searched instead; what that puts out of reach (near the start of a game) is refused.`;
       notices.push(text);
       post({ id, type: 'notice', text });
     }

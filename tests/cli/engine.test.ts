@@ -93,14 +93,14 @@ const BAD: [string, string[], RegExp][] = [
   ['number option without a value', ['solve', 'connect4', '44', '--tableBits'], /^error: --tableBits needs a value$/],
   ['number option out of range', ['solve', 'connect4', '44', '--tableBits', '40'], /^error: --tableBits must be a whole number from 10 to 27, not '40'$/],
   ['enum option', ['solve', 'othello', '-'.repeat(64) + ' X', '--objective', 'max'], /^error: --objective must be 'standard' or 'course', not 'max'$/],
-  ['perft options', ['perft', 'connect4', '44', '2', '--weak'], /^error: perft takes no options$/],
+  ['perft options', ['perft', 'connect4', '44', '2', '--weak'], /^error: perft takes no options but a budget$/],
   ['missing depth', ['perft', 'tictactoe', '.........'], /^error: missing depth: a whole number from 0 to 9$/],
   ...(['', '1e9', '100', '0x10', '1.5', '-1', 'NaN', ' 3'] as const).map((d): [string, string[], RegExp] => [
     `perft depth ${JSON.stringify(d)}`,
     ['perft', 'tictactoe', '.........', d],
     new RegExp(`^error: tictactoe perft depth must be a whole number from 0 to 9, not '${d.replace(/\./g, '\\.')}'$`),
   ]),
-  ['perft depth beyond the game', ['perft', 'connect4', '', '11'], /^error: connect4 perft depth must be a whole number from 0 to 10, not '11'$/],
+  ['perft depth beyond the game', ['perft', 'tictactoe', '.........', '10'], /^error: tictactoe perft depth must be a whole number from 0 to 9, not '10'$/],
   ['book on a directory', ['solve', 'connect4', '', '--book', 'public'], /^error: --book 'public' is not a file$/],
   ['book that does not exist', ['solve', 'connect4', '', '--book', 'no/such/book.bin'], /^error: cannot read --book 'no\/such\/book\.bin': no such file$/],
   ['book that is not a book', ['solve', 'connect4', '', '--book', 'package.json'], /^error: --book 'package\.json': not a Connect Four book/],
@@ -130,7 +130,7 @@ describe('engine CLI, bad input: exit 2 and exactly one line on stderr', () => {
     expect(runCli(['help'])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage:/) });
     const help = runCli(['help', 'connect4']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/perft depth: 0 to 10/);
+    expect(help.stdout).toMatch(/perft depth: 0 to 108, as far as the count is in reach/);
     expect(help.stdout).toMatch(/--tableBits N \(10\.\.27\)/);
     expect(runCli(['help', '__proto__'])).toMatchObject({ status: 2 });
   });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { OpeningBook, canonicalKey, type BookHit } from '../../src/engine/games/connect4/book.ts';
+import { HEADER_BYTES, RECORD_BYTES } from '../../src/engine/games/connect4/bookFormat.ts';
 import { parseMoves } from '../../src/engine/games/connect4/notation.ts';
 import { canPlay, play, type Connect4Position } from '../../src/engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../src/engine/games/connect4/solver.ts';
@@ -56,7 +57,8 @@ describe('the shipped 7x6 opening book', () => {
     expect([book.width, book.height, book.k]).toEqual([7, 6, 4]);
     expect(book.maxPly).toBe(Math.max(DEPTH.first, DEPTH.second));
     expect(first.size + second.size).toBe(book.size);
-    expect(bytes.length).toBe(8 + 8 * book.size);
+    expect(bytes.length).toBe(HEADER_BYTES + RECORD_BYTES * book.size);
+    expect(bytes.length).toBe(188_496);
   });
 
   test('the empty board: a first-player win with the last stone, centre only', () => {

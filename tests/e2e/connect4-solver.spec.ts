@@ -38,8 +38,8 @@ test('the Connect Four solver: the book, a search, progress and cancel', async (
   await expect(labels).toHaveText(['-2', '-1', '0', '1', '0', '-1', '-2']);
   await expect(result).toContainText('Columns 1, 2, 3, 4 from the opening book; 0 positions searched');
 
-  // '11' is off the book's lines: minutes of search. Progress, then Cancel.
-  await page.getByRole('textbox', { name: 'Moves' }).fill('11');
+  // '117226' is off the book's lines: in reach (six stones) but a minute or more of search. Progress, then Cancel.
+  await page.getByRole('textbox', { name: 'Moves' }).fill('117226');
   await solve.click();
   await expect(result).toContainText(/Searching: [\d,]+ positions at [\d.]+ [kM]?\/s, [\d.]+ m?s/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();

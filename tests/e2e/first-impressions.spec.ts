@@ -179,8 +179,12 @@ test.describe('the first paint of lesson 3’s tree', () => {
     await hydrated(page.locator('.ce').getByRole('tablist'));
     await page.locator('.ce').getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(async () => (await rootSize(page, '.ce')).transform).toMatch(/scale\(1\.3\)/);
+    const svgWidth = () => page.locator('.ce .sx-svg').evaluate((svg) => svg.getBoundingClientRect().width);
+    const wide = await svgWidth();
     await page.setViewportSize({ width: 1000, height: 900 });
-    await page.waitForTimeout(300);
+    await expect.poll(svgWidth).not.toBe(wide);
+    // The explorer hears of a new size from a ResizeObserver, which runs before the next paint: two frames on, it has answered.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect((await rootSize(page, '.ce')).transform).toMatch(/scale\(1\.3\)/);
   });
 });

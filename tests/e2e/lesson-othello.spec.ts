@@ -142,7 +142,9 @@ test('a long solve shows progress, never blocks the page, and Cancel stops the w
   await solve.click();
   await expect(result).toContainText(/Searching: [\d,]+ positions at [\d.]+ [kM]?\/s, [\d.]+ m?s/, { timeout: 20_000 });
   await expect(cell).toHaveAttribute('data-workers', '1');
-  await page.waitForTimeout(2500); // searching...
+  // Two and a half seconds of search, by the worker's own clock in the progress line ("…, 2.5 s…").
+  const searched = async () => Number(/, ([\d.]+) s\b/.exec((await result.textContent()) ?? '')?.[1] ?? 0);
+  await expect.poll(searched, { timeout: 30_000 }).toBeGreaterThanOrEqual(2.5);
   await expect(result).toHaveAttribute('data-state', 'running');
   expect(await longTasks()).toEqual([]);
   expect(page.workers()).toHaveLength(1);

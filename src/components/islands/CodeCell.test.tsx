@@ -166,6 +166,37 @@ describe('the code cell: runtime errors end the game and say why', () => {
   });
 });
 
+describe('the code cell: a link’s code', () => {
+  const theirs = `${DECL}\n  return 2;\n}\n`;
+  const key = 'minimax-notebook:code:tictactoe';
+
+  test('is labelled as someone else’s and kept out of local storage; an edit makes it the reader’s', async () => {
+    const { encodeCode } = await import('../../lib/codeCell/storage.ts');
+    localStorage.setItem(key, `${DECL}\n  return 1;\n}\n`);
+    window.history.replaceState(null, '', `/?code-tictactoe=${encodeCode(theirs)}`);
+    render(<CodeCell />);
+    await waitFor(() => expect(document.querySelector('.cc-listing')?.textContent).toContain('return 2;'));
+    expect(document.querySelector('.cc-origin')?.textContent).toBe('Code from a link — read it before you run it');
+    await new Promise((r) => setTimeout(r, 500)); // past the cell's 400 ms before it keeps the code
+    expect(localStorage.getItem(key)).toContain('return 1;');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the code' }));
+    const area = (await screen.findByLabelText(/^Code of the evaluation function/)) as HTMLTextAreaElement;
+    fireEvent.input(area, { target: { value: theirs.replace('2', '3') } });
+    expect(document.querySelector('.cc-origin')?.textContent).toBe('edited');
+    await waitFor(() => expect(localStorage.getItem(key)).toContain('return 3;'));
+  });
+
+  test('Keep makes it the reader’s as it is', async () => {
+    const { encodeCode } = await import('../../lib/codeCell/storage.ts');
+    window.history.replaceState(null, '', `/?code-tictactoe=${encodeCode(theirs)}`);
+    render(<CodeCell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep this code' }));
+    expect(localStorage.getItem(key)).toBe(theirs);
+    expect(document.querySelector('.cc-origin')?.textContent).toBe('edited');
+    expect(screen.queryByRole('button', { name: 'Keep this code' })).toBeNull();
+  });
+});
+
 describe('the code cell: the rest', () => {
   test('a fair match: always 0 against the open lines at depth 1, seed 1, loses 3 to 7; Reset brings the original back', async () => {
     await openWith(`${DECL}\n  return 0;\n}\n`);

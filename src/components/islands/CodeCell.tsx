@@ -36,7 +36,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Connect4Config } from '../../engine/games/connect4/layout.ts';
 import { CodeRunClient, CompileClient, runMatch, seconds } from '../../lib/codeCell/clients.ts';
 import type { CompileDiagnostic, CompileResult } from '../../lib/codeCell/compile.ts';
-import { decodeCode, encodeCode, keepStored, loadStored, loadVersions, saveVersion, type SavedVersion } from '../../lib/codeCell/storage.ts';
+import { decodeCode, encodeCode, keepStored, loadStored, loadVersions, saveVersion, storedCode, type CodeOrigin, type SavedVersion } from '../../lib/codeCell/storage.ts';
 import { contractFor, positionOf, type CodeGame } from '../../lib/models/codeCell/contracts.ts';
 import { tallyMatch, type MatchGameRecord, type SideId } from '../../lib/models/codeCell/match.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
@@ -111,7 +111,7 @@ export default function CodeCell(props: CodeCellProps) {
   const id = (s: string) => `cc${uid}-${s}`;
 
   const [code, setCode] = useState(contract.template);
-  const [origin, setOrigin] = useState<'template' | 'stored' | 'link'>('template');
+  const [origin, setOrigin] = useState<CodeOrigin>('template');
   const [editorState, setEditorState] = useState<'closed' | 'loading' | 'open' | 'failed'>('closed');
   const [check, setCheck] = useState<CheckState>({ status: 'unchecked' });
   const [versions, setVersions] = useState<SavedVersion[]>([]);
@@ -160,7 +160,7 @@ export default function CodeCell(props: CodeCellProps) {
       setOrigin('link');
     } else if (stored !== undefined) {
       setCode(stored);
-      setOrigin('stored');
+      setOrigin('own');
     }
     if (store) setVersions(loadVersions(game));
     ready.current = true;
@@ -171,7 +171,9 @@ export default function CodeCell(props: CodeCellProps) {
     if (!ready.current) return;
     const t = setTimeout(() => {
       const original = code === contract.template;
-      if (store) keepStored(game, original ? null : code);
+      // A link's code stays out of local storage until the reader edits or keeps it.
+      const kept = storedCode(origin, code, contract.template);
+      if (store && kept !== undefined) keepStored(game, kept);
       if (urlParam) writeParams({ [urlParam]: original ? null : encodeCode(code) });
     }, 400);
     return () => clearTimeout(t);
@@ -217,7 +219,10 @@ export default function CodeCell(props: CodeCellProps) {
         code: codeRef.current,
         label: `Code of the evaluation function (${contract.engine.name})`,
         describedBy: id('keys'),
-        onChange: (c) => setCode(c),
+        onChange: (c) => {
+          setCode(c);
+          setOrigin('own'); // an edit makes the code the reader's own
+        },
       });
       if (check.status === 'done' && check.source === codeRef.current) editor.current.setDiagnostics(check.result.diagnostics);
       setEditorState('open');
@@ -231,7 +236,15 @@ export default function CodeCell(props: CodeCellProps) {
   const replaceCode = (next: string, what: string) => {
     if (editor.current) editor.current.setCode(next);
     setCode(next);
+    setOrigin('own');
     setNotice(what);
+  };
+
+  /** The link's code becomes the reader's own: kept in local storage from now on. */
+  const keepLinked = () => {
+    setOrigin('own');
+    if (store) keepStored(game, code);
+    setNotice('The code is yours now: it is kept in this browser.');
   };
 
   const goToLine = (d: CompileDiagnostic) => {
@@ -345,6 +358,8 @@ export default function CodeCell(props: CodeCellProps) {
   const cellState = running ? 'running' : check.status === 'checking' ? 'checking' : match?.status === 'done' ? 'done' : 'idle';
   const tally = match ? tallyMatch(match.records) : null;
   const limitWords = `${contract.limit}`;
+  /** Someone else's code, from the link, not yet edited or kept by the reader. */
+  const linkedCode = origin === 'link' && code !== contract.template;
   const sides = (first: SideId, names: MatchState['names']) => ({
     x: names[first],
     o: names[first === 'a' ? 'b' : 'a'],
@@ -366,7 +381,7 @@ export default function CodeCell(props: CodeCellProps) {
           <strong>Returns</strong> a score for <code>position.toMove</code>: positive when the side to move stands better, negative when it stands worse. It must be a
           finite number strictly between <code>−{limitWords}</code> and <code>{limitWords}</code>. Finished games never reach your function: the search scores them
           itself (a win is worth {contract.winWords} to the winner, a draw 0), and asks your function only about positions where the game goes on, when it stops
-          looking ahead. Each result is checked; it runs in a worker, away from this page, with {seconds(limitMs)} per move.
+          looking ahead. Each result is checked; it runs in a sandboxed worker, away from this page, with no network and none of this site’s storage, and {seconds(limitMs)} per move.
         </p>
       </section>
 
@@ -375,13 +390,16 @@ export default function CodeCell(props: CodeCellProps) {
           <h3 class="cc-h" id={id('code')}>
             Your evaluation
           </h3>
-          <span class="cc-origin">
-            {code === contract.template
-              ? 'the engine’s own, as it ships'
-              : origin === 'link' && code !== contract.template
-                ? 'from the link'
-                : 'edited'}
-          </span>
+          {linkedCode ? (
+            <span class="cc-origin cc-origin--link">Code from a link — read it before you run it</span>
+          ) : (
+            <span class="cc-origin">{code === contract.template ? 'the engine’s own, as it ships' : 'edited'}</span>
+          )}
+          {linkedCode && (
+            <button type="button" class="btn cc-small" onClick={keepLinked} disabled={!store}>
+              Keep this code
+            </button>
+          )}
         </div>
         <div class="cc-editor" ref={editorHost} hidden={editorState !== 'open' && editorState !== 'loading'} />
         {editorState !== 'open' && (

@@ -311,3 +311,11 @@ describe('steps named by the prose (marks)', () => {
     expect(container.querySelector('.sx-caption')?.textContent).toMatch(/steer play away from B/);
   });
 });
+
+describe('what the island draws around the tree', () => {
+  test('the legend names a game’s sides; a truncated search says so', () => {
+    const { container } = render(<SearchExplorer game="tictactoe" position="xo......." maxEvents={300} />);
+    expect(container.querySelector('.sx-legend')?.textContent).toContain('X to move (takes the largest)');
+    expect(container.querySelector('[data-truncated]')?.textContent).toMatch(/^This search is too big to show whole: the recording stops after 300 events \(/);
+  });
+});

@@ -21,9 +21,12 @@
 
 import type { ComponentChildren, SVGAttributes } from 'preact';
 import type { LinkDisplay, NodeDisplay, Picture } from '../../lib/viz/display.ts';
-import type { TreeLayout } from '../../lib/viz/layout.ts';
 import type { TreeItemInfo } from '../../lib/viz/treeNav.ts';
+import type { ViewBox } from '../../lib/viz/viewBox.ts';
 import { memo } from './memo.ts';
+
+// The framing is the model's (lib/viz/viewBox.ts); the snapshot tests and the bench take it from here.
+export { viewBoxFor, type ViewBox } from '../../lib/viz/viewBox.ts';
 
 /** Node outlines centred on (0, 0). */
 const SHAPES = {
@@ -46,26 +49,6 @@ const FOCUS_RING = {
 const TEXT_Y = { max: 9, min: -2, leaf: 4.5 } as const;
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000 + 0;
-
-export interface ViewBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * The part of the tree shown before any zoom: all of it when it is narrow
- * enough, else a window of `maxWidth` units centred on the root.
- */
-export function viewBoxFor(layout: TreeLayout, maxWidth = 1400): ViewBox {
-  const pad = 48;
-  const { x0, x1, y1 } = layout.extent;
-  const fullWidth = x1 - x0 + 2 * pad;
-  const width = Math.max(240, Math.min(fullWidth, maxWidth));
-  const centre = fullWidth <= maxWidth ? (x0 + x1) / 2 : Math.max(x0 - pad + width / 2, Math.min(0, x1 + pad - width / 2));
-  return { x: r3(centre - width / 2), y: -40, width: r3(width), height: r3(Math.max(160, y1 + 40 + 56)) };
-}
 
 export interface TreeSvgProps {
   picture: Picture;

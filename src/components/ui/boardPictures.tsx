@@ -10,6 +10,7 @@ import type { GameId } from '../../engine/registry.ts';
 import { BoardSvg, describeBoard } from './BoardSvg.tsx';
 import { LineRowSvg, describeRow } from './LineRowSvg.tsx';
 import { OthelloBoardSvg, describeOthello } from './OthelloBoardSvg.tsx';
+import './boardPictures.css';
 
 export interface PictureProps {
   /** The position in the game's notation. */

@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'ERR_SIZE', // impossible board size or alignment length
   'ERR_RANGE', // a number out of its allowed range
   'ERR_UNAVAILABLE', // something the job needs could not be had (a data file, the worker itself)
+  'ERR_INPUT', // structured input of the wrong shape (a task's JSON: not an object, a field of the wrong type)
+  'ERR_OUT_OF_REACH', // a job that would not finish in reasonable time, refused (or stopped) when no budget was given
+  'ERR_BUDGET', // a job stopped because the budget its caller gave ran out
   'ERR_INTERNAL', // the engine failed: a bug, reported in words instead of a crash
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

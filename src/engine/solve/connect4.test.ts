@@ -45,28 +45,28 @@ describe('the connect4 solver adapter', () => {
   });
 
   test('with a book: answers from it at once, keeps the solver for the rest', () => {
-    // A made-up book (wrong scores on purpose): the answers must come from it.
-    const endEasy = '2252576253462244111563365343671351441'; // really -1
-    const entries = [entryFor(unwrap(parseMoves('7')), 9, [0, 3]), entryFor(unwrap(parseMoves(endEasy)), 5, [2])];
+    // A made-up book (wrong scores on purpose, but scores these positions could have): the answers must come from it.
+    const endEasy = '2252576253462244111563365343671351441'; // really -1; with 37 stones, at most 3
+    const entries = [entryFor(unwrap(parseMoves('7')), 9, [0, 3]), entryFor(unwrap(parseMoves(endEasy)), 2, [2])];
     const book = unwrap(OpeningBook.read(OpeningBook.write({ ...STANDARD, maxPly: 40 }, entries)));
     const withBook = { resources: { book } };
     {
       // '1' is the mirror image of '7': the columns come back mirrored.
       expect(adapter.solve('1', {}, withBook)).toMatchObject({ ok: true, value: { value: 9, bestMoves: [4, 7], nodes: 0, extra: { book: true, line: 4, moves: 1 } } });
       expect(adapter.solve('7', {}, withBook)).toMatchObject({ ok: true, value: { bestMoves: [1, 4], extra: { line: 4 } } });
-      expect(adapter.solve(endEasy, {}, withBook)).toMatchObject({ ok: true, value: { value: 5, extra: { book: true } } });
+      expect(adapter.solve(endEasy, {}, withBook)).toMatchObject({ ok: true, value: { value: 2, extra: { book: true } } });
       expect(adapter.solve(endEasy, { weak: true }, withBook)).toMatchObject({ ok: true, value: { value: -1 } }); // weak: no book
       expect(adapter.solve(endEasy, { book: false }, withBook)).toMatchObject({ ok: true, value: { value: -1 } });
       expect(adapter.solve('1212121', {}, withBook)).toMatchObject({ ok: true, value: { value: -18 } }); // not in the book
       expect(readOptions(adapter.options, { book: 'maybe' }, 'connect4')).toMatchObject({ ok: false, error: { code: 'ERR_RANGE' } });
       // Analysis: the column leading to a book position is read (minus the
-      // book's made-up 5), the others are searched.
+      // book's made-up 2), the others are searched.
       const before = endEasy.slice(0, -1);
       const last = Number(endEasy.at(-1));
       const plain = adapter.analyze(before, { book: false }, withBook);
       const booked = adapter.analyze(before, {}, withBook);
       if (!plain.ok || !booked.ok) throw new Error('analysis failed');
-      const expected = plain.value.moves.map((m) => (m.move === last ? { ...m, value: -5 } : m));
+      const expected = plain.value.moves.map((m) => (m.move === last ? { ...m, value: -2 } : m));
       expect(booked.value).toMatchObject({ moves: expected, extra: { bookColumns: [last] } });
       expect(plain.value.extra).toEqual({});
     }
@@ -106,6 +106,7 @@ describe('the connect4 solver adapter', () => {
         seen.push(p.nodes);
         throw new Error('stop');
       },
+      budget: { maxSeconds: 3600 }, // '4' is out of reach without one
     };
     expect(() => adapter.solve('4', { weak: true }, control)).toThrow(/stop/);
     expect(seen).toHaveLength(1);

@@ -21,14 +21,17 @@
  * `extra.line` the column the book's lines follow); an analysis takes from it
  * every column whose reply position it holds (`extra.bookColumns`). Without
  * it every answer is searched, which near the start of 7×6 takes minutes.
+ *
+ * What is in reach, and why: `connect4Reach.ts`.
  */
 
 import { ok } from '../core/result.ts';
 import { OpeningBook } from '../games/connect4/book.ts';
-import { sizeName } from '../games/connect4/layout.ts';
+import { MAX_HEIGHT, MAX_WIDTH, sizeName } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
 import { canPlay, play, type Connect4Position } from '../games/connect4/position.ts';
-import { sharedSolver } from '../games/connect4/solver.ts';
+import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
+import { CONNECT4_LIMITS, CONNECT4_REACH, connect4Estimate, connect4PerftReach } from './connect4Reach.ts';
 import { defineSolver } from './define.ts';
 import type { OptionsOf } from './options.ts';
 import type { SolveContext } from './types.ts';
@@ -69,31 +72,49 @@ export interface Connect4AnalysisExtra {
 export const CONNECT4_BOOK = {
   name: 'book',
   path: 'books/connect4-7x6.bin',
-  bytes: 188_488,
-  crc32: 0xc28513e0,
+  bytes: 188_496, // version 2 of the format (`bookFormat.ts`): 16-byte header, 23,560 records
+  crc32: 0x30faf85c,
   title: 'the opening book',
   decode: (bytes: Uint8Array) => OpeningBook.read(bytes),
 } as const;
 
 const useBook = (o: Connect4Options): boolean => (o.book ?? true) && !o.weak;
 
-function prepare(p: Connect4Position, o: Connect4Options, context: SolveContext<Connect4Resources>) {
+/**
+ * Runs `job` on the shared solver of `p`'s size, its table emptied unless
+ * `keep`, with the context's listener (which enforces the job's budget) for
+ * this job only: the solver outlives the job.
+ */
+function withSolver<T>(p: Connect4Position, o: Connect4Options, context: SolveContext<Connect4Resources>, job: (s: Connect4Solver) => T): T {
   const solver = sharedSolver(p.layout, o.tableBits);
   if (!o.keep) solver.reset();
   solver.onProgress = context.onProgress;
-  return solver;
+  try {
+    return job(solver);
+  } finally {
+    solver.onProgress = undefined;
+  }
 }
 
 export const connect4Solver = defineSolver<typeof OPTIONS, number, Connect4SolveExtra, Connect4AnalysisExtra, Connect4Resources>({
   id: 'connect4',
   notation: 'moves from the empty board as 1-based column digits, e.g. 4453; another size as a prefix, e.g. 6x5k4:3342',
   options: OPTIONS,
-  perftDepths: [0, 10],
+  perftDepths: [0, MAX_WIDTH * MAX_HEIGHT],
   resources: { book: CONNECT4_BOOK },
+  reach: CONNECT4_REACH,
+  perftReach: (position) => connect4PerftReach(parseMoves(position)),
+  limits: CONNECT4_LIMITS,
 
   /** The book only knows 7×6 positions, and only strong solves use it. */
   wants(_name, position, options) {
     return useBook(options) && !/^\s*\d+x/i.test(position);
+  },
+
+  estimate(kind, position, options, context) {
+    const pos = parseMoves(position);
+    if (!pos.ok) return pos;
+    return connect4Estimate(kind, pos.value, options.tableBits, useBook(options) ? (context.resources?.book ?? null) : null);
   },
 
   solve(position, options = {}, context = {}) {
@@ -109,7 +130,7 @@ export const connect4Solver = defineSolver<typeof OPTIONS, number, Connect4Solve
     };
     const hit = useBook(options) ? context.resources?.book?.lookup(p) : null;
     if (hit) return ok({ value: hit.score, bestMoves: hit.best.map((c) => c + 1), nodes: 0, extra: { ...extra, book: true, line: hit.line + 1 } });
-    const r = prepare(p, options, context).solve(p, { weak: options.weak ?? false });
+    const r = withSolver(p, options, context, (s) => s.solve(p, { weak: options.weak ?? false }));
     return ok({ value: r.score, bestMoves: r.best.map((c) => c + 1), nodes: r.nodes, extra });
   },
 
@@ -117,7 +138,6 @@ export const connect4Solver = defineSolver<typeof OPTIONS, number, Connect4Solve
     const pos = parseMoves(position);
     if (!pos.ok) return pos;
     const p = pos.value;
-    const solver = prepare(p, options, context);
     // A column whose reply position the book holds is known at once: its
     // score is minus the book's score of that position.
     const fromBook: number[] = [];
@@ -129,7 +149,7 @@ export const connect4Solver = defineSolver<typeof OPTIONS, number, Connect4Solve
       fromBook.push(c + 1);
       return -hit.score;
     };
-    const r = solver.analyze(p, { weak: options.weak ?? false, known });
+    const r = withSolver(p, options, context, (s) => s.analyze(p, { weak: options.weak ?? false, known }));
     const moves = r.scores.flatMap((value, c) => (value === null ? [] : [{ move: c + 1, value }]));
     return ok({ moves, nodes: r.nodes, extra: fromBook.length > 0 ? { bookColumns: fromBook } : {} });
   },

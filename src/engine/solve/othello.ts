@@ -20,6 +20,22 @@
  *   move must pass), under the chosen objective;
  * - perft: passes count as a ply, a finished game as one leaf at every
  *   deeper depth (the published tables' convention).
+ *
+ * Reach (`reach.ts`): an exact endgame solve grows about 2.5-fold with each
+ * empty square. Measured with this solver (all best moves, Node 20 on the
+ * 2-core build machine under load, about 2 million positions a second):
+ * FFO #40 (20 empties) 19 million positions, #41 and #42 (22) 72 and 119
+ * million, #43 and #44 (23) 128 and 69 million; the value of every move
+ * (analyze) of #40, 60 million, of #44, 163 million: two or three times
+ * their solves. The estimate,
+ *
+ *     positions ≈ 40 million · 2.5^(empties − 20), three times that to analyse,
+ *
+ * stays above each of them. The reach, 2 billion positions (about 15
+ * minutes here), takes in the lesson's cells: FFO #40 to #44 solved and
+ * analysed (23 empties: 625 million, 1.9 billion), any position of 24
+ * empties solved. The start position (60 empties, about 10^23) is far out
+ * of it. A small `hashBits` is not in the estimate: the reach stops it.
  */
 
 import { ok } from '../core/result.ts';
@@ -30,6 +46,7 @@ import { emptyCount, type Position } from '../games/othello/position.ts';
 import { squareName } from '../games/othello/squares.ts';
 import { defineSolver } from './define.ts';
 import type { OptionsOf } from './options.ts';
+import type { Reach } from './reach.ts';
 import type { SolveContext } from './types.ts';
 
 const OPTIONS = {
@@ -69,6 +86,13 @@ function solverFor(o: OthelloOptions, context: SolveContext<Record<string, never
   });
 }
 
+const REACH: Reach = { maxNodes: 2_000_000_000, perSecond: 2_000_000, unit: 'positions' };
+
+/** Positions an exact solve of a position with `empties` empty squares should search (the module comment). */
+export const othelloEstimate = (empties: number): number => 40_000_000 * 2.5 ** (empties - 20);
+
+const ANALYSIS_FACTOR = 3;
+
 const meaning = (objective: Objective): string =>
   objective === 'course'
     ? "black's discs at the end, empty squares counting for nobody"
@@ -78,9 +102,24 @@ export const othelloSolver = defineSolver<typeof OPTIONS, string, OthelloSolveEx
   id: 'othello',
   notation: '64 characters a1,b1..h8 (X black, O white, - empty), a space, then the side to move (X or O)',
   options: OPTIONS,
-  perftDepths: [0, 11],
+  perftDepths: [0, 60],
   resources: {},
+  reach: REACH,
+  perftReach: () => ({ maxNodes: 500_000_000, perSecond: 30_000_000, unit: 'move sequences' }),
+  limits: [
+    'solve: estimated as 40 million · 2.5^(empties − 20) positions, in reach up to 2 billion: 24 empty squares or fewer',
+    'analyze: three times a solve: 23 empty squares or fewer (FFO #40 to #44)',
+    'perft: in reach up to 500 million move sequences, estimated from the exact counts of shallower depths (the start: depth 11)',
+  ],
   wants: () => false,
+
+  estimate(kind, position) {
+    const pos = parseBoard(position);
+    if (!pos.ok) return pos;
+    const empties = emptyCount(pos.value);
+    const nodes = othelloEstimate(empties) * (kind === 'analyze' ? ANALYSIS_FACTOR : 1);
+    return ok({ nodes, what: `${kind === 'analyze' ? 'the value of every move of' : 'solving'} an Othello position with ${empties} empty squares` });
+  },
 
   solve(position, options = {}, context = {}) {
     const pos = parseBoard(position);

@@ -16,11 +16,17 @@
  *   works without it, only more slowly.
  * - Progress goes to `SolveContext.onProgress` (see `core/progress.ts`).
  *   Cancelling is the caller's job: the worker is terminated, or the process.
+ * - Nothing runs unbounded unless asked to (`reach.ts`): each solver
+ *   estimates a job before it starts and declares what is in its reach; a
+ *   job beyond it is refused unless the caller gives a budget
+ *   (`SolveContext.budget`), and a job runs under one either way.
  */
 
 import type { ProgressListener } from '../core/progress.ts';
 import type { Result } from '../core/result.ts';
+import type { Budget } from './budget.ts';
 import type { OptionSpec, OptionsOf } from './options.ts';
+import type { Estimate, Reach } from './reach.ts';
 
 /** A move as the game's notation writes it. */
 export type MoveText = string | number;
@@ -72,7 +78,11 @@ export interface SolveContext<R> {
   readonly onProgress?: ProgressListener;
   /** Resources the caller loaded (absent ones were not wanted or could not be had). */
   readonly resources?: Partial<R>;
+  /** What the caller allows the job; absent: the game's reach (`reach.ts`). */
+  readonly budget?: Budget;
 }
+
+export type JobKind = 'solve' | 'analyze';
 
 /**
  * One game's solver. `S` is the option schema; `M` its move type in outputs;
@@ -84,14 +94,23 @@ export interface GameSolver<S extends Record<string, OptionSpec>, M extends Move
   /** One line on the position notation, for help and error messages. */
   readonly notation: string;
   readonly options: S;
-  /** The perft depths this game accepts, both ends included (deeper ones would not finish). */
+  /** The perft depths this game's notation accepts, both ends included; `perftReach` limits them further by the position. */
   readonly perftDepths: readonly [number, number];
   readonly resources: { readonly [K in keyof R]: ResourceSpec<R[K]> };
+  /** The most a solve or an analysis may search without a budget, and the speed it was measured at. */
+  readonly reach: Reach;
+  /** The same for perft from `position`, in move sequences (perft is estimated from its own shallow counts, `define.ts`). */
+  perftReach(position: string): Reach;
+  /** What is in reach, one line per rule, for `help <game>`. */
+  readonly limits: readonly string[];
   /** Does this job want resource `name` (so the caller should wait for it)? */
   wants(name: keyof R, position: string, options: OptionsOf<S>): boolean;
+  /** What a solve or an analysis of `position` should cost (or why the position cannot be read). */
+  estimate(kind: JobKind, position: string, options: OptionsOf<S>, context: SolveContext<R>): Result<Estimate>;
   solve(position: string, options?: OptionsOf<S>, context?: SolveContext<R>): Result<Solution<M, SX>>;
   analyze(position: string, options?: OptionsOf<S>, context?: SolveContext<R>): Result<Analysis<M, AX>>;
-  perft(position: string, depth: number): Result<number>;
+  /** perft cannot stop midway: a `budget` only lifts the limit to the estimate it covers. */
+  perft(position: string, depth: number, budget?: Budget): Result<number>;
 }
 
 /** Any game's solver, when the game does not matter to the caller (CLI, worker). */

@@ -13,38 +13,59 @@
  * a finished game is ±(10,000 + its exact score), a guess stays inside).
  * A Connect Four player may name another static evaluation (`windows`,
  * `cells`, `none`: `games/connect4/duel.ts`).
+ *
+ * Both tasks run the generic search, whose reach `searchReach.ts` decides:
+ * depth 20 on Connect Four or Othello is refused at once with its estimate,
+ * unless a budget is given.
  */
 
 import type { AnyGame, Move } from '../core/game.ts';
 import { pick, seededRandom } from '../core/random.ts';
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { EVALUATION_IDS, EVALUATIONS } from '../games/connect4/duel.ts';
-import { GAMES, isGameId, type GameId } from '../registry.ts';
-import { analyzeMoves } from '../search/choose.ts';
+import { GAME_IDS, GAMES, type GameId } from '../registry.ts';
 import { CHI_SQUARE_999, tieBreakCounts } from '../search/tieBreak.ts';
 import type { Evaluate, SearchOptions } from '../search/types.ts';
-import { oneOf, wholeNumber } from './check.ts';
-import type { EngineTask } from './types.ts';
+import { MAX_POSITION_LENGTH } from '../solve/define.ts';
+import type { OptionsOf } from '../solve/options.ts';
+import { defineTask } from './define.ts';
+import { SEARCH_REACH, analyzeInReach, searchInReach } from './searchReach.ts';
+import { roughly } from '../solve/reach.ts';
 
-/** The deepest search a page may ask for (the page offers less on big boards). */
+/** The deepest search the schema lets through (the reach then decides, by game and position). */
 export const MAX_TASK_DEPTH = 20;
 export const MAX_TIE_BREAK_RUNS = 100_000;
+const MAX_SEED = 2 ** 31 - 1;
+
+/** The games a task may search: every game of the registry but the abstract trees. */
+const SEARCH_GAMES = GAME_IDS.filter((g): g is Exclude<GameId, 'toy'> => g !== 'toy');
 
 /** The static evaluations a player may choose, by game (the game's own is the default). */
 const NAMED_EVALUATIONS: Partial<Record<GameId, { readonly ids: readonly string[]; readonly of: Readonly<Record<string, Evaluate<never>>> }>> = {
   connect4: { ids: EVALUATION_IDS, of: EVALUATIONS },
 };
 
-export interface SearchInput {
-  /** A game of the registry (not the abstract `toy` trees). */
-  readonly game: GameId;
-  /** The position in the game's notation. */
-  readonly position: string;
-  /** Plies searched, the move itself included; absent: to the end of the game. */
-  readonly depth?: number;
-  /** A named evaluation of the game (Connect Four: windows, cells, none); absent: the game's own. */
-  readonly evaluation?: string;
-}
+const SEARCH_FIELDS = {
+  game: { kind: 'enum', values: SEARCH_GAMES, required: true, doc: 'a game of the registry' },
+  position: { kind: 'text', maxLength: MAX_POSITION_LENGTH, required: true, doc: "the position in the game's notation" },
+  depth: { kind: 'int', min: 1, max: MAX_TASK_DEPTH, doc: 'plies searched, the move itself included; absent: to the end of the game' },
+  evaluation: { kind: 'enum', values: EVALUATION_IDS, doc: "a named evaluation of the game (Connect Four only); absent: the game's own" },
+  seed: { kind: 'int', min: 0, max: MAX_SEED, doc: 'seed of the random choice among the best moves; default 1' },
+} as const;
+
+const CHOOSE_INPUT = SEARCH_FIELDS;
+const TIE_BREAK_INPUT = {
+  ...SEARCH_FIELDS,
+  runs: { kind: 'int', min: 1, max: MAX_TIE_BREAK_RUNS, required: true, doc: 'how many seeded choices to make (seeds seed, seed + 1, ...)' },
+} as const;
+
+/** A search on a game of the registry: game, position, depth (absent: to the end), evaluation, seed. */
+export type SearchInput = OptionsOf<typeof SEARCH_FIELDS>;
+
+const SEARCH_LIMITS = [
+  `estimated before it starts (a bound b + b² + ... + b^depth, else the growth of a shallow probe); in reach up to ${roughly(SEARCH_REACH.maxNodes)} positions`,
+  'in reach: tic-tac-toe and the line game to the end, Connect-K to depth 8 on any board; out of reach: depth 20 on Connect Four or Othello, any tetromino search past two plies',
+];
 
 export interface MoveValueText {
   /** The move in the game's notation (a cell 1..n, a column 1..W, a square). */
@@ -57,36 +78,26 @@ interface Prepared {
   game: AnyGame;
   position: unknown;
   options: SearchOptions<unknown>;
+  /** The job in words, for a refusal. */
+  what: string;
 }
 
 function prepare(input: SearchInput): Result<Prepared> {
-  if (!isGameId(input.game) || input.game === 'toy') {
-    return err(engineError('ERR_NOTATION', `unknown game ${JSON.stringify(input.game)}: use one of the registry's games`));
-  }
-  const opened = GAMES[input.game].open(String(input.position ?? ''));
+  const entry = GAMES[input.game];
+  const opened = entry.open(input.position);
   if (!opened.ok) return opened;
   const options: SearchOptions<unknown> = {};
-  if (input.depth !== undefined) {
-    const d = wholeNumber('depth', input.depth, 1, MAX_TASK_DEPTH);
-    if (!d.ok) return d;
-    options.depth = d.value;
-  }
+  if (input.depth !== undefined) options.depth = input.depth;
   if (input.evaluation !== undefined) {
     const named = NAMED_EVALUATIONS[input.game];
-    if (!named) return err(engineError('ERR_RANGE', `${GAMES[input.game].name} has only its own evaluation`));
-    const e = oneOf('evaluation', input.evaluation, named.ids);
-    if (!e.ok) return e;
-    options.evaluate = named.of[e.value] as Evaluate<unknown>;
+    if (!named) return err(engineError('ERR_RANGE', `${entry.name} has only its own evaluation`));
+    options.evaluate = named.of[input.evaluation] as Evaluate<unknown>;
   }
-  return ok({ game: opened.value.game, position: opened.value.position, options });
+  const what = `a search ${input.depth === undefined ? 'to the end of the game' : `${input.depth} plies deep`} from this ${entry.name.replace(/^The /, '')} position`;
+  return ok({ game: opened.value.game, position: opened.value.position, options, what });
 }
 
-const seedOf = (input: { seed?: number }): Result<number> => (input.seed === undefined ? ok(1) : wholeNumber('seed', input.seed, 0, 2 ** 31 - 1));
-
-export interface ChooseInput extends SearchInput {
-  /** Seed of the random choice among the best moves; default 1. */
-  readonly seed?: number;
-}
+export type ChooseInput = OptionsOf<typeof CHOOSE_INPUT>;
 
 export interface ChooseOutput {
   /** Name of the player to move (the game's `players`). */
@@ -103,35 +114,34 @@ export interface ChooseOutput {
   readonly nodes: number;
 }
 
-export const chooseTask: EngineTask<ChooseInput, ChooseOutput> = {
+export const chooseTask = defineTask<typeof CHOOSE_INPUT, ChooseOutput>({
   id: 'choose',
   title: 'the value of every move at a depth, and one of the best picked at random from a seed',
+  input: CHOOSE_INPUT,
+  example: '{"game":"line","position":"o...x"}',
+  limits: SEARCH_LIMITS,
   resources: {},
   wants: () => false,
-  run(input) {
+  run(input, context = {}) {
     const prep = prepare(input);
     if (!prep.ok) return prep;
-    const seed = seedOf(input);
-    if (!seed.ok) return seed;
-    const { game, position, options } = prep.value;
-    const a = analyzeMoves(game, position, options);
+    const { game, position, options, what } = prep.value;
+    const analysis = analyzeInReach(game, position, options, context, what);
+    if (!analysis.ok) return analysis;
+    const a = analysis.value;
     const text = (m: Move) => game.formatMove(m, position);
     return ok({
       toMove: game.players[game.toMove(position)],
       moves: a.moves.map((m) => ({ move: text(m.move), value: m.score })),
       best: a.best.map(text),
       value: a.moves.length === 0 ? game.evaluate(position) : a.score,
-      chosen: a.best.length === 0 ? null : text(pick(seededRandom(seed.value), a.best)),
+      chosen: a.best.length === 0 ? null : text(pick(seededRandom(input.seed ?? 1), a.best)),
       nodes: a.stats.nodes,
     });
   },
-};
+});
 
-export interface TieBreakInput extends SearchInput {
-  /** How many seeded choices to make (seeds `seed`, `seed + 1`, ...). */
-  readonly runs: number;
-  readonly seed?: number;
-}
+export type TieBreakInput = OptionsOf<typeof TIE_BREAK_INPUT>;
 
 export interface TieBreakOutput {
   readonly runs: number;
@@ -146,20 +156,21 @@ export interface TieBreakOutput {
   readonly nodes: number;
 }
 
-export const tieBreakTask: EngineTask<TieBreakInput, TieBreakOutput> = {
+export const tieBreakTask = defineTask<typeof TIE_BREAK_INPUT, TieBreakOutput>({
   id: 'tieBreak',
   title: 'the random choice among equal moves, run many times with successive seeds, counted',
+  input: TIE_BREAK_INPUT,
+  example: '{"game":"line","position":"o...x","runs":3000}',
+  limits: SEARCH_LIMITS,
   resources: {},
   wants: () => false,
-  run(input) {
+  run(input, context = {}) {
     const prep = prepare(input);
     if (!prep.ok) return prep;
-    const runs = wholeNumber('runs', input.runs, 1, MAX_TIE_BREAK_RUNS);
-    if (!runs.ok) return runs;
-    const seed = seedOf(input);
-    if (!seed.ok) return seed;
-    const { game, position, options } = prep.value;
-    const t = tieBreakCounts(game, position, options, runs.value, seed.value);
+    const { game, position, options, what } = prep.value;
+    const counted = searchInReach(game, position, options, context, what, (o) => tieBreakCounts(game, position, o, input.runs, input.seed ?? 1));
+    if (!counted.ok) return counted;
+    const t = counted.value;
     const text = (m: Move) => game.formatMove(m, position);
     const freedom = t.best.length - 1;
     return ok({
@@ -171,4 +182,4 @@ export const tieBreakTask: EngineTask<TieBreakInput, TieBreakOutput> = {
       nodes: t.nodes,
     });
   },
-};
+});

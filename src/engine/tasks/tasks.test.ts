@@ -69,8 +69,8 @@ describe('choose: one engine, any game', () => {
   });
 
   test.each([
-    [{ game: 'chess', position: '' }, 'ERR_NOTATION', 'unknown game "chess": use one of the registry\'s games'],
-    [{ game: 'toy', position: '[1 2]' }, 'ERR_NOTATION', 'unknown game "toy": use one of the registry\'s games'],
+    [{ game: 'chess', position: '' }, 'ERR_RANGE', 'game must be \'line\', \'tictactoe\', \'connect4\', \'othello\', \'tetromino\', not "chess"'],
+    [{ game: 'toy', position: '[1 2]' }, 'ERR_RANGE', 'game must be \'line\', \'tictactoe\', \'connect4\', \'othello\', \'tetromino\', not "toy"'],
     [{ game: 'line', position: 'o...x', depth: 0 }, 'ERR_RANGE', 'depth must be a whole number from 1 to 20, not 0'],
     [{ game: 'tictactoe', position: '.........', evaluation: 'windows' }, 'ERR_RANGE', 'Tic-tac-toe has only its own evaluation'],
     [{ game: 'connect4', position: '', depth: 2, evaluation: 'magic' }, 'ERR_RANGE', "evaluation must be 'windows', 'cells', 'none', not \"magic\""],

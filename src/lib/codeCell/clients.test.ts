@@ -70,6 +70,30 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(c.liveWorkers).toBe(0);
   });
 
+  test('a loop while a script loads is that script’s side, even when the other side moves first', async () => {
+    vi.useFakeTimers();
+    const c = new CodeRunClient(factory);
+    const job = c.run({ game: 'tictactoe', a: '', b: null, names: { a: 'your evaluation', b: 'the built-in evaluation' }, task: { kind: 'game', index: 1, seed: 1, depth: 1 } }, 500);
+    const w = FakeWorker.all[0];
+    w.answer({ id: w.sent[0].id, type: 'progress', progress: { nodes: 0, detail: 'loading a', ms: 0 } });
+    vi.advanceTimersByTime(501);
+    const r = await job.promise;
+    expect(r).toEqual({ status: 'timeout', moves: '', limitMs: 500, loading: 'a' });
+    const names = { a: 'your evaluation', b: 'the built-in evaluation' };
+    expect(timedOutRecord(1, '', 500, names, 'a')).toEqual({
+      index: 1,
+      first: 'b',
+      moves: [],
+      winner: null,
+      nodes: 0,
+      stopped: {
+        side: 'a',
+        kind: 'time',
+        message: 'your evaluation ran for more than 0.5 s while its code loaded, before the first move, and was stopped (an endless loop at the top level of the code, outside the function?)',
+      },
+    });
+  });
+
   test('the record of a timed-out game names the side to move', () => {
     const names = { a: 'your evaluation', b: 'the built-in evaluation' };
     expect(timedOutRecord(0, '40', 2000, names)).toEqual({
@@ -83,7 +107,7 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(timedOutRecord(1, '', 2000, names).stopped!.side).toBe('b');
   });
 
-  test('a match goes on after a game that timed out, one worker per game', async () => {
+  test('a match goes on after a game that timed out: that game’s worker goes, a new one plays on and is kept for the next job', async () => {
     vi.useFakeTimers();
     const c = new CodeRunClient(factory);
     const seen: number[] = [];
@@ -99,6 +123,30 @@ describe('CodeRunClient: a time limit per move', () => {
     expect(out.cancelled).toBe(false);
     expect(out.records.map((r) => r.stopped?.kind ?? r.winner)).toEqual(['time', 'b']);
     expect(seen).toEqual([0, 1]);
-    expect(w0.terminated && w1.terminated).toBe(true);
+    expect([w0.terminated, w1.terminated, c.liveWorkers]).toEqual([true, false, 1]);
+    // The next job goes to the worker kept; a dispose ends it.
+    const next = c.run({ game: 'tictactoe', a: '', b: null, names: { a: 'A', b: 'B' }, task: { kind: 'game', index: 2, seed: 1, depth: 1 } }, 100);
+    expect([FakeWorker.all.length, w1.sent.length]).toEqual([2, 2]);
+    c.dispose();
+    expect(await next.promise).toEqual({ status: 'cancelled' });
+    expect([w1.terminated, c.liveWorkers]).toEqual([true, 0]);
+  });
+});
+
+describe('in process (tests and tools): the same client, real games', () => {
+  test('a 2-game match of the always-0 evaluation at depth 1, seed 1: the built-in side wins both, in 6 and 5 moves', async () => {
+    const { inProcessRunWorkers } = await import('./inProcess.ts');
+    const { compileEvaluation } = await import('./compile.ts');
+    const { TICTACTOE_CONTRACT } = await import('../models/codeCell/contracts.ts');
+    const js = compileEvaluation('function evaluate(p: Position): number {\n  return 0;\n}\n', TICTACTOE_CONTRACT.declarations).js;
+    const c = new CodeRunClient(inProcessRunWorkers());
+    const out = await runMatch(c, { base: { game: 'tictactoe', a: js, b: null, names: { a: 'A', b: 'B' } }, games: 2, depth: 1, seed: 1, limitMs: 10_000 }, () => {});
+    expect(out.records.map((r) => [r.winner, r.moves.join('')])).toEqual([
+      ['b', '543870'],
+      ['b', '42068'],
+    ]);
+    expect(c.liveWorkers).toBe(1); // kept for the next match
+    c.dispose();
+    expect(c.liveWorkers).toBe(0);
   });
 });

@@ -5,6 +5,11 @@
  * compressed with lz-string into URL-safe text), and as saved versions to
  * play against. Every read is defensive: storage may be off (private modes),
  * full, or hold something another version of the site wrote.
+ *
+ * Code that came with a link is someone else's: it stays in the address and
+ * never reaches local storage until the reader edits it or keeps it
+ * (`storedCode`), so a later visit without the link shows the reader's own
+ * code, or the original, never the link's.
  */
 
 import LZString from 'lz-string';
@@ -52,6 +57,19 @@ export function keepStored(game: CodeGame, code: string | null): void {
   } catch {
     // Storage full or refused: the code stays in the page (and in the link).
   }
+}
+
+/** Whose code a cell shows: the original, the reader's own (edited or kept), or a link's. */
+export type CodeOrigin = 'template' | 'own' | 'link';
+
+/**
+ * What local storage should hold once the cell shows `code`: the reader's own
+ * code, null (forget it) when that is the original, or undefined (leave
+ * storage as it is) while the code is a link's.
+ */
+export function storedCode(origin: CodeOrigin, code: string, template: string): string | null | undefined {
+  if (origin === 'link') return undefined;
+  return code === template ? null : code;
 }
 
 export interface SavedVersion {

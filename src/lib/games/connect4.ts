@@ -30,7 +30,7 @@ import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/conn
 import type { Connect4Options } from '../../engine/solve/connect4.ts';
 import { connect4 as connect4Game, type Connect4Game } from '../../engine/games/connect4/connect4.ts';
 import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
-import type { ChooseOutput, DuelInput, PerfectInput, PerfectOutput, RoadInput } from '../../engine/tasks/index.ts';
+import type { ChooseInput, ChooseOutput, DuelInput, PerfectInput, PerfectOutput, RoadInput } from '../../engine/tasks/index.ts';
 import { mapJob, solverJob, taskJob } from '../jobs/requests.ts';
 import { formatMs } from '../jobs/words.ts';
 import { PLAYERS, connect4Status, describeScore, ordinal } from '../models/connect4.ts';
@@ -77,7 +77,7 @@ export const road = (input: RoadInput) => taskJob('connect4Road', input);
 /** The perfect player's move. */
 export const perfect = (input: PerfectInput) => taskJob('connect4Perfect', input);
 /** The generic engine's values of every move at a depth (or to the end), and its seeded pick among the best. */
-export const choose = (position: string, input: { readonly depth?: number; readonly seed?: number; readonly evaluation?: string } = {}) =>
+export const choose = (position: string, input: Omit<ChooseInput, 'game' | 'position'> = {}) =>
   taskJob('choose', { game: 'connect4', position, ...input });
 
 export const connect4Kit: SolverKit<'connect4', Connect4Position> = {

@@ -103,3 +103,6 @@ export function clampRandom(r: RandomTreeSpec): RandomTreeSpec {
   const seed = Math.max(0, Math.min(2 ** 31 - 1, Math.round(Number.isFinite(r.seed) ? r.seed : 1)));
   return { ...out, min, max, seed };
 }
+
+/** The seed after `seed` ("New seed", "Another tree"): a Lehmer step, so a sequence of new trees is reproducible. */
+export const nextSeed = (seed: number): number => (seed * 48271 + 11) % 2147483647;

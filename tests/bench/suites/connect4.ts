@@ -11,6 +11,8 @@
  *   npm run -s bench -- connect4 modes=strong             strong mode only
  *   npm run -s bench -- connect4 tableBits=22             cap the table at 2^22 entries
  *   npm run -s bench -- connect4 empty                    the empty 7x6 board, every column (about 20 min CPU)
+ *   npm run -s bench -- connect4 limit=200 --compare --ref /path/to/c4solver [--rounds 3]
+ *                                                         beside Pascal Pons' solver, interleaved (README, "Comparing")
  *
  * Times: `meanUs` is CPU time per position (process.cpuUsage around the
  * whole run of the set, table resets included, divided by the positions),
@@ -31,6 +33,8 @@ import { parseMoves } from '../../../src/engine/games/connect4/notation.ts';
 import type { Connect4Position } from '../../../src/engine/games/connect4/position.ts';
 import { BitSolver } from '../../../src/engine/games/connect4/bitSolver.ts';
 import { Connect4Solver } from '../../../src/engine/games/connect4/solver.ts';
+import { compareConnect4 } from '../compare/connect4.ts';
+import { parseCompareOptions } from '../compare/options.ts';
 import { median, peakRssMiB, round, type BenchSuite } from '../measure.ts';
 
 interface TestSet {
@@ -227,8 +231,15 @@ function parseArgs(args: string[]): Options {
 const suite: BenchSuite = {
   name: 'connect4',
   description: "Pascal Pons' test sets, strong and weak, table emptied before each position (add 'empty' for the empty board)",
-  run(args) {
-    const opts = parseArgs(args);
+  async run(args) {
+    const compare = parseCompareOptions(args);
+    const opts = parseArgs(compare.rest);
+    if (compare.ref !== undefined) {
+      const sets = opts.sets.map((set) => ({ name: set.file, positions: load(set.file).slice(0, opts.limit) }));
+      const solver = new Connect4Solver(sets[0].positions[0].p.layout, { tableBits: opts.tableBits });
+      warmUp(solver);
+      return { compare: await compareConnect4(sets, solver.kernel, compare) };
+    }
     const out: Record<string, unknown> = {};
     for (const set of opts.sets) {
       process.stderr.write(`bench: connect4 ${set.file} (${set.name})\n`);

@@ -7,6 +7,9 @@
  *   npm run -s bench -- othello 40 perft        perft 10 from the start too (24,571,284)
  *   npm run -s bench -- othello repeat=3        median of 3 runs per position
  *   npm run -s bench -- othello one             skip the second pass that finds every best move
+ *   npm run -s bench -- othello 40 browser      also in a module Web Worker of headless Chromium
+ *   npm run -s bench -- othello 40-44 --compare --ref "<edax> ... -solve {obf}" [--rounds 3]
+ *                                               beside a reference program (README, "Comparing")
  *
  * Each position is solved twice. The timed solve stops at one best move, as
  * Edax's figures do; a second solve then finds every best move (proving a
@@ -15,22 +18,28 @@
  *
  * Per position: best move(s) and score against the fixture, nodes, wall time,
  * CPU time of this process and nodes per second. The machine is shared, so
- * the CPU time is the steadier figure; the reference (Edax 4.6, C, one core,
- * evaluation zeroed) is #40 in 0.47 s CPU with 21.0 M nodes, #40-#44 in
- * 16.2 s CPU with 471 M nodes.
+ * the CPU time is the steadier figure. The table is emptied before the clock
+ * starts. `--compare` measures the reference on the same machine, interleaved
+ * (`../compare/othello.ts`); figures quoted from elsewhere go stale.
  */
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EndgameSolver, type SolveResult } from '../../../src/engine/games/othello/endgame.ts';
 import { parseBoard } from '../../../src/engine/games/othello/notation.ts';
 import { othelloPerft } from '../../../src/engine/games/othello/perft.ts';
 import { START } from '../../../src/engine/games/othello/position.ts';
 import { squareName } from '../../../src/engine/games/othello/squares.ts';
+import { compileEngine, serveFolder } from '../compiledEngine.ts';
+import { compareOthello, type OthelloCase } from '../compare/othello.ts';
+import { parseCompareOptions } from '../compare/options.ts';
 import { median, perSecond, round, type BenchSuite } from '../measure.ts';
 
 interface FfoPosition {
   id: number;
+  board: string;
+  side: 'X' | 'O';
   text: string;
   best: string[];
   score: number;
@@ -44,7 +53,8 @@ function loadFfo(): FfoPosition[] {
     .filter((l) => /^\d/.test(l))
     .map((l) => {
       const [id, board, side, best, score, empties] = l.trim().split(/\s+/);
-      return { id: Number(id), text: `${board} ${side}`, best: best.split(','), score: Number(score), empties: Number(empties) };
+      if (side !== 'X' && side !== 'O') throw new Error(`othello bench: bad side in the fixture line '${l}'`);
+      return { id: Number(id), board, side, text: `${board} ${side}`, best: best.split(','), score: Number(score), empties: Number(empties) };
     });
 }
 
@@ -54,105 +64,209 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 }
 
 const PERFT_10 = 24571284;
+/** The course's 11-empty position: the JIT's warm-up, in Node and in the worker. */
+const WARM_UP = '-XXXXXX---XXXX-OOOXXXOXOOOXOOOXOOOOOXXOOOOOOXXOOO-OXXX----OOOOO- X';
+
+interface Options {
+  ids: Set<number>;
+  repeat: number;
+  tiePass: boolean;
+  withPerft: boolean;
+  browser: boolean;
+}
+
+function parseArgs(args: readonly string[]): Options {
+  const o: Options = { ids: new Set(), repeat: 1, tiePass: true, withPerft: false, browser: false };
+  for (const a of args) {
+    const range = /^(\d+)-(\d+)$/.exec(a);
+    if (range) for (let i = Number(range[1]); i <= Number(range[2]); i++) o.ids.add(i);
+    else if (/^\d+$/.test(a)) o.ids.add(Number(a));
+    else if (a === 'perft') o.withPerft = true;
+    else if (a === 'one') o.tiePass = false;
+    else if (a === 'browser') o.browser = true;
+    else if (a.startsWith('repeat=')) o.repeat = Math.max(1, Number(a.slice(7)) || 1);
+    else throw new Error(`othello bench: unknown argument '${a}' (ids, ranges like 40-44, perft, one, repeat=N, browser, --compare --ref CMD [--rounds N])`);
+  }
+  if (o.ids.size === 0) for (let i = 40; i <= 44; i++) o.ids.add(i);
+  return o;
+}
+
+/** Solves each position `repeat` times (the table emptied before the clock starts) and checks it against the fixture. */
+function benchNode(chosen: readonly FfoPosition[], solver: EndgameSolver, o: Options): Record<string, unknown> {
+  const rows: Record<string, unknown>[] = [];
+  let totalNodes = 0;
+  let totalMs = 0;
+  let totalCpu = 0;
+  let allExact = true;
+  for (const p of chosen) {
+    const pos = parseBoardOrThrow(p.text);
+    const ms: number[] = [];
+    const cpu: number[] = [];
+    let result: SolveResult | undefined;
+    for (let r = 0; r < o.repeat; r++) {
+      solver.clearTableFor(pos);
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      result = solver.solve(pos, false);
+      ms.push(performance.now() - t0);
+      cpu.push(cpuMs(c0));
+    }
+    if (!result) throw new Error('othello bench: no run');
+    const best = result.best.map(squareName);
+    const m = median(ms);
+    const c = median(cpu);
+    const row: Record<string, unknown> = {
+      id: p.id,
+      empties: p.empties,
+      best: best[0],
+      score: result.score,
+      expected: `${p.best.join(',')} ${p.score > 0 ? '+' : ''}${p.score}`,
+      nodes: result.nodes,
+      ms: round(m, 1),
+      cpuMs: round(c, 1),
+      nodesPerSecond: perSecond(result.nodes, m),
+      nodesPerCpuSecond: perSecond(result.nodes, c),
+    };
+    let exact = result.score === p.score && p.best.includes(best[0]);
+    if (o.tiePass) {
+      solver.clearTableFor(pos);
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      const all = solver.solve(pos, true);
+      const allBest = all.best.map(squareName).sort();
+      exact &&= all.score === p.score && allBest.join() === [...p.best].sort().join();
+      row.allBest = { best: allBest.join(','), nodes: all.nodes, ms: round(performance.now() - t0, 1), cpuMs: round(cpuMs(c0), 1) };
+    }
+    row.exact = exact;
+    row.pv = result.pv.map(squareName).join(' ');
+    allExact &&= exact;
+    totalNodes += result.nodes;
+    totalMs += m;
+    totalCpu += c;
+    rows.push(row);
+    process.stderr.write(
+      `othello: #${p.id} ${best[0]} ${result.score} (${exact ? 'exact' : 'WRONG'}) ${result.nodes} nodes ${round(m, 0)} ms, ${round(c, 0)} ms CPU\n`,
+    );
+  }
+  return {
+    positions: rows,
+    total: {
+      positions: rows.length,
+      allExact,
+      nodes: totalNodes,
+      ms: round(totalMs, 1),
+      cpuMs: round(totalCpu, 1),
+      nodesPerSecond: perSecond(totalNodes, totalMs),
+      nodesPerCpuSecond: perSecond(totalNodes, totalCpu),
+    },
+    runsPerPosition: o.repeat,
+    tiePass: o.tiePass,
+  };
+}
+
+interface BrowserRow {
+  id: number;
+  best: string;
+  score: number;
+  nodes: number;
+  ms: number[];
+}
+
+/**
+ * The same solves in a module Web Worker of Debian's Chromium, as the page's
+ * solver worker runs them (one best move, a fresh table each time; wall time
+ * only, a worker has no CPU clock). The warm-up is the course's position.
+ */
+async function benchBrowser(chosen: readonly FfoPosition[], repeat: number): Promise<Record<string, unknown>> {
+  const dir = compileEngine();
+  writeFileSync(
+    join(dir, 'worker.mjs'),
+    `import { EndgameSolver } from './games/othello/endgame.mjs';
+     import { parseBoard } from './games/othello/notation.mjs';
+     import { squareName } from './games/othello/squares.mjs';
+     const cases = ${JSON.stringify(chosen.map((p) => ({ id: p.id, text: p.text })))};
+     new EndgameSolver().solve(parseBoard(${JSON.stringify(WARM_UP)}).value);
+     const rows = [];
+     for (const c of cases) {
+       const pos = parseBoard(c.text).value;
+       const ms = [];
+       let r;
+       for (let k = 0; k < ${repeat}; k++) {
+         const solver = new EndgameSolver();
+         solver.clearTableFor(pos);
+         const t0 = performance.now();
+         r = solver.solve(pos, false);
+         ms.push(performance.now() - t0);
+       }
+       rows.push({ id: c.id, best: squareName(r.best[0]), score: r.score, nodes: r.nodes, ms });
+     }
+     postMessage(rows);`,
+  );
+  writeFileSync(
+    join(dir, 'page.html'),
+    `<!doctype html><script type="module">
+       const w = new Worker('./worker.mjs', { type: 'module' });
+       w.onmessage = (e) => { window.rows = e.data; document.title = 'done'; };
+       w.onerror = (e) => { document.title = 'error: ' + e.message; };
+     </script>`,
+  );
+  const { server, url } = await serveFolder(dir);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}/page.html`);
+    await page.waitForFunction(() => document.title.length > 0, null, { timeout: 3_600_000 });
+    const title = await page.title();
+    if (title !== 'done') return { error: title };
+    const rows = (await page.evaluate(() => (window as unknown as { rows: BrowserRow[] }).rows)) as BrowserRow[];
+    return {
+      chromium: browser.version(),
+      positions: rows.map((r) => {
+        const p = chosen.find((c) => c.id === r.id);
+        return {
+          id: r.id,
+          best: r.best,
+          score: r.score,
+          exact: p !== undefined && r.score === p.score && p.best.includes(r.best),
+          nodes: r.nodes,
+          ms: round(median(r.ms), 1),
+          runsMs: r.ms.map((m) => round(m, 1)),
+        };
+      }),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const suite: BenchSuite = {
   name: 'othello',
-  description: 'exact solves of FFO #40-#44 (or the ids given), per-position nodes, time and nodes/s; perft 10 on demand',
-  run(args: string[]) {
+  description: 'exact solves of FFO #40-#44 (or the ids given), per-position nodes, time and nodes/s; perft, a browser worker or a reference program on demand',
+  async run(args: string[]) {
+    const compare = parseCompareOptions(args);
+    const o = parseArgs(compare.rest);
     const ffo = loadFfo();
-    const ids = new Set<number>();
-    let repeat = 1;
-    let tiePass = true;
-    let withPerft = false;
-    for (const a of args) {
-      const range = /^(\d+)-(\d+)$/.exec(a);
-      if (range) for (let i = Number(range[1]); i <= Number(range[2]); i++) ids.add(i);
-      else if (/^\d+$/.test(a)) ids.add(Number(a));
-      else if (a === 'perft') withPerft = true;
-      else if (a === 'one') tiePass = false;
-      else if (a.startsWith('repeat=')) repeat = Math.max(1, Number(a.slice(7)) || 1);
-      else throw new Error(`othello bench: unknown argument '${a}' (ids, ranges like 40-44, perft, one, repeat=N)`);
-    }
-    if (ids.size === 0) for (let i = 40; i <= 44; i++) ids.add(i);
-    const chosen = ffo.filter((p) => ids.has(p.id));
-    const missing = [...ids].filter((id) => !ffo.some((p) => p.id === id));
+    const chosen = ffo.filter((p) => o.ids.has(p.id));
+    const missing = [...o.ids].filter((id) => !ffo.some((p) => p.id === id));
     if (missing.length) throw new Error(`othello bench: no FFO position ${missing.join(', ')} in the fixture (ids 40-59)`);
 
     const solver = new EndgameSolver();
-    // Warm the JIT up on the course's 11-empty position.
-    solver.solve(parseBoardOrThrow('-XXXXXX---XXXX-OOOXXXOXOOOXOOOXOOOOOXXOOOOOOXXOOO-OXXX----OOOOO- X'));
+    solver.solve(parseBoardOrThrow(WARM_UP));
 
-    const rows: Record<string, unknown>[] = [];
-    let totalNodes = 0;
-    let totalMs = 0;
-    let totalCpu = 0;
-    let allExact = true;
-    for (const p of chosen) {
-      const pos = parseBoardOrThrow(p.text);
-      const ms: number[] = [];
-      const cpu: number[] = [];
-      let result: SolveResult | undefined;
-      for (let r = 0; r < repeat; r++) {
-        const c0 = process.cpuUsage();
-        const t0 = performance.now();
-        result = solver.solve(pos, false);
-        ms.push(performance.now() - t0);
-        cpu.push(cpuMs(c0));
-      }
-      if (!result) throw new Error('othello bench: no run');
-      const best = result.best.map(squareName);
-      const m = median(ms);
-      const c = median(cpu);
-      const row: Record<string, unknown> = {
-        id: p.id,
-        empties: p.empties,
-        best: best[0],
-        score: result.score,
-        expected: `${p.best.join(',')} ${p.score > 0 ? '+' : ''}${p.score}`,
-        nodes: result.nodes,
-        ms: round(m, 1),
-        cpuMs: round(c, 1),
-        nodesPerSecond: perSecond(result.nodes, m),
-        nodesPerCpuSecond: perSecond(result.nodes, c),
-      };
-      let exact = result.score === p.score && p.best.includes(best[0]);
-      if (tiePass) {
-        const c0 = process.cpuUsage();
-        const t0 = performance.now();
-        const all = solver.solve(pos, true);
-        const allBest = all.best.map(squareName).sort();
-        exact &&= all.score === p.score && allBest.join() === [...p.best].sort().join();
-        row.allBest = { best: allBest.join(','), nodes: all.nodes, ms: round(performance.now() - t0, 1), cpuMs: round(cpuMs(c0), 1) };
-      }
-      row.exact = exact;
-      row.pv = result.pv.map(squareName).join(' ');
-      allExact &&= exact;
-      totalNodes += result.nodes;
-      totalMs += m;
-      totalCpu += c;
-      rows.push(row);
-      process.stderr.write(
-        `othello: #${p.id} ${best[0]} ${result.score} (${exact ? 'exact' : 'WRONG'}) ${result.nodes} nodes ${round(m, 0)} ms, ${round(c, 0)} ms CPU\n`,
-      );
+    if (compare.ref !== undefined) {
+      const cases: OthelloCase[] = chosen.map((p) => ({ ...p, pos: parseBoardOrThrow(p.text) }));
+      return { compare: compareOthello(cases, solver, compare) };
     }
 
-    const out: Record<string, unknown> = {
-      positions: rows,
-      total: {
-        positions: rows.length,
-        allExact,
-        nodes: totalNodes,
-        ms: round(totalMs, 1),
-        cpuMs: round(totalCpu, 1),
-        nodesPerSecond: perSecond(totalNodes, totalMs),
-        nodesPerCpuSecond: perSecond(totalNodes, totalCpu),
-      },
-      runsPerPosition: repeat,
-      tiePass,
-      reference: 'Edax 4.6 (C, one core, evaluation zeroed): #40 0.47 s CPU / 21.0 M nodes; #40-#44 16.2 s CPU / 471 M nodes',
-    };
-
-    if (withPerft) {
+    const out = benchNode(chosen, solver, o);
+    if (o.browser) {
+      process.stderr.write('bench: othello in a Web Worker of Chromium\n');
+      out.browser = await benchBrowser(chosen, o.repeat);
+    }
+    if (o.withPerft) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       const nodes = othelloPerft(START, 10);

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../core/result.ts';
+import { crc32 } from '../../core/crc32.ts';
 import { OpeningBook, bookFits, canonicalKey, entryFor, lineMove, mirrorColumns, positionKey, type BookEntry } from './book.ts';
 import { buildBook } from './bookBuilder.ts';
+import { packRecord, scoreBounds, writeHeader } from './bookFormat.ts';
 import { STANDARD, makeLayout } from './layout.ts';
 import { parseMoves } from './notation.ts';
 import { canPlay, play, type Connect4Position } from './position.ts';
@@ -72,7 +74,8 @@ describe('book files', () => {
   const bytes = OpeningBook.write({ ...STANDARD, maxPly: 6 }, entries);
 
   test('write then read gives the same entries, sorted by key', () => {
-    expect(bytes.length).toBe(8 + 8 * entries.length);
+    expect(bytes.length).toBe(16 + 8 * entries.length);
+    expect([...bytes.subarray(0, 4)]).toEqual([...'C4B2'].map((c) => c.charCodeAt(0)));
     const book = unwrap(OpeningBook.read(bytes));
     expect(book.size).toBe(3);
     expect(book.entries()).toEqual([...entries].sort((a, b) => a.key - b.key));
@@ -90,23 +93,76 @@ describe('book files', () => {
     expect(book.lookup(position('6x5k4:'))).toBeNull(); // another size
   });
 
-  test.each([
-    ['too short', new Uint8Array([0x43, 0x34]), 'does not start with C4B1'],
-    ['another magic', new Uint8Array([1, 2, 3, 4, 7, 6, 4, 2]), 'does not start with C4B1'],
-    ['a cut record', new Uint8Array([0x43, 0x34, 0x42, 0x31, 7, 6, 4, 2, 1, 2, 3]), '3 bytes follow it'],
-  ])('a broken file is refused: %s', (_name, data, message) => {
-    const r = OpeningBook.read(data);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain(message);
+  test('the score bounds: no win before the winner’s k-th stone, nor before its next one', () => {
+    expect(scoreBounds(42, 4, 0)).toEqual({ min: -18, max: 18 }); // 7x6: the issue's "no score can pass 18"
+    expect(scoreBounds(42, 4, 1)).toEqual({ min: -18, max: 18 });
+    expect(scoreBounds(42, 4, 37)).toEqual({ min: -2, max: 3 }); // the second player's 19th stone, or the first's 20th
+    expect(scoreBounds(42, 4, 41)).toEqual({ min: 0, max: 1 }); // the last cell is the second player's
+  });
+});
+
+/**
+ * Tampered books, each built to fail one check (the records' checksum
+ * recomputed where the tampering is in the records, so that the check under
+ * test is the one that fires): every one is refused, with its reason.
+ */
+describe('a book that is not a good book is refused when read', () => {
+  const key = (path: string) => canonicalKey(position(path)).key;
+  const record = (k: number, score: number, best: number) => packRecord(k, score, best);
+  /** A book file from raw records, with a correct count and checksum unless told otherwise. */
+  function raw(records: readonly [number, number][], header: { width?: number; height?: number; k?: number; maxPly?: number; count?: number } = {}) {
+    const body = new Uint8Array(8 * records.length);
+    const view = new DataView(body.buffer);
+    records.forEach(([hi, lo], i) => {
+      view.setUint32(8 * i, hi, true);
+      view.setUint32(8 * i + 4, lo, true);
+    });
+    const { width = 7, height = 6, k = 4, maxPly = 6, count = records.length } = header;
+    const head = writeHeader({ width, height, k }, maxPly, count, crc32(body));
+    return Uint8Array.from([...head, ...body]);
+  }
+  const good = [record(key(''), 1, 0b1000), record(key('4455'), 5, 0b0100100)] as const;
+  const tampered = (f: (b: Uint8Array) => void) => {
+    const b = raw(good);
+    f(b);
+    return b;
+  };
+
+  test('the untampered file is read', () => {
+    expect(unwrap(OpeningBook.read(raw(good))).size).toBe(2);
   });
 
-  test('records out of order are refused', () => {
-    const swapped = bytes.slice();
-    swapped.set(bytes.subarray(16, 24), 8);
-    swapped.set(bytes.subarray(8, 16), 16);
-    const r = OpeningBook.read(swapped);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toBe('book record 1 is out of order (keys must increase)');
+  test.each([
+    ['too short', new Uint8Array([0x43, 0x34]), 'not a Connect Four book: the file does not start with C4B'],
+    ['another magic', new Uint8Array([1, 2, 3, 4, 7, 6, 4, 2]), 'not a Connect Four book: the file does not start with C4B'],
+    ['version 1', tampered((b) => (b[3] = 0x31)), 'book format version 1 is not read here (this engine reads version 2: rebuild the book with npm run book -- write)'],
+    ['a cut header', raw(good).slice(0, 12), "the book's header is cut: 12 bytes instead of 16"],
+    ['an impossible board', raw(good, { width: 10 }), "the book's board is impossible: width 10 is not supported: use 1..9 columns"],
+    ['a board no record fits', raw(good, { width: 7, height: 7 }), 'a book cannot be made for the 7x7k4 board (its keys do not fit a record)'],
+    ['depth 0', raw(good, { maxPly: 0 }), "the book's depth 0 does not fit the 7x6k4 board (1 to 42)"],
+    ['no records', raw([]), 'the book holds no records'],
+    ['truncated', raw(good).slice(0, 16 + 12), "the book's header announces 2 records (16 bytes), but 12 bytes follow it: the file is cut"],
+    ['a count that says less', raw(good, { count: 1 }), "the book's header announces 1 records (8 bytes), but 16 bytes follow it"],
+    ['a byte changed (wrong CRC)', tampered((b) => (b[16 + 8 + 4] ^= 1)), "the book's checksum is wrong: its records are damaged"],
+    ['records out of order', raw([good[1], good[0]]), 'book record 1 is out of order (keys must increase, each once)'],
+    ['a key twice', raw([good[0], good[0]]), 'book record 1 is out of order (keys must increase, each once)'],
+    ['an out-of-range score', raw([record(key(''), 31, 0b1000)]), 'book record 0 has score 31, out of the range -18..18 a position of 0 stones can have on 7x6k4'],
+    ['a score beyond the board', raw([record(key('4455'), -19, 0b1000)]), 'book record 0 has score -19, out of the range -18..18 a position of 4 stones can have on 7x6k4'],
+    ['a score too high for its stones', raw([record(key('2252576253462244111563365343671351441'), 4, 0b1000)], { maxPly: 40 }), 'book record 0 has score 4, out of the range -2..3 a position of 37 stones can have on 7x6k4'],
+    ['a column without its marker', raw([record(key('') - 1, 0, 0b1000)]), 'book record 0 has no marker in column 1: its key is not a position'],
+    ['first-player stones only', raw([record(key('') + 6, 0, 0b1000)]), 'book record 0 is not a position of the game: the first player has 2 of its 2 stones'],
+    ['a position past the book’s depth', raw([record(key('445566'), 0, 0b1000)]), 'book record 0 holds 6 stones, but the book stops before ply 6'],
+    ['a position stored as its mirror image', raw([record(positionKey(position('7')), 0, 0b1000)]), 'book record 0 is stored the wrong way round (a position is stored as the smaller of it and its mirror image)'],
+    ['no best column', raw([record(key(''), 1, 0)]), 'book record 0 has best-column bits 0: none, or beyond the 7 columns'],
+    ['its reserved bits set', raw([[record(key(''), 1, 0b1000)[0], record(key(''), 1, 0b1000)[1] | (1 << 13)]]), 'book record 0 has its reserved bits set'],
+  ])('%s', (_what, data, message) => {
+    expect(OpeningBook.read(data)).toEqual({ ok: false, error: expect.objectContaining({ code: 'ERR_NOTATION', message }) });
+  });
+
+  test('a best column beyond a narrow board', () => {
+    const narrow = (path: string) => positionKey(unwrap(parseMoves(`5x4k4:${path}`)));
+    const data = raw([record(narrow(''), 0, 0b100000)], { width: 5, height: 4, maxPly: 4 });
+    expect(OpeningBook.read(data)).toMatchObject({ ok: false, error: { message: 'book record 0 has best-column bits 100000: none, or beyond the 5 columns' } });
   });
 });
 

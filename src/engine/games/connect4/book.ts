@@ -25,31 +25,27 @@
  * and its mirror image have the same value with mirrored columns, so the book
  * stores one of the two, the one with the smaller key ("canonical").
  *
- * **The file** is little-endian: an 8-byte header, then one 8-byte record per
- * position, sorted by key (lookup is a binary search, no parsing up front):
- *
- *     header   'C' '4' 'B' '1'  width  height  k  maxPly
- *     record   uint32 hi = key >> 17 (bits 17..48)
- *              uint32 lo = (key & 0x1ffff) << 15 | (score + 32) << 7 | best
- *                             bits 31..15           bits 12..7        bits 6..0
- *
- * `best` has bit c set when column c (0-based, in the record's orientation)
- * is a best move. Bits 13 and 14 are zero.
+ * **The file** (`bookFormat.ts`): a header that names the board, the depth,
+ * the number of records and their CRC-32, then one 8-byte record per
+ * position, sorted by key; it is checked whole when read.
  */
 
-import { engineError, err, ok, type Result } from '../../core/result.ts';
+import { crc32 } from '../../core/crc32.ts';
+import { ok, type Result } from '../../core/result.ts';
+import {
+  HEADER_BYTES,
+  MAX_KEY_BITS,
+  RECORD_BYTES,
+  checkBookFile,
+  packRecord,
+  recordBest,
+  recordKey,
+  recordScore,
+  sizeFitsBook,
+  writeHeader,
+} from './bookFormat.ts';
 import { centreFirst, type Layout } from './layout.ts';
 import { stoneAt, type Connect4Position } from './position.ts';
-
-/** Bits of the key kept in `lo` (the rest go to `hi`). */
-const LO_KEY_BITS = 17;
-const SCORE_BIAS = 32;
-const HEADER_BYTES = 8;
-const RECORD_BYTES = 8;
-const MAGIC = [0x43, 0x34, 0x42, 0x31]; // 'C4B1'
-
-/** The largest key the record holds: 49 bits. */
-const MAX_KEY_BITS = 32 + LO_KEY_BITS;
 
 export interface BookEntry {
   /** Canonical key (see the module comment). */
@@ -69,7 +65,7 @@ export interface BookHit {
 }
 
 /** Can a board of this size have a book (key and columns fit the record)? */
-export const bookFits = (l: Layout): boolean => l.width <= 7 && l.width * (l.height + 1) <= MAX_KEY_BITS;
+export const bookFits = (l: Layout): boolean => sizeFitsBook(l.width, l.height);
 
 /** The key of `p` read left to right, or right to left with `mirror`. */
 export function positionKey(p: Connect4Position, mirror = false): number {
@@ -137,55 +133,46 @@ export class OpeningBook {
     return (this.view.byteLength - HEADER_BYTES) / RECORD_BYTES;
   }
 
-  /** Reads a book file; a clear error if it is not one. */
+  /** Reads a book file, checked whole (`checkBookFile`); a clear error if it is not a good one. */
   static read(bytes: ArrayBuffer | Uint8Array): Result<OpeningBook> {
     const u8 = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-    const view = new DataView(u8.buffer, u8.byteOffset, u8.byteLength);
-    if (u8.byteLength < HEADER_BYTES || MAGIC.some((b, i) => u8[i] !== b)) {
-      return err(engineError('ERR_NOTATION', 'not a Connect Four book: the file does not start with C4B1'));
-    }
-    if ((u8.byteLength - HEADER_BYTES) % RECORD_BYTES !== 0) {
-      return err(engineError('ERR_NOTATION', `a book holds 8-byte records after its header, but ${u8.byteLength - HEADER_BYTES} bytes follow it`));
-    }
-    const book = new OpeningBook(u8[4], u8[5], u8[6], u8[7], view);
-    let last = -1;
-    for (let i = 0; i < book.size; i++) {
-      const key = book.keyAt(i);
-      if (key <= last) return err(engineError('ERR_NOTATION', `book record ${i} is out of order (keys must increase)`, i));
-      last = key;
-    }
-    return ok(book);
+    const checked = checkBookFile(u8);
+    if (!checked.ok) return checked;
+    const { config, maxPly } = checked.value;
+    return ok(new OpeningBook(config.width, config.height, config.k, maxPly, new DataView(u8.buffer, u8.byteOffset, u8.byteLength)));
   }
 
   /** Writes entries (any order, no duplicate keys) as a book file. */
   static write(config: { width: number; height: number; k: number; maxPly: number }, entries: readonly BookEntry[]): Uint8Array {
     const sorted = [...entries].sort((a, b) => a.key - b.key);
     const u8 = new Uint8Array(HEADER_BYTES + RECORD_BYTES * sorted.length);
-    u8.set(MAGIC, 0);
-    u8.set([config.width, config.height, config.k, config.maxPly], 4);
     const view = new DataView(u8.buffer);
     sorted.forEach((e, i) => {
       if (i > 0 && sorted[i - 1].key === e.key) throw new Error(`duplicate book key ${e.key}`);
       if (!(e.key >= 0 && e.key < 2 ** MAX_KEY_BITS)) throw new Error(`book key ${e.key} needs more than ${MAX_KEY_BITS} bits`);
-      const at = HEADER_BYTES + i * RECORD_BYTES;
-      view.setUint32(at, Math.floor(e.key / 2 ** LO_KEY_BITS), true);
-      const lo = (e.key % 2 ** LO_KEY_BITS) * 2 ** 15 + (e.score + SCORE_BIAS) * 2 ** 7 + e.best;
-      view.setUint32(at + 4, lo, true);
+      const [hi, lo] = packRecord(e.key, e.score, e.best);
+      view.setUint32(HEADER_BYTES + i * RECORD_BYTES, hi, true);
+      view.setUint32(HEADER_BYTES + i * RECORD_BYTES + 4, lo, true);
     });
+    u8.set(writeHeader(config, config.maxPly, sorted.length, crc32(u8.subarray(HEADER_BYTES))), 0);
     return u8;
   }
 
-  private keyAt(i: number): number {
+  private record(i: number): [hi: number, lo: number] {
     const at = HEADER_BYTES + i * RECORD_BYTES;
-    return this.view.getUint32(at, true) * 2 ** LO_KEY_BITS + (this.view.getUint32(at + 4, true) >>> 15);
+    return [this.view.getUint32(at, true), this.view.getUint32(at + 4, true)];
+  }
+
+  private keyAt(i: number): number {
+    return recordKey(...this.record(i));
   }
 
   /** Every record, in key order. */
   entries(): BookEntry[] {
     const out: BookEntry[] = [];
     for (let i = 0; i < this.size; i++) {
-      const lo = this.view.getUint32(HEADER_BYTES + i * RECORD_BYTES + 4, true);
-      out.push({ key: this.keyAt(i), score: ((lo >>> 7) & 63) - SCORE_BIAS, best: lo & 127 });
+      const [hi, lo] = this.record(i);
+      out.push({ key: recordKey(hi, lo), score: recordScore(lo), best: recordBest(lo) });
     }
     return out;
   }
@@ -208,10 +195,10 @@ export class OpeningBook {
       if (k < key) lo = mid + 1;
       else if (k > key) hi = mid - 1;
       else {
-        const rec = this.view.getUint32(HEADER_BYTES + mid * RECORD_BYTES + 4, true);
-        const best = rec & 127;
+        const rec = this.record(mid)[1];
+        const best = recordBest(rec);
         return {
-          score: ((rec >>> 7) & 63) - SCORE_BIAS,
+          score: recordScore(rec),
           best: columnsOf(mirrored ? mirrorColumns(best, this.width) : best, this.width),
           line: lineMove(best, this.width, mirrored),
         };

@@ -24,7 +24,7 @@
 import { pick, seededRandom, type Random } from '../../core/random.ts';
 import type { Score } from '../../core/score.ts';
 import { analyzeMoves } from '../../search/choose.ts';
-import type { Evaluate } from '../../search/types.ts';
+import type { Evaluate, Shortcut } from '../../search/types.ts';
 import { connect4 } from './connect4.ts';
 import { evaluate, windows } from './evaluate.ts';
 import type { Layout } from './layout.ts';
@@ -89,14 +89,23 @@ export interface Contender {
 
 export const contenderName = (c: Contender): string => `${c.evaluation}@${c.depth}`;
 
-/** Plays one game from the empty board; `random` breaks ties for both sides. `nodes`: positions both sides searched. */
-export function playDuelGame(layout: Layout, first: Contender, second: Contender, random: Random): { moves: string; winner: 0 | 1 | null; nodes: number } {
+/**
+ * Plays one game from the empty board; `random` breaks ties for both sides. `nodes`: positions both sides searched.
+ * `shortcut` is handed to every search (the tasks count positions with it, to hold a match to its budget).
+ */
+export function playDuelGame(
+  layout: Layout,
+  first: Contender,
+  second: Contender,
+  random: Random,
+  shortcut?: Shortcut<Connect4Position>,
+): { moves: string; winner: 0 | 1 | null; nodes: number } {
   const game = connect4(layout.config);
   let p = game.initial();
   let nodes = 0;
   while (!p.isOver) {
     const side = p.toMove === 0 ? first : second;
-    const { best, stats } = analyzeMoves(game, p, { depth: side.depth, evaluate: EVALUATIONS[side.evaluation] });
+    const { best, stats } = analyzeMoves(game, p, { depth: side.depth, evaluate: EVALUATIONS[side.evaluation], shortcut });
     nodes += stats.nodes;
     p = game.play(p, pick(random, best));
   }
@@ -142,11 +151,19 @@ const tally = (games: readonly DuelGame[]): DuelTally => ({
  * `seed + i`. `onGame` hears of each game as it ends (a worker reports
  * progress with it).
  */
-export function duel(layout: Layout, a: Contender, b: Contender, games: number, seed = 1, onGame?: (game: DuelGame, index: number) => void): DuelResult {
+export function duel(
+  layout: Layout,
+  a: Contender,
+  b: Contender,
+  games: number,
+  seed = 1,
+  onGame?: (game: DuelGame, index: number) => void,
+  shortcut?: Shortcut<Connect4Position>,
+): DuelResult {
   const played: DuelGame[] = [];
   for (let i = 0; i < games; i++) {
     const aFirst = i % 2 === 0;
-    const r = playDuelGame(layout, aFirst ? a : b, aFirst ? b : a, seededRandom(seed + i));
+    const r = playDuelGame(layout, aFirst ? a : b, aFirst ? b : a, seededRandom(seed + i), shortcut);
     const firstWon = r.winner === 0;
     const winner = r.winner === null ? null : firstWon === aFirst ? 'a' : 'b';
     const g: DuelGame = { moves: r.moves, first: aFirst ? 'a' : 'b', winner, nodes: r.nodes };

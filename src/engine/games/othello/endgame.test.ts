@@ -128,7 +128,7 @@ describe('the course position (11 empties)', () => {
     expect({ score: r.score, best: r.best.map(squareName) }).toEqual({ score: 35, best: ['g7'] });
   });
   test('search signature: node count of the standard solve (update deliberately when ordering changes)', () => {
-    expect(new EndgameSolver().solve(pos).nodes).toBe(2422);
+    expect(new EndgameSolver().solve(pos).nodes).toBe(545);
   });
 });
 
@@ -140,7 +140,7 @@ describe('progress', () => {
     expect(reports.length).toBeGreaterThan(2);
     expect(reports.every((p, i) => i === 0 || p.nodes > reports[i - 1].nodes)).toBe(true);
     expect(reports[reports.length - 1].nodes).toBeLessThanOrEqual(r.nodes);
-    expect(reports[0].detail).toMatch(/^root move [a-h][1-8] \(1\/\d+\)/);
+    expect(reports[0].detail).toBe('score between -64 and 64: at least 0?');
   });
 });
 
@@ -154,6 +154,6 @@ describe('FFO #40 (20 empties)', () => {
     expect(r.best.map(squareName)).toEqual(best.split(','));
     expect(r.score).toBe(Number(score));
     expect(r.best[0]).toBe(parseSquareName('a2'));
-    expect(r.nodes).toBe(19173789);
+    expect(r.nodes).toBe(21887289);
   });
 });

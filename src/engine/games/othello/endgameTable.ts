@@ -21,7 +21,10 @@
 const STRIDE = 8;
 const EMPTY_BOUNDS = 0; // lower = -128, upper = -128: never read (the slot's board is all zero)
 
-export const NO_MOVE = 255;
+/** The move of an entry that has none (a private constant in the hot code, exported below; see flips.ts). */
+const NO_MOVE = 255;
+const noMoveExported = NO_MOVE;
+export { noMoveExported as NO_MOVE };
 
 export class EndgameTable {
   readonly bits: number;

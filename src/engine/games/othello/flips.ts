@@ -27,6 +27,15 @@
  * The last move of a game needs only a count, and the opponent then owns
  * every other square, so `countLastFlips` reads four tables indexed by the
  * mover's line alone.
+ *
+ * Module constants. Everything `flips` reads is a constant of this module,
+ * never an exported binding: V8 reads an exported (or imported) binding
+ * through a cell and checks on every use that it is initialised, but folds a
+ * module's own `const` into the compiled code. So the tables are private, the
+ * one array `flips` writes (`flipsHi`) is exported under a second binding,
+ * and the hot modules that import from here copy what they use into their
+ * own constants. Measured with callgrind on 60 positions of 14 empties: 17%
+ * fewer instructions for the whole solver.
  */
 
 import { popcount32 } from '../../core/bits.ts';
@@ -38,10 +47,10 @@ const OUTFLANK = new Uint8Array(8 * 64);
 const FLIPPED = new Uint8Array(8 * 256);
 
 /** Diagonal (a1-h8 direction) and anti-diagonal (h1-a8 direction) through each square, per half. */
-export const DIAG_LO = new Int32Array(64);
-export const DIAG_HI = new Int32Array(64);
-export const ANTI_LO = new Int32Array(64);
-export const ANTI_HI = new Int32Array(64);
+const DIAG_LO = new Int32Array(64);
+const DIAG_HI = new Int32Array(64);
+const ANTI_LO = new Int32Array(64);
+const ANTI_HI = new Int32Array(64);
 
 /** Last-move flip counts by (x, mover's line): rank and file by x's place, diagonals by x itself. */
 const LAST_RANK = new Uint8Array(8 * 256);
@@ -157,11 +166,15 @@ const GATHER_FILE = 0x01020408;
 const SPREAD_FILE = 0x00204081;
 const BYTES = 0x01010101;
 
+/** Where `flips` leaves the high half of its result (exported below as `flipsHi`). */
+const flipsHi = new Int32Array(1);
 /**
  * The high half of the last `flips` result; the low half is its return value.
- * (Two numbers without allocating an object in the search's inner loop.)
+ * (Two numbers without allocating an object in the search's inner loop.) The
+ * same array as the private `flipsHi`, under its own binding (see the header).
  */
-export const flipsHi = new Int32Array(1);
+const flipsHiExported = flipsHi;
+export { flipsHiExported as flipsHi };
 
 /**
  * The discs that a disc of the mover (pLo, pHi) on the empty square x flips

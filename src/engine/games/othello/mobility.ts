@@ -14,10 +14,15 @@
  * along a rank (1, 7, 9), so that no run wraps from file h to file a.
  */
 
-import { INNER_FILES } from './squares.ts';
+import * as squares from './squares.ts';
 
+// Module constants, not imported or exported bindings, in the hot function (see flips.ts).
+const { INNER_FILES } = squares;
+/** Where `legalMoves` leaves the high half of its result (exported below). */
+const movesHi = new Int32Array(1);
 /** The high half of the last `legalMoves` result; the low half is its return value. */
-export const movesHi = new Int32Array(1);
+const movesHiExported = movesHi;
+export { movesHiExported as movesHi };
 
 /** Legal moves of the mover (pLo, pHi) against (oLo, oHi): returns the low half, high half in `movesHi[0]`. */
 export function legalMoves(pLo: number, pHi: number, oLo: number, oHi: number): number {

@@ -20,8 +20,12 @@
  *    same colour (or the board's edge). Repeat until nothing changes.
  */
 
-import { popcount32 } from '../../core/bits.ts';
-import { FILE_A, FILE_H } from './squares.ts';
+import * as bits from '../../core/bits.ts';
+import * as squares from './squares.ts';
+
+// Module constants, not imported or exported bindings, in the hot functions (see flips.ts).
+const { popcount32 } = bits;
+const { FILE_A, FILE_H } = squares;
 
 /** EDGE_STABLE[p << 8 | o]: the discs of p (8-bit line) that can never flip. */
 const EDGE_STABLE = new Uint8Array(1 << 16);
@@ -97,8 +101,11 @@ const GATHER_FILE = 0x01020408;
 const SPREAD_FILE = 0x00204081;
 const BYTES = 0x01010101;
 
+/** Where `stableDiscs` leaves the high half of its result (exported below). */
+const stableHi = new Int32Array(1);
 /** The high half of the last `stableDiscs` result; the low half is its return value. */
-export const stableHi = new Int32Array(1);
+const stableHiExported = stableHi;
+export { stableHiExported as stableHi };
 
 /**
  * A subset of the discs of p (pLo, pHi) that can never flip, whoever moves,
@@ -106,6 +113,11 @@ export const stableHi = new Int32Array(1);
  * is left in `stableHi[0]`.
  */
 export function stableDiscs(pLo: number, pHi: number, oLo: number, oHi: number): number {
+  return stableSet(pLo, pHi, oLo, oHi);
+}
+
+/** `stableDiscs`, under a private binding for `stableCount` (see flips.ts, "Module constants"). */
+function stableSet(pLo: number, pHi: number, oLo: number, oHi: number): number {
   const fLo = pLo | oLo;
   const fHi = pHi | oHi;
 
@@ -188,6 +200,6 @@ export function stableDiscs(pLo: number, pHi: number, oLo: number, oHi: number):
 
 /** How many of p's discs are stable (see `stableDiscs`). */
 export function stableCount(pLo: number, pHi: number, oLo: number, oHi: number): number {
-  const lo = stableDiscs(pLo, pHi, oLo, oHi);
+  const lo = stableSet(pLo, pHi, oLo, oHi);
   return popcount32(lo) + popcount32(stableHi[0]);
 }

@@ -5,17 +5,18 @@
  * Alpha-beta in negamax form over three values, on the raw words of
  * `board40.ts` (no objects and no allocation inside the search), with:
  *
- * - **shape-at-once move generation** through the two 30-bit windows of
- *   `windows.ts`: four shifts and four ANDs find every anchor where a shape
- *   fits, so the work per node follows the number of moves that fit, not the
- *   429 placements of the table;
+ * - **placement sets** (`placementSets.ts`): each ply keeps, for both sides,
+ *   the set of placements that still fit, one bit each. The root's sets come
+ *   from the window scan of `windows.ts` (four shifts and four ANDs find every
+ *   anchor where a shape fits); below it a move updates both sets with one AND
+ *   per word of the hands, so no node scans the board again;
  * - **immediate wins**: a move after which the opponent cannot place any piece
  *   wins at once, so each node looks for one before anything else. A blocking
  *   move must cross every placement the opponent has now. If the opponent has
  *   5 pairwise disjoint placements, no 4-cell move can cross them all and the
  *   test stops there (the usual case before the last few moves); otherwise
  *   the opponent has few placements and each move of the side to move is
- *   checked against them, stopping at the first one it misses;
+ *   checked against them, an AND per word of the opponent's set;
  * - **end rules** that need no search: a side that cannot place loses; placing
  *   the last piece ties; with one piece each and no blocking move, both pieces
  *   go down and it is a tie;
@@ -37,11 +38,12 @@
 import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
 import * as board40 from './board40.ts';
 import type { TetrominoPosition } from './board40.ts';
+import * as placementSets from './placementSets.ts';
 import * as placements from './placements.ts';
 import * as symmetry from './symmetry.ts';
 import * as tableModule from './table.ts';
 import { SolveTable } from './table.ts';
-import * as windows from './windows.ts';
+import { fittingPlacements } from './windows.ts';
 
 // Local copies of the imported tables and helpers. Test runners and dev
 // servers may compile an imported name into a property read on a module
@@ -51,7 +53,7 @@ const { BOARD_MASK, CELLS, HAND_MASK, HAND_SHIFT, PIECES } = board40;
 const { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP, PLACEMENTS } = placements;
 const { HALF_TURN, MIRROR_TOP_BOTTOM, MOVE_IMAGE, mirrorRows, reverseRows } = symmetry;
 const { NO_MOVE, entryHi, entryLo, entryMove } = tableModule;
-const { HAND_SHAPES, HAND_SHAPES_FIRST, PLACEMENT_AT, SHAPE_DATA, WINDOW_MASK } = windows;
+const { COMPATIBLE, PIECE_WORDS, SET_WORDS, SLOT_PLACEMENT, fillSet } = placementSets;
 
 /** The exact values, from the side to move. */
 export const WIN = 1;
@@ -59,8 +61,6 @@ export const TIE = 0;
 export const LOSS = -1;
 export type Value = -1 | 0 | 1;
 
-/** Pairwise disjoint opponent placements that no 4-cell move can all cross. */
-const UNBLOCKABLE = 5;
 /** Pieces per player: the longest game is 10 plies. */
 const MAX_PLY = 2 * PIECES.length;
 const PROGRESS_CHECK_NODES = 1 << 12;
@@ -77,10 +77,13 @@ export const DEFAULT_TABLE_BITS = 18;
 const WINDOW_LOW = LOSS;
 const WINDOW_HIGH = WIN;
 
-/** Low 10 bits of `top` (rows 3-4), the part of it the low window keeps. */
-const LOW_KEEP = 0x3ff;
-const WINDOW_SPLIT = 10;
-const LOW_TOP_SHIFT = 20;
+/** Per ply: the side to move's placement set, then the opponent's. */
+const PLY_SETS = 2 * SET_WORDS;
+/** Slot of bit 31 of word 0: a set bit's slot is 32 * word + LAST_BIT - clz32(bit). */
+const LAST_BIT = 31;
+
+/** The lowest word of a non-empty set of words. */
+const lowestWord = (words: number): number => LAST_BIT - Math.clz32(words & -words);
 
 const PLACEMENT_CELLS = Int8Array.from(PLACEMENTS.flatMap((p) => p.cells));
 
@@ -118,14 +121,14 @@ export class TetrominoSolver {
   private readonly symmetry: boolean;
   private readonly ordering: boolean;
   private readonly progress: ProgressThrottle;
-  /** Per-ply buffers: the side to move's moves and their ordering keys, the opponent's placements. */
+  /** Per-ply buffers: both sides' placement sets, the side to move's moves and their ordering keys. */
+  private readonly sets = new Int32Array((MAX_PLY + 1) * PLY_SETS);
   private readonly moves = new Int16Array((MAX_PLY + 1) * PLACEMENT_COUNT);
   private readonly keys = new Int32Array((MAX_PLY + 1) * PLACEMENT_COUNT);
-  private readonly opp = new Int16Array((MAX_PLY + 1) * PLACEMENT_COUNT);
-  /** Opponent placements found at each ply (-1 when the scan stopped at 5 disjoint ones). */
-  private readonly oppCount = new Int32Array(MAX_PLY + 1);
-  /** Moves listed at each ply by the blocking test (-1: not listed). */
-  private readonly moveCount = new Int32Array(MAX_PLY + 1);
+  /** Per ply, the words in use (not 0) of each set, one bit per word: the side to move's, then the opponent's. */
+  private readonly words = new Int32Array(2 * (MAX_PLY + 1));
+  /** The blocking test's candidates, one word per word of a set. */
+  private readonly candidates = new Int32Array(SET_WORDS);
   /** Per cell, how many of the opponent's placements cover it. */
   private readonly cover = new Int32Array(CELLS);
   private canonicalTop = 0;
@@ -159,6 +162,7 @@ export class TetrominoSolver {
   solve(pos: TetrominoPosition): { value: Value; best: number } {
     this.startProgress('solve');
     this.rootMove = -1;
+    this.loadSets(0, pos.top, pos.bottom);
     const value = (this.search(pos.top, pos.bottom, WINDOW_LOW, WINDOW_HIGH, 0, NO_PREVIOUS) + 0) as Value; // + 0: no -0
     return { value, best: this.rootMove };
   }
@@ -172,6 +176,7 @@ export class TetrominoSolver {
       const m = list[i];
       this.progress.detail = `analyze: move ${i + 1}/${list.length}`;
       const [ct, cb] = childWords(pos.top, pos.bottom, m);
+      this.loadSets(1, ct, cb);
       const v = this.search(ct, cb, WINDOW_LOW, WINDOW_HIGH, 1, m);
       out.push({ move: m, value: (0 - v) as Value });
     }
@@ -190,6 +195,7 @@ export class TetrominoSolver {
       const m = list[i];
       this.progress.detail = `best moves: move ${i + 1}/${list.length}`;
       const [ct, cb] = childWords(pos.top, pos.bottom, m);
+      this.loadSets(1, ct, cb);
       // m achieves `value` when the opponent gets at most -value after it.
       if (this.search(ct, cb, 0 - value, 1 - value, 1, m) <= 0 - value) out.push(m);
     }
@@ -200,11 +206,24 @@ export class TetrominoSolver {
     this.progress.restart(detail);
   }
 
+  /** Fills the placement sets of `ply` for the position (top, bottom), from the board (a search's first ply). */
+  private loadSets(ply: number, top: number, bottom: number): void {
+    for (let side = 0; side < 2; side++) {
+      const at = ply * PLY_SETS + side * SET_WORDS;
+      fillSet(this.sets, at, (side === 0 ? top : bottom) >>> HAND_SHIFT, top, bottom);
+      let used = 0;
+      for (let w = 0; w < SET_WORDS; w++) if (this.sets[at + w] !== 0) used |= 1 << w;
+      this.words[2 * ply + side] = used;
+    }
+  }
+
   /**
    * The value of the position (top, bottom) for its side to move, fail-soft:
    * if alpha < v < beta then v is exact; v <= alpha means the value is at most
    * v; v >= beta means it is at least v. Precondition: -1 <= alpha < beta <= 1.
    * At ply 0, `rootMove` is set to a move achieving the returned score.
+   * The placement sets of `ply` must describe the position (`loadSets`, or
+   * `playOnSets` from the parent).
    */
   private search(top: number, bottom: number, alpha: number, beta: number, ply: number, previous: number): number {
     this.nodes++;
@@ -214,18 +233,17 @@ export class TetrominoSolver {
     if (mover === 0) return TIE; // every piece placed (the other hand is empty too)
     const t = top & BOARD_MASK;
     const b = bottom & BOARD_MASK;
-    const freeHigh = ~((t << WINDOW_SPLIT) | (b >>> WINDOW_SPLIT)) & WINDOW_MASK;
-    const freeLow = ~(((t & LOW_KEEP) << LOW_TOP_SHIFT) | b) & WINDOW_MASK;
+    const here = ply * PLY_SETS;
 
     // 1. The last piece: placed, it is a tie; stuck, a loss.
     if (other === 0) {
-      const m = firstFit(mover, freeHigh, freeLow);
+      const m = this.firstMove(here, this.words[2 * ply]);
       if (ply === 0) this.rootMove = m;
       return m < 0 ? LOSS : TIE;
     }
 
     // 2. A move that leaves the opponent no placement wins at once.
-    const blocking = this.findBlockingMove(t, b, freeHigh, freeLow, mover, other, ply);
+    const blocking = this.findBlockingMove(ply);
     if (blocking >= 0) {
       this.immediateWins++;
       if (ply === 0) this.rootMove = blocking;
@@ -235,7 +253,7 @@ export class TetrominoSolver {
 
     // 3. One piece each and no blocking move: both pieces go down, a tie.
     if ((mover & (mover - 1)) === 0) {
-      if (ply === 0) this.rootMove = firstFit(mover, freeHigh, freeLow);
+      if (ply === 0) this.rootMove = this.firstMove(here, this.words[2 * ply]);
       return TIE;
     }
 
@@ -271,9 +289,8 @@ export class TetrominoSolver {
 
     // 5. The legal moves, best guesses first.
     const base = ply * PLACEMENT_COUNT;
-    let n = this.moveCount[ply];
-    if (n < 0) n = generate(this.moves, base, mover, freeHigh, freeLow);
-    if (this.ordering) this.order(freeHigh, freeLow, other, ply, n, tableMove, previous);
+    const n = this.listMoves(here, this.words[2 * ply], base);
+    if (this.ordering) this.order(ply, n, tableMove, previous);
 
     // 6. The moves, until one reaches beta.
     const alpha0 = alpha;
@@ -287,6 +304,7 @@ export class TetrominoSolver {
       const m = this.ordering ? this.pick(base, i, n) : moves[base + i];
       const childTop = t | PLACEMENT_TOP[m] | otherHand;
       const childBottom = b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m])));
+      this.playOnSets(ply, m);
       // 0 - x rather than -x: -0 is not a small integer to V8, and would turn the loop to doubles.
       const v = 0 - this.search(childTop, childBottom, 0 - beta, 0 - alpha, ply + 1, m);
       if (v > best) {
@@ -344,87 +362,92 @@ export class TetrominoSolver {
   }
 
   /**
-   * A move of `mover` after which `other` cannot place any piece, -1 when there
-   * is none, STUCK when `mover` cannot place anything at all. Leaves the
-   * opponent's placements in `opp` (all of them unless the scan stopped at 5
-   * disjoint ones) and, when complete, their per-cell counts in `cover`.
+   * Writes the sets of ply + 1, the position after move m: the opponent's set
+   * becomes the side to move's, the side to move's (without m's piece) the
+   * opponent's, both keeping only the placements that share no cell with m.
+   * Only the words in use are read, and the child's words in use are noted.
    */
-  private findBlockingMove(t: number, b: number, freeHigh: number, freeLow: number, mover: number, other: number, ply: number): number {
-    const opp = this.opp;
-    const base = ply * PLACEMENT_COUNT;
-    let f = 0;
-    let count = 0;
-    let usedTop = 0;
-    let usedBottom = 0;
-    // The opponent's placements, and a greedy family of pairwise disjoint ones.
-    scan: for (let j = HAND_SHAPES_FIRST[other], end = HAND_SHAPES_FIRST[other + 1]; j < end; j++) {
-      const d = HAND_SHAPES[j];
-      const k0 = SHAPE_DATA[d];
-      const k1 = SHAPE_DATA[d + 1];
-      const k2 = SHAPE_DATA[d + 2];
-      const k3 = SHAPE_DATA[d + 3];
-      for (let w = 0; w < 2; w++) {
-        const free = w === 0 ? freeHigh : freeLow;
-        let fit = SHAPE_DATA[d + 4 + w] & (free << k0) & (free << k1) & (free << k2) & (free << k3);
-        const at = SHAPE_DATA[d + 6] + 32 * w + 31;
-        while (fit !== 0) {
-          const m = PLACEMENT_AT[at - Math.clz32(fit & -fit)];
-          fit &= fit - 1;
-          opp[base + f++] = m;
-          const pt = PLACEMENT_TOP[m];
-          const pb = PLACEMENT_BOTTOM[m];
-          if (((pt & usedTop) | (pb & usedBottom)) !== 0) continue;
-          usedTop |= pt;
-          usedBottom |= pb;
-          if (++count >= UNBLOCKABLE) break scan;
-        }
-      }
+  private playOnSets(ply: number, m: number): void {
+    const sets = this.sets;
+    const words = this.words;
+    const here = ply * PLY_SETS;
+    const next = here + PLY_SETS;
+    const c = SET_WORDS * m;
+    let used = 0;
+    for (let todo = words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const x = (sets[next + w] = sets[here + SET_WORDS + w] & COMPATIBLE[c + w]);
+      used |= ((x | -x) >>> 31) << w; // bit w set when x !== 0
     }
-    if (count >= UNBLOCKABLE) {
-      this.oppCount[ply] = -1;
-      this.moveCount[ply] = -1;
-      // No block possible, but the side to move may still be stuck (narrow gaps
-      // where the opponent's pieces fit and its own do not).
-      return firstFit(mover, freeHigh, freeLow) < 0 ? STUCK : -1;
+    words[2 * ply + 2] = used;
+    used = 0;
+    for (let todo = words[2 * ply] & ~PIECE_WORDS[PLACEMENT_PIECE[m]]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const x = (sets[next + SET_WORDS + w] = sets[here + w] & COMPATIBLE[c + w]);
+      used |= ((x | -x) >>> 31) << w;
     }
-    this.oppCount[ply] = f;
-    if (f === 0) {
-      // The opponent is stuck already: any move wins, if there is one.
-      this.moveCount[ply] = -1;
-      const m = firstFit(mover, freeHigh, freeLow);
-      return m < 0 ? STUCK : m;
-    }
-    // Few opponent placements: list the side to move's moves (the search
-    // needs them if none blocks) and stop at the first that crosses them all.
+    words[2 * ply + 3] = used;
+  }
+
+  /** The first placement in the set at sets[at ..] (words in use: `used`), in slot order, or -1. */
+  private firstMove(at: number, used: number): number {
+    if (used === 0) return -1;
+    const w = lowestWord(used);
+    const bits = this.sets[at + w];
+    return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
+  }
+
+  /** Writes the placements in the set at sets[at ..] (words in use: `used`) to moves[base ..], in slot order; returns their number. */
+  private listMoves(at: number, used: number, base: number): number {
+    const sets = this.sets;
     const moves = this.moves;
     let n = 0;
-    for (let j = HAND_SHAPES_FIRST[mover], end = HAND_SHAPES_FIRST[mover + 1]; j < end; j++) {
-      const d = HAND_SHAPES[j];
-      const k0 = SHAPE_DATA[d];
-      const k1 = SHAPE_DATA[d + 1];
-      const k2 = SHAPE_DATA[d + 2];
-      const k3 = SHAPE_DATA[d + 3];
-      for (let w = 0; w < 2; w++) {
-        const free = w === 0 ? freeHigh : freeLow;
-        let fit = SHAPE_DATA[d + 4 + w] & (free << k0) & (free << k1) & (free << k2) & (free << k3);
-        const at = SHAPE_DATA[d + 6] + 32 * w + 31;
-        while (fit !== 0) {
-          const m = PLACEMENT_AT[at - Math.clz32(fit & -fit)];
-          fit &= fit - 1;
-          moves[base + n++] = m;
-          const mt = PLACEMENT_TOP[m];
-          const mb = PLACEMENT_BOTTOM[m];
-          let i = 0;
-          while (i < f && ((mt & PLACEMENT_TOP[opp[base + i]]) | (mb & PLACEMENT_BOTTOM[opp[base + i]])) !== 0) i++;
-          if (i === f) {
-            this.moveCount[ply] = -1;
-            return m;
-          }
+    for (let todo = used; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const last = 32 * w + LAST_BIT;
+      for (let bits = sets[at + w]; bits !== 0; bits &= bits - 1) moves[base + n++] = SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
+    }
+    return n;
+  }
+
+  /**
+   * The first move of the side to move (slot order) after which the opponent
+   * cannot place any piece, -1 when there is none, STUCK when the side to move
+   * cannot place anything at all.
+   *
+   * A blocking move crosses every placement the opponent has, so the
+   * candidates start as all the side to move's placements and each opponent
+   * placement P keeps only those that cross it (`~COMPATIBLE[P]`). They run
+   * out after a few placements when the opponent has room in places far apart
+   * (the usual case before the last few moves); whatever survives them all
+   * blocks.
+   */
+  private findBlockingMove(ply: number): number {
+    const sets = this.sets;
+    const here = ply * PLY_SETS;
+    const opponent = here + SET_WORDS;
+    const candidates = this.candidates;
+    let live = this.words[2 * ply];
+    if (live === 0) return STUCK;
+    for (let todo = live; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      candidates[w] = sets[here + w];
+    }
+    for (let todo = this.words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const last = 32 * w + LAST_BIT;
+      for (let bits = sets[opponent + w]; bits !== 0; bits &= bits - 1) {
+        const c = SET_WORDS * SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
+        for (let left = live; left !== 0; left &= left - 1) {
+          const u = lowestWord(left);
+          if ((candidates[u] &= ~COMPATIBLE[c + u]) === 0) live ^= 1 << u;
         }
+        if (live === 0) return -1;
       }
     }
-    this.moveCount[ply] = n;
-    return n === 0 ? STUCK : -1;
+    const w = lowestWord(live);
+    const bits = candidates[w];
+    return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
   }
 
   /**
@@ -432,13 +455,10 @@ export class TetrominoSolver {
    * the number of opponent placements through the move's cells (an estimate of
    * what the move takes away from the opponent). Stable: ties keep table order.
    */
-  private order(freeHigh: number, freeLow: number, other: number, ply: number, n: number, tableMove: number, previous: number): void {
+  private order(ply: number, n: number, tableMove: number, previous: number): void {
     const base = ply * PLACEMENT_COUNT;
     const cover = this.cover;
-    let f = this.oppCount[ply];
-    // The blocking test may have stopped early: then list all the opponent's placements now.
-    if (f < 0) f = generate(this.opp, base, other, freeHigh, freeLow);
-    countCells(cover, this.opp, base, f);
+    this.countCells(ply * PLY_SETS + SET_WORDS, this.words[2 * ply + 1]);
     const moves = this.moves;
     const keys = this.keys;
     const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
@@ -454,6 +474,24 @@ export class TetrominoSolver {
             : m === flipped
               ? FLIPPED_KEY
               : cover[PLACEMENT_CELLS[c]] + cover[PLACEMENT_CELLS[c + 1]] + cover[PLACEMENT_CELLS[c + 2]] + cover[PLACEMENT_CELLS[c + 3]];
+    }
+  }
+
+  /** cover[c] = how many placements of the set at sets[at ..] (words in use: `used`) cover cell c. */
+  private countCells(at: number, used: number): void {
+    const sets = this.sets;
+    const cover = this.cover;
+    cover.fill(0);
+    for (let todo = used; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const last = 32 * w + LAST_BIT;
+      for (let bits = sets[at + w]; bits !== 0; bits &= bits - 1) {
+        const c = 4 * SLOT_PLACEMENT[last - Math.clz32(bits & -bits)];
+        cover[PLACEMENT_CELLS[c]]++;
+        cover[PLACEMENT_CELLS[c + 1]]++;
+        cover[PLACEMENT_CELLS[c + 2]]++;
+        cover[PLACEMENT_CELLS[c + 3]]++;
+      }
     }
   }
 
@@ -474,71 +512,8 @@ export class TetrominoSolver {
   }
 }
 
-/** Writes the placements of `hand` that fit into out[base ..] and returns their number. */
-function generate(out: Int16Array, base: number, hand: number, freeHigh: number, freeLow: number): number {
-  let n = 0;
-  for (let j = HAND_SHAPES_FIRST[hand], end = HAND_SHAPES_FIRST[hand + 1]; j < end; j++) {
-    const d = HAND_SHAPES[j];
-    const k0 = SHAPE_DATA[d];
-    const k1 = SHAPE_DATA[d + 1];
-    const k2 = SHAPE_DATA[d + 2];
-    const k3 = SHAPE_DATA[d + 3];
-    const at = SHAPE_DATA[d + 6] + 31;
-    let fit = SHAPE_DATA[d + 4] & (freeHigh << k0) & (freeHigh << k1) & (freeHigh << k2) & (freeHigh << k3);
-    while (fit !== 0) {
-      out[base + n++] = PLACEMENT_AT[at - Math.clz32(fit & -fit)];
-      fit &= fit - 1;
-    }
-    fit = SHAPE_DATA[d + 5] & (freeLow << k0) & (freeLow << k1) & (freeLow << k2) & (freeLow << k3);
-    while (fit !== 0) {
-      out[base + n++] = PLACEMENT_AT[at + 32 - Math.clz32(fit & -fit)];
-      fit &= fit - 1;
-    }
-  }
-  return n;
-}
-
-/** The first placement of a piece of `hand` that fits, or -1. */
-function firstFit(hand: number, freeHigh: number, freeLow: number): number {
-  for (let j = HAND_SHAPES_FIRST[hand], end = HAND_SHAPES_FIRST[hand + 1]; j < end; j++) {
-    const d = HAND_SHAPES[j];
-    const k0 = SHAPE_DATA[d];
-    const k1 = SHAPE_DATA[d + 1];
-    const k2 = SHAPE_DATA[d + 2];
-    const k3 = SHAPE_DATA[d + 3];
-    let fit = SHAPE_DATA[d + 4] & (freeHigh << k0) & (freeHigh << k1) & (freeHigh << k2) & (freeHigh << k3);
-    if (fit !== 0) return PLACEMENT_AT[SHAPE_DATA[d + 6] + 31 - Math.clz32(fit & -fit)];
-    fit = SHAPE_DATA[d + 5] & (freeLow << k0) & (freeLow << k1) & (freeLow << k2) & (freeLow << k3);
-    if (fit !== 0) return PLACEMENT_AT[SHAPE_DATA[d + 6] + 63 - Math.clz32(fit & -fit)];
-  }
-  return -1;
-}
-
-/** cover[c] = how many of list[base .. base + n) cover cell c. */
-function countCells(cover: Int32Array, list: Int16Array, base: number, n: number): void {
-  cover.fill(0);
-  for (let i = 0; i < n; i++) {
-    const c = 4 * list[base + i];
-    cover[PLACEMENT_CELLS[c]]++;
-    cover[PLACEMENT_CELLS[c + 1]]++;
-    cover[PLACEMENT_CELLS[c + 2]]++;
-    cover[PLACEMENT_CELLS[c + 3]]++;
-  }
-}
-
-function legalMovesOf(top: number, bottom: number): number[] {
-  const t = top & BOARD_MASK;
-  const b = bottom & BOARD_MASK;
-  const buffer = new Int16Array(PLACEMENT_COUNT);
-  const n = generate(
-    buffer,
-    0,
-    top >>> HAND_SHIFT,
-    ~((t << WINDOW_SPLIT) | (b >>> WINDOW_SPLIT)) & WINDOW_MASK,
-    ~(((t & LOW_KEEP) << LOW_TOP_SHIFT) | b) & WINDOW_MASK,
-  );
-  return Array.from(buffer.subarray(0, n)).sort((x, y) => x - y);
-}
+/** The legal moves of the side to move, in table order. */
+const legalMovesOf = (top: number, bottom: number): number[] => fittingPlacements(top >>> HAND_SHIFT, top, bottom).sort((x, y) => x - y);
 
 /** The words after move m: the cells added, the piece out of the mover's hand, the hands swapped. */
 function childWords(top: number, bottom: number, m: number): [number, number] {

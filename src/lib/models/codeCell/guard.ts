@@ -31,23 +31,40 @@ export class EvaluationProblem extends Error {
 const MINUS = '\u2212';
 const signed = (n: number): string => (n < 0 ? `${MINUS}${Math.abs(n).toLocaleString('en-US')}` : n.toLocaleString('en-US'));
 
-/** A value as the reader would write it, kept short. */
+/** Longest text of the reader's making that goes into a message (a thrown message, a name). */
+export const MAX_THROWN_TEXT = 300;
+
+/** `text` cut to `max` characters, saying so. */
+export const clip = (text: string, max = MAX_THROWN_TEXT): string => (text.length > max ? `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en-US')} more characters)` : text);
+
+/**
+ * A value as the reader would write it, kept short. Never runs the reader's
+ * code: `typeof` and `Array.isArray` call no getter, and a revoked proxy, on
+ * which `Array.isArray` throws, is named as an object.
+ */
 export function showValue(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 24 ? `${v.slice(0, 24)}…` : v);
-  if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'bigint') return clip(`${v}n`, 40);
   if (typeof v === 'function') return 'a function';
-  if (Array.isArray(v)) return 'an array';
-  if (v !== null && typeof v === 'object') return 'an object';
-  return String(v);
+  if (v !== null && typeof v === 'object') return isArray(v) ? 'an array' : 'an object';
+  return clip(String(v), 60);
+}
+
+function isArray(v: object): boolean {
+  try {
+    return Array.isArray(v);
+  } catch {
+    return false;
+  }
 }
 
 /** A word for the type of a wrong result. */
 function typeWords(v: unknown): string {
   if (v === undefined) return 'undefined: is a return statement missing?';
   if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
   const t = typeof v;
-  return t === 'object' ? 'an object' : `a ${t}`;
+  if (t === 'object') return isArray(v as object) ? 'an array' : 'an object';
+  return `a ${t}`;
 }
 
 /**
@@ -69,10 +86,23 @@ export function checkScore(v: unknown, limit: number): { kind: ProblemKind; text
   return undefined;
 }
 
-/** The first line of an exception, as the reader's code threw it. */
+/**
+ * An exception as the reader's code threw it ("TypeError: x is not a
+ * function"), cut to `MAX_THROWN_TEXT`. What was thrown is the reader's: its
+ * `name` and `message` may be getters that throw (answered here as "an
+ * exception that cannot be read") or never end (the page's time limit stops
+ * those), and a 16 MB message is cut before it is copied anywhere.
+ */
 export function describeThrown(e: unknown): string {
-  if (e instanceof Error) return `${e.name}: ${e.message}`;
-  return showValue(e);
+  if (e === null || (typeof e !== 'object' && typeof e !== 'function')) return showValue(e);
+  try {
+    if (!(e instanceof Error)) return showValue(e);
+    const name: unknown = e.name;
+    const message: unknown = e.message;
+    return `${typeof name === 'string' ? clip(name, 60) : 'Error'}: ${typeof message === 'string' ? clip(message) : showValue(message)}`;
+  } catch {
+    return 'an exception that cannot be read';
+  }
 }
 
 /**

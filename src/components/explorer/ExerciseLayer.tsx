@@ -9,6 +9,7 @@
 
 import type { TreeLayout } from '../../lib/viz/layout.ts';
 import type { ExerciseReport, Mark } from '../../lib/viz/exercise.ts';
+import './ExerciseLayer.css';
 
 export interface ExerciseLayerProps {
   layout: TreeLayout;

@@ -4,6 +4,8 @@
  * (a test hook). Render only: the island owns the state.
  */
 
+import './Transport.css';
+
 const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
 
 /** Transport icons as SVG paths (a 16×16 box): system fonts lack some media symbols. */

@@ -1,0 +1,54 @@
+/**
+ * Above the tree: the settings (folded into a one-line summary, as on a
+ * phone) and, for abstract trees, the Watch / Exercise switch. Render only.
+ */
+
+import type { ExplorerAction } from '../../lib/viz/explorer/actions.ts';
+import type { RunError } from '../../lib/viz/searchRun.ts';
+import type { ExplorerSpec } from '../../lib/viz/spec.ts';
+import { SourceControls, type SourceControlsProps } from './SourceControls.tsx';
+import './SettingsBar.css';
+
+export interface SettingsBarProps {
+  spec: ExplorerSpec;
+  idPrefix: string;
+  open: boolean;
+  /** What is shown, in one line (lib/viz/explorer/words.ts). */
+  summary: string;
+  treeText?: string;
+  error?: RunError;
+  exercise: boolean;
+  gameWords: SourceControlsProps['gameWords'];
+  dispatch: (action: ExplorerAction) => void;
+}
+
+export function SettingsBar({ spec, idPrefix, open, summary, treeText, error, exercise, gameWords, dispatch }: SettingsBarProps) {
+  return (
+    <div class="sx-top">
+      <details class="sx-settings" open={open} onToggle={(e) => dispatch({ type: 'settingsOpen', open: (e.currentTarget as HTMLDetailsElement).open })}>
+        <summary>
+          <span class="sx-settings__label">Settings</span> <span class="sx-settings__now">{summary}</span>
+        </summary>
+        <SourceControls
+          spec={spec}
+          idPrefix={idPrefix}
+          treeText={treeText}
+          error={error}
+          onChange={(patch) => dispatch({ type: 'spec', patch })}
+          exercise={exercise}
+          gameWords={gameWords}
+        />
+      </details>
+      {spec.game === 'toy' && (
+        <div class="sx-modes" role="group" aria-label="Mode">
+          <button type="button" class="sx-btn sx-btn--tab" aria-pressed={!exercise} onClick={() => dispatch({ type: 'mode', mode: 'watch' })}>
+            Watch
+          </button>
+          <button type="button" class="sx-btn sx-btn--tab" aria-pressed={exercise} onClick={() => dispatch({ type: 'mode', mode: 'exercise' })}>
+            Exercise
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The fields for each kind of tree (SourceControls.tsx picks one): a typed
+ * tree, a random tree's settings, a tic-tac-toe board, a row of the
+ * one-dimensional game, a position of another game in its notation. Each
+ * field keeps what is being typed (a draft) until it is submitted or changed;
+ * the spec only sees the result.
+ */
+
+import { useEffect, useState } from 'preact/hooks';
+import type { RunError } from '../../lib/viz/searchRun.ts';
+import { RANDOM_LIMITS, nextSeed, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
+
+export interface SourceFieldProps {
+  spec: ExplorerSpec;
+  idPrefix: string;
+  error?: RunError;
+  onChange: (patch: Partial<ExplorerSpec>) => void;
+}
+
+/** The text being typed, reset whenever the spec's position changes. */
+function useDraft(position: string) {
+  const [draft, setDraft] = useState(position);
+  useEffect(() => setDraft(position), [position]);
+  return [draft, setDraft] as const;
+}
+
+export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+  const [draft, setDraft] = useDraft(spec.position);
+  const errId = `${idPrefix}-tree-error`;
+  const bad = error?.field === 'position';
+  return (
+    <form
+      class="sx-typed"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ position: draft.trim(), step: 0 });
+      }}
+    >
+      <label class="sx-field sx-field--wide">
+        <span>
+          Tree as nested lists of leaf values for MAX, e.g. <code>[[3 12 8] [2 4 6] [14 5 2]]</code>
+        </span>
+        <textarea
+          rows={2}
+          spellcheck={false}
+          value={draft}
+          aria-invalid={bad}
+          aria-describedby={bad ? errId : undefined}
+          onInput={(e) => setDraft((e.target as HTMLTextAreaElement).value)}
+        />
+      </label>
+      <div class="sx-row">
+        <label class="sx-field">
+          <span>At the root</span>
+          <select value={spec.rootPlayer} onChange={(e) => onChange({ rootPlayer: (e.target as HTMLSelectElement).value as 'max' | 'min', step: 0 })}>
+            <option value="max">MAX moves</option>
+            <option value="min">MIN moves</option>
+          </select>
+        </label>
+        <button type="submit" class="sx-btn">
+          Draw this tree
+        </button>
+      </div>
+      {bad && <ParseError id={errId} text={spec.position} error={error} />}
+    </form>
+  );
+}
+
+function ParseError({ id, text, error }: { id: string; text: string; error: RunError }) {
+  const at = error.index;
+  return (
+    <div class="sx-error" id={id} role="alert">
+      <p>
+        <strong>This tree cannot be read:</strong> {error.message}.
+      </p>
+      {at !== undefined && at <= text.length && (
+        <pre class="sx-error__where" aria-hidden="true">
+          {text.slice(Math.max(0, at - 30), at)}
+          <mark>{text.slice(at, at + 1) || ' '}</mark>
+          {text.slice(at + 1, at + 20)}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+export function RandomTree({ random, idPrefix, onChange }: { random: RandomTreeSpec; idPrefix: string; onChange: (r: RandomTreeSpec) => void }) {
+  const field = (label: string, value: number, set: (v: number) => void, min: number, max: number, key: string) => (
+    <label class="sx-field sx-field--num">
+      <span>{label}</span>
+      <input
+        id={`${idPrefix}-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => set(Number((e.target as HTMLInputElement).value))}
+      />
+    </label>
+  );
+  return (
+    <div class="sx-row sx-random">
+      {field('Depth', random.depth, (depth) => onChange({ ...random, depth }), RANDOM_LIMITS.depth[0], RANDOM_LIMITS.depth[1], 'rd')}
+      {field('Children from', random.branching[0], (lo) => onChange({ ...random, branching: [lo, Math.max(lo, random.branching[1])] }), 1, 5, 'rb0')}
+      {field('to', random.branching[1], (hi) => onChange({ ...random, branching: [Math.min(hi, random.branching[0]), hi] }), 1, 5, 'rb1')}
+      {field('Values from', random.min, (min) => onChange({ ...random, min }), RANDOM_LIMITS.value[0], RANDOM_LIMITS.value[1], 'rv0')}
+      {field('to', random.max, (max) => onChange({ ...random, max }), RANDOM_LIMITS.value[0], RANDOM_LIMITS.value[1], 'rv1')}
+      {field('Seed', random.seed, (seed) => onChange({ ...random, seed }), 0, 2 ** 31 - 1, 'seed')}
+      <button type="button" class="sx-btn" onClick={() => onChange({ ...random, seed: nextSeed(random.seed) })}>
+        New seed
+      </button>
+    </div>
+  );
+}
+
+/** A field's error, under it, named by the field's `aria-describedby`. */
+function FieldError({ id, what, error }: { id: string; what: string; error: RunError }) {
+  return (
+    <p class="sx-error" id={id} role="alert">
+      <strong>This {what} cannot be used:</strong> {error.message}.
+    </p>
+  );
+}
+
+const CYCLE: Record<string, string> = { '.': 'x', x: 'o', o: '.' };
+
+export function TicTacToeSource({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+  const [draft, setDraft] = useDraft(spec.position);
+  const cells = [...draft.padEnd(9, '.').slice(0, 9).toLowerCase()];
+  const bad = error?.field === 'position';
+  const errId = `${idPrefix}-ttt-error`;
+  return (
+    <div class="sx-row sx-ttt-source">
+      <div class="sx-cells" role="group" aria-label="Board: click a cell to cycle empty, X, O">
+        {cells.map((c, i) => (
+          <button
+            key={i}
+            type="button"
+            class={`sx-cell sx-cell--${c === 'x' ? 'x' : c === 'o' ? 'o' : 'empty'}`}
+            aria-label={`cell ${i}: ${c === 'x' ? 'X' : c === 'o' ? 'O' : 'empty'}`}
+            onClick={() => {
+              const next = cells.map((d, k) => (k === i ? (CYCLE[d] ?? '.') : d)).join('');
+              setDraft(next);
+              onChange({ position: next, step: 0 });
+            }}
+          >
+            {c === 'x' ? '✕' : c === 'o' ? '◯' : ''}
+          </button>
+        ))}
+      </div>
+      <label class="sx-field">
+        <span>Position (9 cells, top row first)</span>
+        <input
+          type="text"
+          class="sx-mono"
+          value={draft}
+          maxLength={9}
+          spellcheck={false}
+          aria-invalid={bad}
+          aria-describedby={bad ? errId : undefined}
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          onChange={(e) => onChange({ position: (e.target as HTMLInputElement).value.trim(), step: 0 })}
+        />
+      </label>
+      <label class="sx-field">
+        <span>Search depth</span>
+        <select
+          value={spec.depth === Infinity ? 'end' : String(spec.depth)}
+          onChange={(e) => {
+            const v = (e.target as HTMLSelectElement).value;
+            onChange({ depth: v === 'end' ? Infinity : Number(v), step: 0 });
+          }}
+        >
+          {[1, 2, 3, 4, 5, 6, 7, 8].map((d) => (
+            <option key={d} value={String(d)}>
+              {d} {d === 1 ? 'ply' : 'plies'}
+            </option>
+          ))}
+          <option value="end">to the end</option>
+        </select>
+      </label>
+      {bad && error && <FieldError id={errId} what="position" error={error} />}
+    </div>
+  );
+}
+
+/** A row of the one-dimensional game, typed: `x`, `o` or `.` per cell. */
+export function LineSource({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+  const [draft, setDraft] = useDraft(spec.position);
+  const bad = error?.field === 'position';
+  const errId = `${idPrefix}-line-error`;
+  return (
+    <div class="sx-row">
+      <label class="sx-field">
+        <span>Row (x, o or . per cell, crosses first)</span>
+        <input
+          type="text"
+          class="sx-mono"
+          value={draft}
+          maxLength={26}
+          spellcheck={false}
+          aria-invalid={bad}
+          aria-describedby={bad ? errId : undefined}
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          onChange={(e) => onChange({ position: (e.target as HTMLInputElement).value.trim(), step: 0 })}
+        />
+      </label>
+      {bad && error && <FieldError id={errId} what="row" error={error} />}
+    </div>
+  );
+}
+
+/** A position of another game of the registry, in its notation (the view was opened on it, from a link). */
+export function GameSource({ spec, idPrefix, error, onChange, notation }: SourceFieldProps & { notation: string }) {
+  const [draft, setDraft] = useDraft(spec.position);
+  const bad = error?.field === 'position';
+  const errId = `${idPrefix}-game-error`;
+  return (
+    <form
+      class="sx-typed"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ position: draft.trim(), step: 0 });
+      }}
+    >
+      <label class="sx-field sx-field--wide">
+        <span>{notation}</span>
+        <input
+          type="text"
+          class="sx-mono"
+          value={draft}
+          spellcheck={false}
+          aria-invalid={bad}
+          aria-describedby={bad ? errId : undefined}
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <div class="sx-row">
+        <button type="submit" class="sx-btn">
+          Search this position
+        </button>
+      </div>
+      {bad && error && <FieldError id={errId} what="position" error={error} />}
+    </form>
+  );
+}

@@ -47,6 +47,8 @@ export { ROAD_POSITIONS, ROAD_SETS } from '../../engine/games/connect4/road/posi
 export { ROAD_STEPS, SITE_SOLVER } from '../../engine/games/connect4/road/steps.ts';
 export { parseMoves, writeMoves, sizeName, stoneAt, canPlay, connect4Status, describeScore, ordinal };
 export { signedScore } from './score.ts';
+export { windowTally } from '../models/connect4Lesson.ts';
+export type { ChooseOutput } from '../../engine/tasks/index.ts';
 
 /** The two sides, by player (0 moves first). */
 export const SIDES = PLAYERS;
@@ -141,7 +143,7 @@ export const connect4Play: PlayKit<Connect4Position, ChooseOutput> = {
   computerDefaults: { depth: 4, evaluation: 'windows' },
   computerWords: (c) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation as EvaluationId]}`,
   ask: (q) =>
-    mapJob(choose(writeMoves(q.position), { depth: Number(q.computer.depth), evaluation: String(q.computer.evaluation), seed: q.seed }), (r) => ({
+    mapJob(choose(writeMoves(q.position), { depth: Number(q.computer.depth), evaluation: q.computer.evaluation as EvaluationId, seed: q.seed }), (r) => ({
       move: columnOf(r.chosen!),
       said: r,
     })),

@@ -58,6 +58,7 @@ export type { Position as OthelloPosition } from '../../engine/games/othello/pos
 export type { Disc, Setup, Side } from '../../engine/games/othello/setup.ts';
 export type { Square } from '../../engine/games/othello/squares.ts';
 export type { LegalMove, Objective } from '../models/othello/board.ts';
+export type { OthelloPlayOutput } from '../../engine/tasks/index.ts';
 export {
   WORK0,
   listingBoard,

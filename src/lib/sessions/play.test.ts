@@ -15,10 +15,14 @@ import {
   type PlayEvent,
   type PlaySession,
   type PlayRules,
+  type Side,
 } from './play.ts';
 
 type S = PlaySession<string, { depth: number }>;
-const sides = (a: Controller, b: Controller) => [{ by: a, computer: { depth: 9 } }, { by: b, computer: { depth: 2 } }] as const;
+const sides = (a: Controller, b: Controller): [Side<{ depth: number }>, Side<{ depth: number }>] => [
+  { by: a, computer: { depth: 9 } },
+  { by: b, computer: { depth: 2 } },
+];
 const run = <P>(rules: PlayRules<P>, s: S, ...events: PlayEvent<string, { depth: number }>[]): S => events.reduce((x, e) => reducePlay(rules, x, e), s);
 const reply = (s: S, move: number, said = 'thought') => ({ type: 'reply', version: s.version, reply: { move, said, ms: 1 } }) as const;
 

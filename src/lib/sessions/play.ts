@@ -34,7 +34,7 @@ export interface Side<C> {
   readonly computer: C;
 }
 
-/** The computer's move at one ply: what it said, and its time from the request to the answer. */
+/** The computer's move at one ply: what it said, and its search time (the worker's clock). */
 export interface Reply<R> {
   readonly move: number;
   readonly said: R;

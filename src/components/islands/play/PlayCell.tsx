@@ -19,7 +19,7 @@
  * notation), `data-moves` (the link's), `data-state` (human, thinking,
  * paused, over), `data-result` (first, second, draw), `data-outcome` (won,
  * lost, draw: for the one person playing), `data-engine-ms` (the last
- * computer move, request to answer), `data-hints` (the kit's hints, e.g. the
+ * computer move, by the worker's clock), `data-hints` (the kit's hints, e.g. the
  * column scores).
  */
 
@@ -132,9 +132,9 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     if (!q) return;
     const timer = setTimeout(
       () => {
-        const t0 = performance.now();
+        // The time is the worker's own, from its start of the search: loading the worker is not the engine thinking.
         void job.run(kit.ask(q), 'move').then((r) => {
-          if (r?.status === 'done') setS((x) => reducePlay(game, x, { type: 'reply', version: q.version, reply: { ...r.result, ms: performance.now() - t0 } }));
+          if (r?.status === 'done') setS((x) => reducePlay(game, x, { type: 'reply', version: q.version, reply: { ...r.result, ms: r.ms } }));
         });
       },
       s.stepping ? 0 : people === 0 ? 2 * delay : delay,

@@ -293,7 +293,7 @@ test('a whole game against the engine from the start, passes included: the pageâ
 
   // Every engine move, request to answer in the page, well under a second (the worker is kept alive between moves).
   expect(engineMs.length).toBeGreaterThan(20);
-  console.log(`othello play: ${words.length} moves, ${passes} passes by the reader, engine ms ${JSON.stringify(engineMs)}`);
+  test.info().annotations.push({ type: 'engine ms', description: `${words.length} moves, ${passes} passes by the reader; engine moves ${JSON.stringify(engineMs)}` });
   expect(Math.max(...engineMs)).toBeLessThan(1000);
   expect(errors).toEqual([]);
 });

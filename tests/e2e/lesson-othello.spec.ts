@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { runCli } from '../../src/cli/engineCli.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { WORK0 } from '../../src/engine/games/othello/courseListing.ts';
+import { EndgameSolver } from '../../src/engine/games/othello/endgame.ts';
 import { parseBoard } from '../../src/engine/games/othello/notation.ts';
+import { othello } from '../../src/engine/games/othello/othello.ts';
+import { blackCount, emptyCount, standardScore, whiteCount, type Position } from '../../src/engine/games/othello/position.ts';
 import { parseSquareName } from '../../src/engine/games/othello/squares.ts';
 import { orderingLeaves } from '../../src/engine/games/toy/knuthMoore.ts';
 import { playText } from '../../src/lib/models/othello/board.ts';
@@ -20,7 +23,7 @@ function cli(position: string, objective?: 'course'): { value: number; bestMoves
 }
 
 /** The live cells of the page, by anchor. */
-const CELLS = ['bits', 'worked-tree', 'walkthrough', 'deep-cutoff', 'ordering', 'fail-soft', 'best-line', 'listing', 'solver'];
+const CELLS = ['bits', 'worked-tree', 'walkthrough', 'deep-cutoff', 'ordering', 'fail-soft', 'best-line', 'listing', 'play', 'solver'];
 
 /** Scrolls through the page until every island has hydrated (hydrating one is a long task of its own). */
 async function hydrateAll(page: Page) {
@@ -235,6 +238,63 @@ test('a small endgame opens in the visualiser, with the board of the node under 
   await node.hover();
   await expect(page.locator('.sx-thumb .sx-othello')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Tree' })).toHaveValue('game');
+  expect(errors).toEqual([]);
+});
+
+test('a whole game against the engine from the start, passes included: the page’s result is the rules’ result, and from 14 empty squares on the engine keeps its exact value', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.goto(`${PAGE}#play`);
+  const cell = page.locator('[data-play-cell][data-game="othello"]');
+  await hydrated(cell);
+  await expect(cell).toHaveAttribute('data-state', 'human');
+  const engineMs: number[] = [];
+  let passes = 0;
+  for (let turn = 0; turn < 80; turn++) {
+    await expect(cell).toHaveAttribute('data-state', /^(human|over)$/, { timeout: 30_000 });
+    const ms = await cell.getAttribute('data-engine-ms');
+    if (ms !== null && turn > 0) engineMs.push(Number(ms));
+    if ((await cell.getAttribute('data-state')) === 'over') break;
+    const before = (await cell.getAttribute('data-moves')) ?? '';
+    // The reader plays black: the first square with a dot, or Pass when there is none.
+    const legal = cell.locator('.ob-grid button:not([aria-disabled])');
+    if ((await legal.count()) === 0) {
+      await cell.getByRole('button', { name: 'Pass', exact: true }).click();
+      passes++;
+    } else await legal.first().click();
+    await expect(cell).not.toHaveAttribute('data-moves', before);
+  }
+  await expect(cell).toHaveAttribute('data-state', 'over');
+
+  // Replay the page's moves with the engine's rules: every move legal, the game over where the page says.
+  const words = ((await cell.getAttribute('data-moves')) ?? '').split(',');
+  const positions: Position[] = [othello.initial()];
+  for (const w of words) positions.push(othello.play(positions.at(-1)!, unwrap(othello.parseMove(w, positions.at(-1)!))));
+  const end = positions.at(-1)!;
+  const outcome = othello.outcome(end);
+  expect(outcome).toBeDefined();
+  expect(await cell.getAttribute('data-position')).toBe(othello.write(end));
+  const black = blackCount(end);
+  const white = whiteCount(end);
+  const result = black > white ? 'first' : white > black ? 'second' : 'draw';
+  await expect(cell).toHaveAttribute('data-result', result);
+  await expect(cell).toHaveAttribute('data-outcome', { first: 'won', second: 'lost', draw: 'draw' }[result]);
+  await expect(cell.getByTestId('othello-count')).toHaveText(`Black ${black}, white ${white}, ${emptyCount(end)} empty.`);
+  await expect(cell.getByTestId('play-status')).toHaveText(result === 'first' ? /^You win/ : result === 'second' ? /^The engine wins/ : /^A draw/);
+  // Passes are moves of the game, in the list and in the link.
+  expect(words.filter((w) => w === 'pass').length).toBeGreaterThanOrEqual(passes);
+  await expect(page).toHaveURL(new RegExp(`[?&]play=${words.join('%2C')}(&|$)`));
+
+  // The engine (white) solves exactly from 14 empty squares: from its first such move, the end is at least that value.
+  const first = positions.findIndex((p) => p.turn === 1 && emptyCount(p) <= 14 && othello.outcome(p) === undefined);
+  expect(first).toBeGreaterThan(0);
+  const value = new EndgameSolver().solve(positions[first], false).score;
+  expect(standardScore({ ...end, turn: 1 })).toBeGreaterThanOrEqual(value);
+
+  // Every engine move, request to answer in the page, well under a second (the worker is kept alive between moves).
+  expect(engineMs.length).toBeGreaterThan(20);
+  test.info().annotations.push({ type: 'engine ms', description: `${words.length} moves, ${passes} passes by the reader; engine moves ${JSON.stringify(engineMs)}` });
+  expect(Math.max(...engineMs)).toBeLessThan(1000);
   expect(errors).toEqual([]);
 });
 

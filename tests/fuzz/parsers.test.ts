@@ -22,9 +22,11 @@ import { parseBoard as parseTicTacToe } from '../../src/engine/games/tictactoe/n
 import { fromSetup, setupOfBoard } from '../../src/engine/games/tictactoe/setup.ts';
 import { parseTree } from '../../src/engine/games/toy/tree.ts';
 import { GAMES, GAME_IDS } from '../../src/engine/registry.ts';
+import { othello } from '../../src/engine/games/othello/othello.ts';
+import { tetromino } from '../../src/engine/games/tetromino/tetromino.ts';
 import { parseNumber } from '../../src/lib/models/tictactoe/bitInspector.ts';
 import { checkSetup, normaliseBoard } from '../../src/lib/models/tictactoe/editing.ts';
-import { draughtsParams, editorParams, evaluatorParams, examplesParams, playParams, treeParams } from '../../src/lib/url/cellParams.ts';
+import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, playParams, treeParams } from '../../src/lib/url/cellParams.ts';
 import { ignoredText, type IgnoredParam } from '../../src/lib/url/query.ts';
 import { DEFAULT_SPEC } from '../../src/lib/viz/spec.ts';
 import { decodeSpec } from '../../src/lib/viz/specUrl.ts';
@@ -61,6 +63,8 @@ const URL_READERS: readonly [string, readonly string[], (search: string) => { ig
   ['explorer (decodeSpec)', ['game', 'pos', 'seed', 'rd', 'rb', 'rv', 'root', 'alg', 'order', 'view', 'depth', 'soft', 'tt', 'mode', 'step'], (s) => decodeSpec(s, DEFAULT_SPEC)],
   ['position editor', ['edit', 'edit-first', 'edit-depth', 'edit-tree', 'edit-alg'], (s) => editorParams(s, 'edit')],
   ['game against the engine', ['play', 'play-depth', 'play-first', 'play-seed'], (s) => playParams(s, 'play')],
+  ['Othello play cell', ['play', 'play-side', 'play-first', 'play-seed'], (s) => playCellParams(s, 'play', othello)],
+  ['tetromino play cell', ['play', 'play-side'], (s) => playCellParams(s, 'play', tetromino)],
   ['tree explorer', ['tree', 'tree-depth', 'tree-kind'], (s) => treeParams(s, 'tree')],
   ['static evaluator', ['eval'], (s) => evaluatorParams(s, 'eval')],
   ['course examples', ['ex', 'ex-board', 'ex-alg'], (s) => examplesParams(s, 'ex')],

@@ -2,11 +2,24 @@
  * @packageDocumentation
  * Connect Four's part: the board as a move picker (a click on a column drops
  * a stone and writes the new move list, the kit's `afterColumn`), and the
- * solver cell's part (the kit, that board, the help under the field).
+ * solver cell's part (the kit, that board, the help under the field); the
+ * play cell's parts: the course's engine at a depth (with the open windows
+ * of the position, its evaluation taken apart) and the perfect engine.
  */
 
-import { afterColumn, connect4Kit, type Connect4Position } from '../../lib/games/connect4.ts';
+import {
+  afterColumn,
+  connect4Kit,
+  connect4PerfectPlay,
+  connect4Play,
+  signedScore,
+  windowTally,
+  type ChooseOutput,
+  type Connect4Position,
+  type PerfectOutput,
+} from '../../lib/games/connect4.ts';
 import { Connect4Board } from '../ui/Connect4Board.tsx';
+import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
 
 /** The board whose columns play moves: each click gives the notation after it. */
@@ -24,3 +37,48 @@ export const connect4Part: SolverPart<'connect4', Connect4Position> = {
   ),
   Board: Connect4MovePicker,
 };
+
+/** The board on which a person plays a column, the last stone marked. */
+function Connect4PlayBoard({ position, editable, onMove, best, values }: PlayBoardProps<Connect4Position>) {
+  return <Connect4Board position={position} editable={editable} best={best} values={values} onColumn={onMove} markLast />;
+}
+
+/** The open windows of each player, counted by the stones in them: the windows evaluation, taken apart. */
+function OpenWindows({ position }: { position: Connect4Position }) {
+  const tally = windowTally(position);
+  const k = position.layout.k;
+  return (
+    <details class="c4l-windows">
+      <summary>Open windows now</summary>
+      <table class="lx-table c4l-table">
+        <caption class="visually-hidden">Open windows of each player, by the stones in them</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {tally.first.slice(1, k).map((_, i) => (
+              <th scope="col">
+                {i + 1} {i === 0 ? 'stone' : 'stones'}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(['first', 'second'] as const).map((who) => (
+            <tr>
+              <th scope="row">{who}</th>
+              {tally[who].slice(1, k).map((n) => (
+                <td>{n}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="c4l-note" data-balance>
+        Weighted 1, 4, 16… by stones: {signedScore(tally.balance)} for the first player.
+      </p>
+    </details>
+  );
+}
+
+export const connect4PlayPart: PlayPart<Connect4Position, ChooseOutput> = { kit: connect4Play, Board: Connect4PlayBoard, Extra: OpenWindows };
+export const connect4PerfectPart: PlayPart<Connect4Position, PerfectOutput> = { kit: connect4PerfectPlay, Board: Connect4PlayBoard };

@@ -14,6 +14,10 @@
  *   square emptied, a lone disc) is still drawn and editable, and the
  *   engine's parser says what is wrong with it until it is fixed.
  * The side to move is chosen in both modes.
+ *
+ * The play cell's board: legal squares marked with the discs each would turn,
+ * the last disc played, a Pass button when the person to move has no move,
+ * and the disc count.
  */
 
 import { useState } from 'preact/hooks';
@@ -23,12 +27,14 @@ import {
   SIDE_NAMES,
   cycleSquare,
   emptyCount,
+  discCounts,
   isFinished,
   legalMovesWithFlips,
   moveName,
   moveOf,
   mustPass,
   othelloKit,
+  othelloPlay,
   playText,
   readSetup,
   scoreText,
@@ -41,6 +47,8 @@ import {
   type Setup,
 } from '../../lib/games/othello.ts';
 import { OthelloBoard, type SquareNote } from '../ui/OthelloBoard.tsx';
+import type { OthelloPlayOutput } from '../../lib/games/othello.ts';
+import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from './solverPart.ts';
 import './othello.css';
 
@@ -199,3 +207,36 @@ export const othelloPart: SolverPart<'othello', Position> = {
   ),
   Extra: VisualiserLink,
 };
+
+/** The play cell's board: a click on a marked square plays it; Pass when there is no move. */
+function OthelloPlayBoard({ position, moves, editable, onMove }: PlayBoardProps<Position>) {
+  const mover = sideToMove(position);
+  const last = moves.at(-1);
+  const { black, white, empty } = discCounts(position);
+  return (
+    <div class="osb">
+      <OthelloBoard
+        squares={setupOf(position).squares}
+        label={`Game board: ${SIDE_NAMES[mover].toLowerCase()} to move`}
+        mode="play"
+        moves={editable ? legalMovesWithFlips(position) : []}
+        mover={mover}
+        disabled={!editable}
+        last={last === undefined || last === PASS ? null : last}
+        onActivate={onMove}
+      />
+      <p class="osb__pass" data-testid="othello-count">
+        {editable && mustPass(position) && (
+          <>
+            <button type="button" class="btn btn--small" onClick={() => onMove(PASS)}>
+              Pass
+            </button>{' '}
+          </>
+        )}
+        Black {black}, white {white}, {empty} empty.
+      </p>
+    </div>
+  );
+}
+
+export const othelloPlayPart: PlayPart<Position, OthelloPlayOutput> = { kit: othelloPlay, Board: OthelloPlayBoard };

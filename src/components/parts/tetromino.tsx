@@ -10,9 +10,12 @@
  * board and listed, after "value of every placement" every placement gets its
  * value, on the board for the shape in hand and in a list filtered by piece and
  * by value. Solves ask for every winning placement (`best: 'all'`).
+ *
+ * The play cell's board places the side to move's pieces the same way, each
+ * piece on the board in its owner's colour, with a legend of who is who.
  */
 
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   PIECES,
   SIDES,
@@ -25,16 +28,23 @@ import {
   moverHand,
   parseCheckedSetup,
   pieceLetter,
+  ownedPieces,
   placementProblem,
+  setupAfter,
+  shapeLetter,
   tetrominoKit,
+  tetrominoPlay,
   toggleHand,
   type CheckedSetup,
   type Cursor,
   type SetupProblem,
+  type TetrominoPosition,
+  type TetrominoSolution,
 } from '../../lib/games/tetromino.ts';
 import { PlacementList, type ValueFilter } from '../ui/PlacementList.tsx';
 import type { BoardPiece, PieceTone } from '../ui/TetrominoBoard.tsx';
 import { PieceEditor } from './TetrominoPieceEditor.tsx';
+import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
 import './tetromino.css';
 
@@ -156,3 +166,34 @@ export const tetrominoPart: SolverPart<'tetromino', CheckedSetup> = {
   ),
   Board: TetrominoSolverBoard,
 };
+
+/** The play cell's board: the side to move places a piece of its hand; every piece in its owner's colour. */
+function TetrominoPlayBoard({ id, position, moves, editable, onMove, names }: PlayBoardProps<TetrominoPosition>) {
+  const [cursor, setCursor] = useState<Cursor>(initialCursor);
+  const setup = useMemo(() => setupAfter(moves), [moves]);
+  const pieces = ownedPieces(moves).map((p, i) => ({ placement: p.placement, tone: p.owner === 0 ? 'p0' : 'p1', label: shapeLetter(p.placement), emphasis: i === moves.length - 1 }) as const);
+  return (
+    <div class="t4p__play">
+      <PieceEditor
+        id={id}
+        position={position}
+        pieces={pieces}
+        cursor={cursor}
+        onCursor={setCursor}
+        editable={editable}
+        onPlace={onMove}
+        problemOf={(m) => placementProblem(setup, m)}
+        label={`Game board, ${moves.length} ${moves.length === 1 ? 'piece' : 'pieces'} placed`}
+      />
+      <ul class="t4p__legend" aria-label="Legend">
+        {names.map((name, i) => (
+          <li>
+            <span class={`t4p__swatch t4p__swatch--p${i}`} aria-hidden="true" /> {SIDES[i]} ({name})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const tetrominoPlayPart: PlayPart<TetrominoPosition, TetrominoSolution> = { kit: tetrominoPlay, Board: TetrominoPlayBoard };

@@ -6,11 +6,13 @@
  * O), the keys X, O and Delete set it, and each edit hands the parent the new
  * board (nine characters), which may be impossible: the parent asks the kit's
  * `checkSetup` what to make of it. Completed lines are striped (or the cells
- * the parent names).
+ * the parent names). And the play cell's part: the board in play mode, the
+ * winning line striped at the end.
  */
 
-import { lineCells, nextMark, setMark, stonesOf, type Mark } from '../../lib/games/tictactoe.ts';
+import { lineCells, nextMark, setMark, stonesOf, tictactoePlay, writeBoard, type EngineChoice, type Mark, type Numbering, type Packed, type Vocabulary } from '../../lib/games/tictactoe.ts';
 import { TicTacToeBoard, type TicTacToeBoardProps } from '../ui/TicTacToeBoard.tsx';
+import type { PlayBoardProps, PlayPart } from './playPart.ts';
 
 export interface TicTacToeEditorProps extends Omit<TicTacToeBoardProps, 'cells' | 'mode' | 'onActivate' | 'onSetMark'> {
   /** The board: nine characters `x`, `o` or `.`, top row first. */
@@ -33,4 +35,25 @@ export function TicTacToeEditor({ board, onChange, line, ...rest }: TicTacToeEdi
       onSetMark={(c, m) => onChange(setMark(board, c, m))}
     />
   );
+}
+
+/** The play cell's part: cells numbered as the lesson numbers them. */
+export function tictactoePlayPart(o: { numbering: Numbering; vocabulary: Vocabulary; shortcuts: boolean }): PlayPart<Packed, EngineChoice> {
+  const Board = ({ position, moves, editable, over, onMove }: PlayBoardProps<Packed>) => {
+    const board = writeBoard(position);
+    const { x, o: noughts } = stonesOf(board);
+    return (
+      <TicTacToeBoard
+        cells={board}
+        label="Game board: press an empty cell to play there"
+        mode="play"
+        numbering={o.numbering}
+        disabled={!editable}
+        line={over ? lineCells(x) | lineCells(noughts) : 0}
+        last={moves.at(-1) ?? null}
+        onActivate={onMove}
+      />
+    );
+  };
+  return { kit: tictactoePlay(o), Board };
 }

@@ -8,6 +8,7 @@
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { chooseTask, tieBreakTask } from './choose.ts';
 import { duelTask, perfectTask, roadTask } from './connect4.ts';
+import { othelloPlayTask } from './othello.ts';
 import type { AnyTask } from './types.ts';
 
 export const TASKS = {
@@ -16,6 +17,7 @@ export const TASKS = {
   connect4Duel: duelTask,
   connect4Road: roadTask,
   connect4Perfect: perfectTask,
+  othelloPlay: othelloPlayTask,
 } as const;
 
 export type TaskId = keyof typeof TASKS;
@@ -34,4 +36,5 @@ export function taskFor(id: string): Result<AnyTask> {
 
 export type { AnyTask, EngineTask, TaskContext } from './types.ts';
 export type { ChooseInput, ChooseOutput, MoveValueText, TieBreakInput, TieBreakOutput } from './choose.ts';
+export type { OthelloPlayInput, OthelloPlayOutput } from './othello.ts';
 export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput, RoadRowOutput } from './connect4.ts';

@@ -17,7 +17,9 @@
  *   opening book), `duel` (a match between two computers), `road` (a step of
  *   the road to perfect play on a set of positions), `perfect` (the perfect
  *   player's move), `choose` (the generic engine's pick at a depth).
- * - `connect4Kit`: the same, for cells that work on any game (the solver cell).
+ * - `connect4Kit`: the same, for cells that work on any game (the solver cell);
+ *   `connect4Play` and `connect4PerfectPlay` for the play cell (the course's
+ *   engine at a depth with an evaluation, on any board; the perfect engine).
  * - The road's data for its table: `ROAD_SETS`, `ROAD_POSITIONS`, `ROAD_STEPS`, `SITE_SOLVER`.
  */
 
@@ -26,10 +28,15 @@ import { sizeName } from '../../engine/games/connect4/layout.ts';
 import { parseMoves, writeMoves } from '../../engine/games/connect4/notation.ts';
 import { canPlay, stoneAt, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import type { Connect4Options } from '../../engine/solve/connect4.ts';
-import type { ChooseInput, DuelInput, PerfectInput, RoadInput } from '../../engine/tasks/index.ts';
-import { solverJob, taskJob } from '../jobs/requests.ts';
+import { connect4 as connect4Game, type Connect4Game } from '../../engine/games/connect4/connect4.ts';
+import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
+import type { ChooseInput, ChooseOutput, DuelInput, PerfectInput, PerfectOutput, RoadInput } from '../../engine/tasks/index.ts';
+import { mapJob, solverJob, taskJob } from '../jobs/requests.ts';
+import { formatMs } from '../jobs/words.ts';
 import { PLAYERS, connect4Status, describeScore, ordinal } from '../models/connect4.ts';
-import type { SolverKit } from './kit.ts';
+import { shortValue } from '../models/connect4Lesson.ts';
+import type { PlayChoice, PlayKit, PlaySettings, SolverKit } from './kit.ts';
+import { signedScore } from './score.ts';
 
 export type { Connect4Position } from '../../engine/games/connect4/position.ts';
 export type { Connect4Config } from '../../engine/games/connect4/layout.ts';
@@ -40,6 +47,8 @@ export { ROAD_POSITIONS, ROAD_SETS } from '../../engine/games/connect4/road/posi
 export { ROAD_STEPS, SITE_SOLVER } from '../../engine/games/connect4/road/steps.ts';
 export { parseMoves, writeMoves, sizeName, stoneAt, canPlay, connect4Status, describeScore, ordinal };
 export { signedScore } from './score.ts';
+export { windowTally } from '../models/connect4Lesson.ts';
+export type { ChooseOutput } from '../../engine/tasks/index.ts';
 
 /** The two sides, by player (0 moves first). */
 export const SIDES = PLAYERS;
@@ -90,4 +99,106 @@ export const connect4Kit: SolverKit<'connect4', Connect4Position> = {
   },
   solve,
   analyze,
+};
+
+/** The static evaluations a computer may use, in words. */
+export const EVALUATION_NAMES: Readonly<Record<EvaluationId, string>> = { windows: 'open windows', cells: 'cell weights', none: 'none (search only)' };
+
+const IN_A_ROW = ['', '', 'two', 'three', 'four', 'five', 'six'];
+const numbers = (lo: number, hi: number, text: (n: number) => string = String) => Array.from({ length: hi - lo + 1 }, (_, i) => [lo + i, text(lo + i)] as const);
+const fmt = (n: number) => n.toLocaleString('en-US');
+const games = new Map<string, Connect4Game>();
+/** The engine's game for a board (made once per size: it builds tables). */
+const boardGame = (width: number, height: number, k: number): Connect4Game => {
+  const name = sizeName({ width, height, k });
+  if (!games.has(name)) games.set(name, connect4Game({ width, height, k }));
+  return games.get(name)!;
+};
+
+/** What both play kits share: the rules' words, columns numbered 1 to W. */
+const playWords = {
+  game: 'connect4',
+  seeded: true,
+  sides: ['the first player', 'the second player'],
+  separator: '',
+  yourMove: () => 'press a column',
+  won: (p: Connect4Position) => `${IN_A_ROW[p.layout.k] ?? p.layout.k} in a row`,
+  draw: () => 'A draw: the board is full.',
+} as const;
+
+/** The course's engine on any board: a depth and a static evaluation per computer, a seeded choice among equal columns. */
+export const connect4Play: PlayKit<Connect4Position, ChooseOutput> = {
+  ...playWords,
+  settings: [
+    { key: 'width', label: 'Columns', options: () => numbers(3, 9) },
+    { key: 'height', label: 'Rows', options: () => numbers(3, 8) },
+    { key: 'k', label: 'In a row (K)', options: (v: PlaySettings) => numbers(3, Math.min(6, Math.max(Number(v.width), Number(v.height)))) },
+  ],
+  defaults: { width: 7, height: 6, k: 4 },
+  rules: (s) => boardGame(Number(s.width), Number(s.height), Number(s.k)),
+  computer: [
+    { key: 'depth', label: 'Depth', options: () => numbers(1, 8, (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`) },
+    { key: 'evaluation', label: 'Evaluation', options: () => Object.entries(EVALUATION_NAMES) },
+  ] satisfies PlayChoice[],
+  computerDefaults: { depth: 4, evaluation: 'windows' },
+  computerWords: (c) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation as EvaluationId]}`,
+  ask: (q) =>
+    mapJob(choose(writeMoves(q.position), { depth: Number(q.computer.depth), evaluation: q.computer.evaluation as EvaluationId, seed: q.seed }), (r) => ({
+      move: columnOf(r.chosen!),
+      said: r,
+    })),
+  note: (r, { who, ms }) => [
+    {
+      id: 'engine',
+      text: `${who} played column ${r.chosen}, in ${formatMs(ms)}, after ${fmt(r.nodes)} positions. Its values: ${r.moves.map((m) => `${m.move}: ${shortValue(m.value)}`).join(', ')}.`,
+    },
+  ],
+};
+
+/** Boards offered to the perfect engine, four in a row; the first is the standard one, with the book. */
+const PERFECT_BOARDS: readonly (readonly [number, number, string])[] = [
+  [7, 6, 'opening book, then search'],
+  [4, 4, ''],
+  [5, 4, ''],
+  [6, 4, ''],
+  [5, 5, ''],
+  [6, 5, 'the first move takes a second or so'],
+  [7, 5, 'the first move takes a while'],
+  [6, 6, 'the first move takes a while'],
+];
+
+/** The perfect engine: the opening book on 7×6, then the solver, which starts from the score it had at its previous move. */
+export const connect4PerfectPlay: PlayKit<Connect4Position, PerfectOutput> = {
+  ...playWords,
+  settings: [{ key: 'board', label: 'Board (four in a row)', options: () => PERFECT_BOARDS.map(([w, h, note], i) => [i, `${w}×${h}${note ? ` (${note})` : ''}`] as const) }],
+  defaults: { board: 0 },
+  rules: (s) => boardGame(PERFECT_BOARDS[Number(s.board)][0], PERFECT_BOARDS[Number(s.board)][1], 4),
+  computer: [],
+  computerDefaults: {},
+  ask(q) {
+    const last = q.earlier.at(-1);
+    const input = { position: writeMoves(q.position), seed: q.seed, fresh: last === undefined, ...(last ? { atLeast: last.said.score } : {}) };
+    return mapJob(perfect(input), (r) => ({ move: columnOf(r.column), said: r }));
+  },
+  note: (r, { who, before, ms }) => [
+    {
+      id: 'engine',
+      text: `${who} played column ${r.column} ${r.fromBook ? 'from the opening book' : `after searching ${fmt(r.nodes)} positions`}, in ${formatMs(ms)}. Its score, ${signedScore(r.score)}: ${describeScore(before, r.score)}.`,
+    },
+  ],
+  hints: {
+    label: 'Column scores',
+    ask: (p: Connect4Position) => analyze(writeMoves(p), { keep: true }),
+    read(a: { moves: readonly { move: number | string; value: number }[]; extra: { bookColumns?: readonly number[] } }, p: Connect4Position) {
+      const values = new Map(a.moves.map((m) => [m.move, m.value]));
+      const top = Math.max(...values.values());
+      const book = a.extra.bookColumns ?? [];
+      return {
+        values,
+        best: new Set([...values].filter(([, v]) => v === top).map(([c]) => c)),
+        note: `Above each column, its exact score for you${book.length > 0 ? ` (columns ${book.join(', ')} from the opening book)` : ''}: positive wins, negative loses, 0 draws; the higher the sooner.`,
+        hook: Array.from({ length: p.layout.width }, (_, c) => values.get(columnNumber(c)) ?? '–').join(','),
+      };
+    },
+  },
 };

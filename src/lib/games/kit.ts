@@ -8,9 +8,11 @@
  * game's rules, numbering or words.
  */
 
+import type { Game, Player } from '../../engine/core/game.ts';
 import type { Result } from '../../engine/core/result.ts';
 import type { AnalysisFor, OptionsFor, SolutionFor, SolverId } from '../../engine/registry.ts';
 import type { SolveJob } from '../jobs/requests.ts';
+import type { Request } from '../sessions/play.ts';
 
 /** A position the cell offers to load (a test set's problem, the lesson's example). */
 export interface SolverExample {
@@ -58,4 +60,79 @@ export interface SolverKit<G extends SolverId, P> {
   /** The requests to the solve worker. */
   solve(text: string, options?: OptionsFor<G>): SolveJob<SolutionFor<G>>;
   analyze(text: string, options?: OptionsFor<G>): SolveJob<AnalysisFor<G>>;
+}
+
+/** A game's or a computer's settings, by key: a board size, a depth, an evaluation. */
+export type PlaySettings = Readonly<Record<string, number | string>>;
+
+/** A setting picked from a list; its options may depend on the others (K cannot exceed the board). */
+export interface PlayChoice {
+  readonly key: string;
+  readonly label: string;
+  options(values: PlaySettings): readonly (readonly [value: number | string, text: string])[];
+}
+
+/** One line of what the computer said of its move; `tone` marks the reader's move kept (good) or lost (bad). */
+export interface NoteLine {
+  readonly id: string;
+  readonly text: string;
+  readonly tone?: 'good' | 'bad';
+}
+
+/** What a note may say about the move and the one before it. */
+export interface NoteContext<P> {
+  /** The mover, to start a sentence: "The engine", "The second player (depth 4, open windows)". */
+  readonly who: string;
+  /** The mover inside a sentence: "the engine (first player)", "the second player". */
+  readonly whom: string;
+  /** The position it moved in, its number of moves before, its time from request to answer. */
+  readonly before: P;
+  readonly ply: number;
+  readonly ms: number;
+  readonly computer: PlaySettings;
+  /** The move before it and who made it. */
+  readonly previous: { readonly move: number; readonly by: 'human' | 'computer' } | null;
+}
+
+/** Every move's value for the side to move, read from an analysis ("Column scores"). */
+export interface PlayHints<P, A = unknown> {
+  /** The button's words. */
+  readonly label: string;
+  ask(p: P): SolveJob<A>;
+  read(a: A, p: P): { readonly values: ReadonlyMap<number | string, number>; readonly best: ReadonlySet<number | string>; readonly note: string; readonly hook: string };
+}
+
+/**
+ * What a game's kit gives the play cell (`islands/play/PlayCell.tsx`): the
+ * rules (the engine's `Game`, for the settings chosen), the settings, the
+ * words, and the computer's move as a job. The cell and the session model
+ * (`lib/sessions/play.ts`) do the rest, the same for every game.
+ */
+export interface PlayKit<P, R> {
+  readonly game: 'tictactoe' | 'connect4' | 'othello' | 'tetromino';
+  /** The game's own settings (a board), with their defaults. */
+  readonly settings: readonly PlayChoice[];
+  readonly defaults: PlaySettings;
+  rules(settings: PlaySettings): Game<P>;
+  /** A computer's settings (a depth), their defaults, and their words ("depth 4, open windows"). */
+  readonly computer: readonly PlayChoice[];
+  readonly computerDefaults: PlaySettings;
+  computerWords?(c: PlaySettings): string;
+  /** Does the computer choose at random among equal moves (the seed field)? */
+  readonly seeded: boolean;
+  /** The players' names: "X", "crosses", "first player", "black". */
+  readonly sides: readonly [string, string];
+  /** A move for people when not as the notation writes it (the courses' cell numbers); the links join the notation's with `separator`. */
+  moveName?(m: number, p: P): string;
+  readonly separator: string;
+  /** After "Your move: ": what the person does ("you play X"); `other` is the opponent ("the engine"). */
+  yourMove(p: P, player: Player, other: string): string;
+  /** After "You win: ": how ("three in a row"); `loser` is "you", "the engine" or a side. */
+  won(p: P, winner: Player, loser: string): string;
+  /** A draw, in one sentence. */
+  draw(p: P): string;
+  /** The computer's move, asked of the worker (or computed in the page). */
+  ask(q: Request<P, R, PlaySettings>): SolveJob<{ readonly move: number; readonly said: R }>;
+  note(said: R, c: NoteContext<P>): readonly NoteLine[];
+  readonly hints?: PlayHints<P>;
 }

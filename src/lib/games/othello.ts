@@ -17,8 +17,10 @@
  *   `othelloKit.status`, `describeValue`, `discCounts`; display scores
  *   `scoreText` (the hyphen-minus of the engine's listings).
  * - The bit views of the lesson: `bitSides`, `moveSet`, `setOf`.
- * - Requests to the worker: `solve`, `analyze`; `othelloKit` for the solver
- *   cell, with the FFO test positions as examples.
+ * - Requests to the worker: `solve`, `analyze`, `engineMove` (the play cell's
+ *   engine); `othelloKit` for the solver cell, with the FFO test positions as
+ *   examples; `othelloPlay` for the play cell (search with mobility and
+ *   corners, the exact solver from 14 empty squares on).
  */
 
 import { unwrap } from '../../engine/core/result.ts';
@@ -28,7 +30,11 @@ import { START, emptyCount, isFinished, moveSet, sides as bitSides, type Positio
 import { fromSetup, readSetup, setupOf, writeSetup, type Side } from '../../engine/games/othello/setup.ts';
 import { PASS, parseSquareName, setOf, squareName, type Square } from '../../engine/games/othello/squares.ts';
 import type { OthelloOptions } from '../../engine/solve/othello.ts';
-import { solverJob } from '../jobs/requests.ts';
+import { othello } from '../../engine/games/othello/othello.ts';
+import { DEFAULT_DEPTH } from '../../engine/games/othello/player.ts';
+import type { OthelloPlayInput, OthelloPlayOutput } from '../../engine/tasks/index.ts';
+import { mapJob, solverJob, taskJob } from '../jobs/requests.ts';
+import { formatMs } from '../jobs/words.ts';
 import {
   DISC_WORDS,
   FILES,
@@ -45,13 +51,14 @@ import {
   withSide,
 } from '../models/othello/board.ts';
 import { FFO_POSITIONS } from '../models/othello/ffo.ts';
-import type { SolverKit } from './kit.ts';
+import type { PlayKit, SolverKit } from './kit.ts';
 import { signedScore } from './score.ts';
 
 export type { Position as OthelloPosition } from '../../engine/games/othello/position.ts';
 export type { Disc, Setup, Side } from '../../engine/games/othello/setup.ts';
 export type { Square } from '../../engine/games/othello/squares.ts';
 export type { LegalMove, Objective } from '../models/othello/board.ts';
+export type { OthelloPlayOutput } from '../../engine/tasks/index.ts';
 export {
   WORK0,
   listingBoard,
@@ -128,4 +135,47 @@ export const othelloKit: SolverKit<'othello', Position> = {
   ],
   solve,
   analyze,
+};
+
+/** The play cell's engine: its move in a game (search, then the exact solver near the end). */
+export const engineMove = (input: OthelloPlayInput) => taskJob('othelloPlay', input);
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const discs = (n: number) => `${n} ${n === 1 ? 'disc' : 'discs'}`;
+
+/** What the engine's value means, in words: exact near the end, a guess before. */
+function valueWords(r: OthelloPlayOutput): string {
+  if (r.exact) {
+    const end = r.value > 0 ? `a win by ${discs(r.value)}` : r.value < 0 ? `a loss by ${discs(-r.value)}` : 'a draw';
+    return `with ${r.empties} empty squares it solves the rest of the game exactly: with best play on both sides, ${end}`;
+  }
+  if (Math.abs(r.value) > 1000) return `looking ${DEFAULT_DEPTH} moves ahead, it sees the end of the game: ${r.value > 0 ? 'a win' : 'a loss'} by ${discs(Math.abs(r.value) - 1000)}`;
+  return `looking ${DEFAULT_DEPTH} moves ahead, mobility and corners score it ${scoreText(r.value)}`;
+}
+
+/** The play cell's kit: a whole game from the start, passes included. */
+export const othelloPlay: PlayKit<Position, OthelloPlayOutput> = {
+  game: 'othello',
+  settings: [],
+  defaults: {},
+  rules: () => othello,
+  computer: [],
+  computerDefaults: {},
+  seeded: true,
+  sides: ['black', 'white'],
+  separator: ',',
+  yourMove: (p, player) =>
+    `you play ${player === 0 ? 'black' : 'white'}; ${mustPass(p) ? 'you have no legal move, so press Pass' : 'press a square with a dot, a legal move'}`,
+  won(p, winner) {
+    const c = discCounts(p);
+    return winner === 0 ? `${discs(c.black)} to ${c.white}` : `${discs(c.white)} to ${c.black}`;
+  },
+  draw: (p) => `A draw: ${discs(discCounts(p).black)} each.`,
+  ask: (q) => mapJob(engineMove({ position: writeBoard(q.position), seed: q.seed }), (r) => ({ move: moveOf(r.move), said: r })),
+  note: (r, { who, ms }) => [
+    {
+      id: 'engine',
+      text: r.move === 'pass' ? `${who} had no legal move and passed.` : `${who} played ${r.move}, in ${formatMs(ms)}, after ${fmt(r.nodes)} positions: ${valueWords(r)}.`,
+    },
+  ],
 };

@@ -22,11 +22,14 @@
  * - Words: `SIDES` (first and second player), `tetrominoKit.status`, `describeValue`,
  *   `valueWord`, `handText`; display scores with `signedScore`.
  * - Requests to the worker: `solve`, `analyze` (the exact solver); `tetrominoKit`
- *   for the solver cell. The course's own integers are in `tetrominoCourse.ts`.
+ *   for the solver cell; `tetrominoPlay` for the play cell (the engine solves
+ *   each position exactly and plays the solver's move; its note says what the
+ *   reader's move before it was worth). The course's own integers are in
+ *   `tetrominoCourse.ts`.
  */
 
 import { unwrap } from '../../engine/core/result.ts';
-import { COLUMNS, PIECES, ROWS, START, handSize, isTaken, moverHand, otherHand, toMove } from '../../engine/games/tetromino/board40.ts';
+import { COLUMNS, PIECES, ROWS, START, handSize, isTaken, moverHand, otherHand, toMove, type TetrominoPosition } from '../../engine/games/tetromino/board40.ts';
 import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
 import { COLUMN_LETTERS, PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
 import { ending, legalPlacements, playPlacement } from '../../engine/games/tetromino/rules.ts';
@@ -34,11 +37,14 @@ import { cellName, parseCheckedSetup, placeOn, readSetup, writeSetupText, type C
 import { SHAPES } from '../../engine/games/tetromino/shapes.ts';
 import type { SolutionFor } from '../../engine/registry.ts';
 import type { TetrominoOptions } from '../../engine/solve/tetromino.ts';
-import { solverJob } from '../jobs/requests.ts';
+import { tetromino } from '../../engine/games/tetromino/tetromino.ts';
+import { mapJob, solverJob } from '../jobs/requests.ts';
+import { formatMs } from '../jobs/words.ts';
 import { handsOfText, toggleHand } from '../models/tetromino/editing.ts';
 import { ownedPieces, parseMoveList, replay, writeMoveList } from '../models/tetromino/play.ts';
 import { PLAYERS, describeValue, handText, statusOf, valueWord } from '../models/tetromino/words.ts';
-import type { SolverKit } from './kit.ts';
+import type { PlayKit, SolverKit } from './kit.ts';
+import { signedScore } from './score.ts';
 
 export type { TetrominoPosition, Piece, Hand } from '../../engine/games/tetromino/board40.ts';
 export type { CheckedSetup, SetupProblem, TetrominoSetup } from '../../engine/games/tetromino/setup.ts';
@@ -153,4 +159,36 @@ export const tetrominoKit: SolverKit<'tetromino', CheckedSetup> = {
   analysisNote: () => 'The value of each placement, for the side that places it, is on the board for the shape in hand, and in the list. ',
   solve,
   analyze,
+};
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+/** The play cell's kit: the engine plays the exact solver's move, and says what the reader's move was worth. */
+export const tetrominoPlay: PlayKit<TetrominoPosition, TetrominoSolution> = {
+  game: 'tetromino',
+  settings: [],
+  defaults: {},
+  rules: () => tetromino,
+  computer: [],
+  computerDefaults: {},
+  seeded: false,
+  sides: ['the first player', 'the second player'],
+  separator: ',',
+  yourMove: (p, _player, other) => `you hold ${handText(moverHand(p))}; ${other} holds ${handText(otherHand(p))}`,
+  won: (p, _winner, loser) => `${loser} cannot place any of ${loser === 'you' ? 'your' : 'its'} pieces (${handText(moverHand(p))})`,
+  draw: () => 'A tie: every piece is on the board.',
+  ask: (q) => mapJob(solve(textAfter(q.moves), { best: 'one' }), (r) => ({ move: moveOf(r.bestMoves[0])!, said: r })),
+  note(r, { who, whom, ms, previous }) {
+    const engine = { id: 'engine', text: `${who}’s last solve: ${fmt(r.nodes)} positions in ${formatMs(ms)}, value ${signedScore(r.value)} for ${whom}.` };
+    if (previous?.by !== 'human') return [engine];
+    // The engine's solve after the reader's move says what that move was worth.
+    const yours = `After your ${moveName(previous.move)}`;
+    const text =
+      r.value > 0
+        ? `${yours}, the engine can force a win.`
+        : r.value < 0
+          ? `${yours}, you can still force a win: every move of the engine loses.`
+          : `${yours}, the best the engine can do is a tie.`;
+    return [{ id: 'feedback', text, tone: r.value > 0 ? 'bad' : 'good' }, engine];
+  },
 };

@@ -19,6 +19,11 @@
  * - Searches of the lessons: `analyze` (minimax, every move scored for
  *   crosses), the trees of lesson 1 (`levelCounts`, `sampleLevel`,
  *   `walkLevels`); the request `choose` (the generic engine in the worker).
+ * - The play cell's kit, `tictactoePlay`: the engine scores every move with
+ *   alpha-beta at the chosen depth (with the recursion course's shortcuts if
+ *   asked) and picks one of the best from the seed, in the page (a few
+ *   milliseconds); its note says what it expected and how many positions it
+ *   searched.
  * - The bit layouts the lessons take apart are in `tictactoeBits.ts`.
  */
 
@@ -26,13 +31,17 @@ import { turnOf, type Packed } from '../../engine/games/tictactoe/board19.ts';
 import { writeBoard } from '../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { unwrap, type Result } from '../../engine/core/result.ts';
-import { taskJob } from '../jobs/requests.ts';
-import type { Side } from '../models/tictactoe/editing.ts';
+import { localJob, taskJob } from '../jobs/requests.ts';
+import { engineMove, type EngineChoice } from '../models/tictactoe/analysis.ts';
+import { CELL_NAMES, cellLabel, type Numbering } from '../models/tictactoe/cells.ts';
+import type { Side, Vocabulary } from '../models/tictactoe/editing.ts';
+import type { PlayKit } from './kit.ts';
+import { signedScore } from './score.ts';
 
 export type { Packed } from '../../engine/games/tictactoe/board19.ts';
 export type { Mark, Side, SetupCheck, Vocabulary } from '../models/tictactoe/editing.ts';
 export type { Numbering } from '../models/tictactoe/cells.ts';
-export type { Analysis } from '../models/tictactoe/analysis.ts';
+export type { Analysis, EngineChoice } from '../models/tictactoe/analysis.ts';
 export type { TreeKind } from '../models/tictactoe/trees.ts';
 export { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from '../models/tictactoe/editing.ts';
 export { CELL_NAMES, cellLabel } from '../models/tictactoe/cells.ts';
@@ -61,3 +70,41 @@ export const SIDE_MARKS: Readonly<Record<Side, string>> = { x: 'X', o: 'O' };
 
 /** The generic engine's values of every move at a depth (or to the end), and its seeded pick among the best. */
 export const choose = (position: string, input: { readonly depth?: number; readonly seed?: number } = {}) => taskJob('choose', { game: 'tictactoe', position, ...input });
+
+const plies = (d: number) => (d === 9 ? '9 plies (to the end)' : `${d} ${d === 1 ? 'ply' : 'plies'}`);
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The play cell's kit: cells named in the lesson's numbering, sides in its vocabulary, the shortcuts if asked. */
+export function tictactoePlay(o: { numbering: Numbering; vocabulary: Vocabulary; shortcuts: boolean }): PlayKit<Packed, EngineChoice> {
+  const cell = (c: number) => `${CELL_NAMES[c]} (${o.numbering === 'coords' ? '' : 'cell '}${cellLabel(c, o.numbering)})`;
+  const sides = o.vocabulary === 'xo' ? (['X', 'O'] as const) : (['crosses', 'noughts'] as const);
+  return {
+    game: 'tictactoe',
+    settings: [],
+    defaults: {},
+    rules: () => tictactoe,
+    computer: [{ key: 'depth', label: 'Depth', options: () => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d, plies(d)] as const) }],
+    computerDefaults: { depth: 9 },
+    seeded: true,
+    sides,
+    moveName: (c) => cellLabel(c, o.numbering),
+    separator: ',',
+    yourMove: (_p, player) => `you play ${sides[player]}`,
+    won: () => 'three in a row',
+    draw: () => 'Draw: the board is full and nobody has three in a row.',
+    ask: (q) =>
+      localJob(() => {
+        const c = engineMove(q.position, Number(q.computer.depth), q.gameSeed, o.shortcuts)!;
+        return { move: c.move, said: c };
+      }),
+    note(c, { who, ply, computer }) {
+      // The search reached the end if the depth covered every free cell.
+      const exact = Number(computer.depth) >= 9 - ply;
+      const verdict =
+        c.score >= 10 ? 'to win' : c.score <= -10 ? 'to lose' : c.score === 0 && exact ? 'a draw' : `a heuristic score of ${signedScore(c.score, '-')} (its search stops before the end)`;
+      const choice = c.best.length === 1 ? 'it was the only best move' : `it picked it among ${c.best.length} equally good moves`;
+      const without = c.nodesWithout === undefined ? '' : ` (${fmt(c.nodesWithout)} without the shortcuts)`;
+      return [{ id: 'engine', text: `${who} played ${cell(c.move)}, expecting ${verdict}; ${choice}. It searched ${fmt(c.nodes)} positions${without}.` }];
+    },
+  };
+}

@@ -26,3 +26,20 @@ export const taskJob =
   <T extends TaskId>(task: T, input: TaskInput<T>): SolveJob<TaskOutput<T>> =>
   (client, l) =>
     client.task(task, input, l.onProgress, l.onNotice);
+
+/**
+ * A job computed in the page at once, for work too small for a worker (a
+ * tic-tac-toe move): it runs when the job starts and answers on a microtask,
+ * so the newest-job rule holds as for the worker's jobs.
+ */
+export const localJob =
+  <R>(work: () => R): SolveJob<R> =>
+  () => ({ id: 0, promise: Promise.resolve({ status: 'done', result: work(), ms: 0, notices: [] }), cancel: () => undefined });
+
+/** The same job, its answer read by `read` (a task's output as the cell needs it). */
+export const mapJob =
+  <C, R, S>(job: JobRequest<C, R>, read: (r: R) => S): JobRequest<C, S> =>
+  (client, l) => {
+    const h = job(client, l);
+    return { ...h, promise: h.promise.then((o) => (o.status === 'done' ? { ...o, result: read(o.result) } : o)) };
+  };

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { draughtsParams, editorParams, evaluatorParams, examplesParams, playParams, treeParams } from './cellParams.ts';
+import { othello } from '../../engine/games/othello/othello.ts';
+import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, playParams, treeParams } from './cellParams.ts';
 import { ignoredText } from './query.ts';
 
 const texts = (r: { ignored: readonly Parameters<typeof ignoredText>[0][] }) => r.ignored.map(ignoredText);
@@ -30,6 +32,17 @@ describe("each cell's parameters: good values are used, bad ones keep the defaul
     ]);
     expect(texts(playParams('?play=0,3,1,4,2,5', 'play'))).toEqual(['play=0,3,1,4,2,5: move 6 cannot be played (the game is already over), so the game was left out']);
     expect(texts(playParams('?play=9', 'play'))).toEqual(['play=9: not a list of cells from 0 to 8 separated by commas, like 4,0,8']);
+  });
+
+  test('the play cell: moves read by the game, who plays each side', () => {
+    expect(playCellParams('?play=4,0,8&play-depth=2&play-first=engine&play-seed=9', 'play', tictactoe).values).toEqual({ moves: [4, 0, 8], depth: 2, by: ['computer', 'human'], seed: 9 });
+    expect(playCellParams('?play-side=none&play-first=human', 'play', tictactoe).values).toEqual({ by: ['computer', 'computer'] });
+    expect(texts(playCellParams('?play=9', 'play', tictactoe))).toEqual(["play=9: move 1 cannot be played ('9' is not a cell number 0..8), so the game was left out"]);
+    expect(playCellParams('?play=d3,c5&play-side=second', 'play', othello).values).toEqual({ moves: [19, 34], by: ['computer', 'human'] });
+    expect(playCellParams('?play=d3,c5,pass', 'play', othello)).toEqual({
+      values: {},
+      ignored: [{ name: 'play', value: 'd3,c5,pass', reason: 'move 3 cannot be played (cannot pass while a move is possible), so the game was left out' }],
+    });
   });
 
   test('tree explorer: a root no game reaches is named with the engine’s reason', () => {

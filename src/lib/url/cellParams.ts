@@ -11,13 +11,16 @@
  * |---|---|
  * | PositionEditor | `edit` board, `edit-first` x/o, `edit-depth` 1-9, `edit-tree` 0/1, `edit-alg` minimax/alphabeta |
  * | PlayEngine | `play` moves (`4,0,8`), `play-depth` 1-9, `play-first` human/engine, `play-seed` 0…2³¹−1 |
+ * | PlayCell | `play` moves in the game's notation (`d3,c5,pass`), `play-side` first/second/both/none (or `play-first` human/engine), `play-seed` 0…2³¹−1, `play-depth` 1-9 |
  * | TreeExplorer | `tree` board (one play reaches), `tree-depth` 0-9, `tree-kind` course/wins |
  * | StaticEvaluator | `eval` board (any nine cells) |
  * | CourseExamples | `ex` tab, `ex-board` board (one play reaches), `ex-alg` minimax/alphabeta |
  * | DraughtsBits | `draughts` 8/10, `draughts-layout` kings/four |
  */
 
+import type { Game } from '../../engine/core/game.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
+import type { Controller } from '../sessions/play.ts';
 import type { Layout, Variant } from '../models/draughts.ts';
 import { checkSetup, normaliseBoard, type Side } from '../models/tictactoe/editing.ts';
 import { parseMoveList, replay } from '../models/tictactoe/play.ts';
@@ -99,6 +102,59 @@ export function playParams(search: string, prefix: string): CellParams<PlayValue
   };
   return { values: defined(values), ignored: r.ignored };
 }
+
+/** What reading a game's moves needs of the engine's `Game`. */
+type MoveReader = Pick<Game<unknown>, 'initial' | 'parseMove' | 'play'>;
+
+/** A game as a link writes it (`d3,c5,pass`, `O0@a1,T0@c1`): moves in the game's notation, each legal where it is played. */
+export function gameMovesParam(game: MoveReader, separator = ','): (raw: string) => ParamCheck<number[]> {
+  return (raw) => {
+    const words = separator === '' ? [...raw.trim()] : raw.trim() === '' ? [] : raw.split(separator);
+    const moves: number[] = [];
+    let p = game.initial();
+    for (const [i, w] of words.entries()) {
+      const m = game.parseMove(w.trim(), p);
+      if (!m.ok) return refuse(`move ${i + 1} cannot be played (${m.error.message}), so the game was left out`);
+      moves.push(m.value);
+      p = game.play(p, m.value);
+    }
+    return accept(moves);
+  };
+}
+
+/** Who plays each side, as the links write it (`play-side`), or as older ones did (`play-first`: who moves first, the other side the engine). */
+const SIDES: Readonly<Record<'first' | 'second' | 'both' | 'none', readonly [Controller, Controller]>> = {
+  first: ['human', 'computer'],
+  second: ['computer', 'human'],
+  both: ['human', 'human'],
+  none: ['computer', 'computer'],
+};
+
+export interface PlayCellValues {
+  moves: number[];
+  depth: number;
+  /** Who plays each side: a person, or the computer. */
+  by: readonly [Controller, Controller];
+  seed: number;
+}
+
+/** A game in the play cell, any game: `play` moves, `play-side`, `play-seed`, `play-depth`; `play-first` as older links wrote it. */
+export function playCellParams(search: string, prefix: string, game: MoveReader, separator = ','): CellParams<PlayCellValues> {
+  const r = paramReader(search);
+  const first = r.read(`${prefix}-first`, oneOf(['human', 'engine'] as const));
+  const side = r.read(`${prefix}-side`, oneOf(['first', 'second', 'both', 'none'] as const));
+  const values: Partial<PlayCellValues> = {
+    depth: r.read(`${prefix}-depth`, depth(1)),
+    by: side ? SIDES[side] : first ? SIDES[first === 'human' ? 'first' : 'second'] : undefined,
+    seed: r.read(`${prefix}-seed`, wholeNumber(0, 2 ** 31 - 1, 'a seed')),
+    moves: r.read(prefix, gameMovesParam(game, separator)),
+  };
+  return { values: defined(values), ignored: r.ignored };
+}
+
+/** Who plays each side, as a link writes it (`first` when a person plays first against the engine). */
+export const sideParam = (by: readonly [Controller, Controller]): keyof typeof SIDES =>
+  by[0] === 'human' ? (by[1] === 'human' ? 'both' : 'first') : by[1] === 'human' ? 'second' : 'none';
 
 export interface TreeValues {
   root: string;

@@ -1,0 +1,311 @@
+/**
+ * @packageDocumentation
+ * The play cell, written once for every game: a game against the engine, or
+ * between two people, or two computers. The session model
+ * (`lib/sessions/play.ts`) decides whose turn it is, what take back undoes and
+ * which computer reply counts; the game's kit brings the rules, settings and
+ * words, its part the board. The computer thinks in the solve worker (kept
+ * alive, so a book or a solver's table carries over between moves) through
+ * the one job hook; the newest request wins.
+ *
+ * Lifecycle: after each change of the session, an effect looks at whose turn
+ * it is; on a computer's turn (not paused) it waits `delay` ms (twice that
+ * with no person, so a game between computers can be followed), asks the
+ * worker and hands the answer back with the version it asked for. Any change
+ * ends the request running. The reader's link (`urlPrefix`) holds the moves,
+ * who plays, the seed and the depth (`lib/url/cellParams.ts`).
+ *
+ * Test hooks on the root: `data-play-cell`, `data-game`, `data-position` (the
+ * notation), `data-moves` (the link's), `data-state` (human, thinking,
+ * paused, over), `data-result` (first, second, draw), `data-outcome` (won,
+ * lost, draw: for the one person playing), `data-engine-ms` (the last
+ * computer move, by the worker's clock), `data-hints` (the kit's hints, e.g. the
+ * column scores).
+ */
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { PlaySettings } from '../../../lib/games/kit.ts';
+import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
+import { canUndo, moverOf, newSession, reducePlay, request, turnOf, type Controller, type PlayEvent } from '../../../lib/sessions/play.ts';
+import { playCellParams, sideParam } from '../../../lib/url/cellParams.ts';
+import { currentSearch, writeParams, type IgnoredParam } from '../../../lib/url/query.ts';
+import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
+import type { PlayPart } from '../../parts/playPart.ts';
+import { JobProgress } from '../../ui/JobProgress.tsx';
+import { UrlNotice } from '../../ui/UrlNotice.tsx';
+import '../../ui/cellLayout.css';
+import './PlayCell.css';
+
+export interface PlayCellProps<P, R> {
+  part: PlayPart<P, R>;
+  /** Who plays each side; default a person first, the computer second. */
+  first?: Controller;
+  second?: Controller;
+  seed?: number;
+  /** The game's settings (a board) and the computers' (a depth), over the kit's defaults. */
+  settings?: PlaySettings;
+  computer?: PlaySettings;
+  /** Milliseconds before a computer's move while a person plays; default 150. */
+  delay?: number;
+  /** Prefix of the query parameters; default null: the URL is left alone. */
+  urlPrefix?: string | null;
+  idPrefix?: string;
+}
+
+const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
+const BY: readonly (readonly [Controller, string])[] = [
+  ['human', 'a person'],
+  ['computer', 'the computer'],
+];
+
+function Pick({ id, label, value, options, onChange }: { id: string; label: string; value: string | number; options: readonly (readonly [string | number, string])[]; onChange: (v: string) => void }) {
+  return (
+    <label class="play__field">
+      <span>{label}</span>
+      <select id={id} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
+        {options.map(([v, text]) => (
+          <option value={String(v)}>{text}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The running job's progress (redrawn on each report, the board not), once the worker has reported. */
+function Working<C extends JobClient, R, T>({ job, what, onCancel }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void }) {
+  const progress = useJobProgress(job);
+  return progress && <JobProgress progress={progress} what={what} onCancel={onCancel} />;
+}
+
+export function PlayCell<P, R>({ part, first = 'human', second = 'computer', seed = 1, delay = 150, urlPrefix = null, idPrefix, ...props }: PlayCellProps<P, R>) {
+  const { kit, Board, Extra } = part;
+  const id = idPrefix ?? `play-${kit.game}`;
+  const [settings, setSettings] = useState<PlaySettings>({ ...kit.defaults, ...props.settings });
+  const game = useMemo(() => kit.rules(settings), [kit, settings]);
+  const [s, setS] = useState(() => {
+    const computer = { ...kit.computerDefaults, ...props.computer };
+    return newSession<R, PlaySettings>([{ by: first, computer }, { by: second, computer }], seed);
+  });
+  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
+  const [wantHints, setWantHints] = useState(false);
+  const [hints, setHints] = useState<{ version: number; shown: ReturnType<NonNullable<typeof kit.hints>['read']> } | null>(null);
+  const job = useEngineJob<unknown, 'move' | 'hints'>({ keepAlive: true });
+  const touched = useRef(false);
+  const dispatch = (e: PlayEvent<R, PlaySettings>) => {
+    touched.current = true;
+    setS((x) => reducePlay(game, x, e));
+  };
+
+  const positions = useMemo(() => s.moves.reduce((ps, m) => [...ps, game.play(ps[ps.length - 1], m)], [game.initial()]), [game, s.moves]);
+  const position = positions[positions.length - 1];
+  const turn = turnOf(game, s, position);
+  const q = request(game, s, turn);
+  const people = s.sides.filter((x) => x.by === 'human').length;
+  const moveText = s.moves.map((m, i) => game.formatMove(m, positions[i])).join(kit.separator);
+  const hasDepth = kit.computer.some((c) => c.key === 'depth');
+
+  // The link: read once after hydration, written after each change the reader makes.
+  useEffect(() => {
+    if (!urlPrefix) return;
+    const { values: v, ignored } = playCellParams(currentSearch(), urlPrefix, game, kit.separator);
+    setS((x) => {
+      const depth = (c: PlaySettings) => (hasDepth && v.depth !== undefined ? { ...c, depth: v.depth } : c);
+      const sides = [0, 1].map((i) => ({ by: v.by?.[i] ?? x.sides[i].by, computer: depth(x.sides[i].computer) })) as unknown as typeof x.sides;
+      return reducePlay(game, { ...x, sides }, { type: 'load', moves: v.moves, seed: v.seed });
+    });
+    setIgnored(ignored);
+  }, [urlPrefix]);
+  useEffect(() => {
+    if (!urlPrefix || !touched.current) return;
+    const computer = s.sides.find((x) => x.by === 'computer')?.computer;
+    writeParams({
+      [urlPrefix]: moveText,
+      [`${urlPrefix}-side`]: sideParam([s.sides[0].by, s.sides[1].by]),
+      [`${urlPrefix}-first`]: null,
+      [`${urlPrefix}-seed`]: kit.seeded ? String(s.seed) : null,
+      [`${urlPrefix}-depth`]: hasDepth && computer ? String(computer.depth) : null,
+    });
+  }, [s]);
+
+  // A computer's turn: ask, then hand the answer back with the version asked for.
+  useEffect(() => {
+    if (!q) return;
+    const timer = setTimeout(
+      () => {
+        // The time is the worker's own, from its start of the search: loading the worker is not the engine thinking.
+        void job.run(kit.ask(q), 'move').then((r) => {
+          if (r?.status === 'done') setS((x) => reducePlay(game, x, { type: 'reply', version: q.version, reply: { ...r.result, ms: r.ms } }));
+        });
+      },
+      s.stepping ? 0 : people === 0 ? 2 * delay : delay,
+    );
+    return () => {
+      clearTimeout(timer);
+      job.reset();
+    };
+  }, [q?.version, game]);
+
+  // A person's turn, hints wanted: every move's value, once per position.
+  const hintsOn = kit.hints !== undefined && wantHints && turn.phase === 'human';
+  useEffect(() => {
+    if (!kit.hints || !hintsOn || hints?.version === s.version) return;
+    const version = s.version;
+    void job.run(kit.hints.ask(position), 'hints').then((r) => r?.status === 'done' && setHints({ version, shown: kit.hints!.read(r.result, position) }));
+  }, [hintsOn, s.version]);
+  const shown = hintsOn && hints?.version === s.version ? hints.shown : null;
+
+  const names = [0, 1].map((i) => (people !== 1 ? kit.sides[i] : s.sides[i].by === 'human' ? 'you' : 'the engine')) as [string, string];
+  const over = turn.phase === 'over';
+  let status: string;
+  if (turn.phase === 'over') {
+    const w = turn.result;
+    status = w === 'draw' ? kit.draw(position) : `${cap(names[w])} ${names[w] === 'you' ? 'win' : 'wins'}: ${kit.won(position, w, names[1 - w])}.`;
+  } else {
+    const pl = turn.player;
+    if (turn.phase === 'human') status = `${people === 1 ? 'Your move' : `${cap(names[pl])} to move`}: ${kit.yourMove(position, pl, names[1 - pl])}.`;
+    else status = turn.phase === 'paused' ? `Paused: ${names[pl]} to move.` : `${cap(names[pl])} is thinking…`;
+  }
+
+  // What the computer said of its latest move.
+  const at = s.replies.findLastIndex((r) => r !== undefined);
+  const last = at >= 0 ? s.replies[at]! : null;
+  const mover = moverOf(at);
+  const side = kit.sides[mover];
+  const words = kit.computerWords ? ` (${kit.computerWords(s.sides[mover].computer)})` : '';
+  const notes = last
+    ? kit.note(last.said, {
+        who: `${people === 1 ? 'The engine' : cap(side)}${words}`,
+        whom: people === 1 ? `the engine (${side.replace(/^the /, '')})` : side,
+        before: positions[at],
+        ply: at,
+        ms: last.ms,
+        computer: s.sides[mover].computer,
+        previous: at > 0 ? { move: s.moves[at - 1], by: s.sides[moverOf(at - 1)].by } : null,
+      })
+    : [];
+
+  const js = job.state;
+  const cancelMove = () => dispatch(canUndo(s) ? { type: 'undo' } : { type: 'pause', paused: true });
+  const outcome = !over || people !== 1 ? undefined : turn.result === 'draw' ? 'draw' : s.sides[turn.result].by === 'human' ? 'won' : 'lost';
+  const newGame = (next: PlaySettings) => {
+    const fitted = Object.fromEntries(kit.settings.map((c) => [c.key, c.options(next).some(([v]) => String(v) === String(next[c.key])) ? next[c.key] : c.options(next).at(-1)![0]]));
+    setSettings({ ...next, ...fitted });
+    dispatch({ type: 'new', seed: s.seed });
+  };
+
+  return (
+    <div
+      class="lx play"
+      data-play-cell
+      data-game={kit.game}
+      data-position={game.write(position)}
+      data-moves={moveText}
+      data-state={turn.phase === 'computer' ? 'thinking' : turn.phase}
+      data-result={turn.phase === 'over' ? (turn.result === 'draw' ? 'draw' : turn.result === 0 ? 'first' : 'second') : undefined}
+      data-outcome={outcome}
+      data-engine-ms={last ? Math.round(last.ms) : undefined}
+      data-hints={shown?.hook}
+    >
+      <UrlNotice ignored={ignored} cell="the game" />
+      <div class="play__settings">
+        {kit.settings.map((c) => (
+          <Pick id={`${id}-${c.key}`} label={c.label} value={settings[c.key]} options={c.options(settings)} onChange={(v) => newGame({ ...settings, [c.key]: Number(v) })} />
+        ))}
+        {([0, 1] as const).map((i) => (
+          <fieldset class={`play__side play__side--${i === 0 ? 'first' : 'second'}`}>
+            <legend>
+              {i === 0 ? 'First player' : 'Second player'}
+              {kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}
+            </legend>
+            <Pick id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
+            {s.sides[i].by === 'computer' &&
+              kit.computer.map((c) => {
+                const computer = s.sides[i].computer;
+                const set = (v: string) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer: { ...computer, [c.key]: typeof computer[c.key] === 'number' ? Number(v) : v } } });
+                return <Pick id={`${id}-${i}-${c.key}`} label={c.label} value={computer[c.key]} options={c.options(computer)} onChange={set} />;
+              })}
+          </fieldset>
+        ))}
+        {kit.seeded && (
+          <label class="play__field" title="The computer picks among equally good moves with it: the same seed replays the same game">
+            <span>Seed</span>
+            <input
+              class="play__seed"
+              type="number"
+              min={0}
+              step={1}
+              value={s.seed}
+              onChange={(e) => /^\d+$/.test(e.currentTarget.value) && Number(e.currentTarget.value) < 2 ** 31 && dispatch({ type: 'new', seed: Number(e.currentTarget.value) })}
+            />
+          </label>
+        )}
+      </div>
+
+      <div class="lx-cols">
+        <div class="lx-boardcol">
+          <Board
+            id={id}
+            position={position}
+            moves={s.moves}
+            editable={turn.phase === 'human'}
+            over={over}
+            onMove={(move) => dispatch({ type: 'move', move })}
+            values={shown?.values ?? null}
+            best={shown?.best ?? new Set()}
+            names={names}
+          />
+        </div>
+        <div class="lx-stack">
+          <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">
+            {status}
+          </p>
+          {js.status === 'running' && (
+            <Working job={job} what={js.tag === 'move' ? 'The engine searches' : `${kit.hints?.label}: searching`} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
+          )}
+          {js.status === 'failed' && <p class="message message--error">{js.error.message}</p>}
+          <div class="lx-row">
+            <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>
+              New game
+            </button>
+            <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>
+              Take back
+            </button>
+            {(people === 0 || s.paused) && !over && (
+              <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>
+                {s.paused ? 'Resume' : 'Pause'}
+              </button>
+            )}
+            {s.paused && !over && (
+              <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>
+                One move
+              </button>
+            )}
+            {kit.hints && (
+              <button type="button" class="btn" aria-pressed={wantHints} onClick={() => setWantHints(!wantHints)}>
+                {kit.hints.label}
+              </button>
+            )}
+          </div>
+          {shown && <p class="lx-small play__note">{shown.note}</p>}
+          {notes.map((n) => (
+            <p class="lx-small play__note" data-note={n.id} data-tone={n.tone}>
+              {n.text}
+            </p>
+          ))}
+          {Extra && <Extra position={position} />}
+          {s.moves.length > 0 && (
+            <ol class="play__moves" aria-label="Moves so far">
+              {s.moves.map((m, i) => (
+                <li class={i === s.moves.length - 1 ? 'is-last' : undefined}>
+                  <span class={`play__mover play__mover--${moverOf(i) === 0 ? 'first' : 'second'}`}>{cap(kit.sides[moverOf(i)].replace(/^the /, ''))}</span>{' '}
+                  {kit.moveName ? kit.moveName(m, positions[i]) : game.formatMove(m, positions[i])}
+                  {people === 1 && <span class="lx-muted"> ({s.sides[moverOf(i)].by === 'human' ? 'you' : 'engine'})</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

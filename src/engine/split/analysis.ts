@@ -40,7 +40,7 @@ export const isSplitGame = (g: string): g is SplitGame => (SPLIT_GAMES as readon
 export interface SubAnalysis {
   readonly game: SplitGame;
   readonly position: string;
-  readonly options: Readonly<Record<string, unknown>> & { readonly moves: string };
+  readonly options: Readonly<Record<string, string | number | boolean>> & { readonly moves: string };
 }
 
 /** A split analysis: its sub-jobs and the order of the moves in the whole analysis. */
@@ -75,6 +75,13 @@ function moveGroups(game: SplitGame, position: string): Result<string[][]> {
   return p.ok ? ok(legalPlacements(p.value).map((m) => [PLACEMENTS[m].name])) : p;
 }
 
+/**
+ * Tetromino's shares: a fixed number, not one per worker, so that the split
+ * and its node count are the same for any number of workers (each share
+ * repeats the solve of the root, cheap next to its moves).
+ */
+export const TETROMINO_SHARES = 8;
+
 /** Groups list a Connect Four column with its twin; the analysis lists columns left to right (the other games' groups are single moves, already in order). */
 const rankIn = (game: SplitGame, a: string, b: string): number => (game === 'connect4' ? Number(a) - Number(b) : 0);
 
@@ -83,7 +90,7 @@ const rankIn = (game: SplitGame, a: string, b: string): number => (game === 'con
  * pair) for Connect Four and Othello, `shares` for tetromino. `options` are
  * the analysis's own, passed on to each sub-job.
  */
-export function splitAnalysis(game: SplitGame, position: string, options: Readonly<Record<string, unknown>> = {}, shares = 2): Result<AnalysisPlan> {
+export function splitAnalysis(game: SplitGame, position: string, options: Readonly<Record<string, string | number | boolean>> = {}, shares = TETROMINO_SHARES): Result<AnalysisPlan> {
   if ('moves' in options && options.moves !== undefined) return err(engineError('ERR_INPUT', 'an analysis limited by --moves is not split again'));
   const groups = moveGroups(game, position);
   if (!groups.ok) return groups;

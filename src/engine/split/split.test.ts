@@ -29,7 +29,7 @@ function othelloEndgames(seed: number, count: number, empties: number): string[]
 }
 
 /** The split analysis run one sub-job after the other, merged. */
-function splitAndMerge(game: SplitGame, position: string, options: Record<string, unknown>, shares: number) {
+function splitAndMerge(game: SplitGame, position: string, options: Record<string, string | boolean>, shares: number) {
   const plan = unwrap(splitAnalysis(game, position, options, shares));
   const parts = plan.jobs.map((j) => unwrap(SOLVERS[game].analyze(j.position, j.options)));
   // Any order of arrival: the merge sorts.

@@ -8,6 +8,7 @@
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { chooseTask, tieBreakTask } from './choose.ts';
 import { duelTask, perfectTask, roadTask } from './connect4.ts';
+import { rootMoveTask } from './othello.ts';
 import type { AnyTask } from './types.ts';
 
 export const TASKS = {
@@ -16,6 +17,7 @@ export const TASKS = {
   connect4Duel: duelTask,
   connect4Road: roadTask,
   connect4Perfect: perfectTask,
+  othelloRootMove: rootMoveTask,
 } as const;
 
 export type TaskId = keyof typeof TASKS;
@@ -34,4 +36,6 @@ export function taskFor(id: string): Result<AnyTask> {
 
 export type { AnyTask, EngineTask, TaskContext } from './types.ts';
 export type { ChooseInput, ChooseOutput, MoveValueText, TieBreakInput, TieBreakOutput } from './choose.ts';
+export type { RootMoveInput } from './othello.ts';
+export type { RootMoveResult } from '../split/othelloRoot.ts';
 export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput, RoadRowOutput } from './connect4.ts';

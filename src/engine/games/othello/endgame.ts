@@ -209,7 +209,7 @@ export class EndgameSolver {
   private readonly moveFlipLo = new Int32Array(ROW * 61);
   private readonly moveFlipHi = new Int32Array(ROW * 61);
 
-  private readonly progress: ProgressThrottle;
+  private progress: ProgressThrottle;
   private nextCheck = Infinity;
 
   constructor(options: SolverOptions = {}) {
@@ -217,6 +217,11 @@ export class EndgameSolver {
     this.course = this.objective === 'course';
     this.hashBits = options.hashBits;
     this.progress = new ProgressThrottle(options.onProgress, options.progressMs);
+  }
+
+  /** Reports the next searches' progress to `onProgress` instead (a solver kept from one job to the next, `tasks/othello.ts`). */
+  listen(onProgress: ProgressListener | undefined, progressMs?: number): void {
+    this.progress = new ProgressThrottle(onProgress, progressMs);
   }
 
   /** Gets the table ready for a position with `empties` empty squares: empty, unless `clearTableFor` just emptied it. */

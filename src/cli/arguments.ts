@@ -46,6 +46,34 @@ export interface Parsed {
   readonly files: Record<string, string>;
 }
 
+const THREADS_OPTION = /^--threads(?:=([\s\S]*))?$/;
+/** The most worker threads `--threads` starts. */
+export const MAX_THREADS = 64;
+
+/** Takes `--threads N` out of the arguments (before `--`): 1 (one job in this thread) when absent. */
+export function threadsArgument(args: readonly string[]): { rest: string[]; threads: number } {
+  const rest: string[] = [];
+  let threads: number | undefined;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    const m = THREADS_OPTION.exec(args[i]);
+    if (!m) {
+      rest.push(args[i]);
+      continue;
+    }
+    const value = m[1] ?? args[++i];
+    if (value === undefined) throw new UsageError('--threads needs a value');
+    if (threads !== undefined) throw new UsageError('--threads is given twice');
+    const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 1 && n <= MAX_THREADS)) throw new UsageError(`--threads must be a whole number from 1 to ${MAX_THREADS}, not ${quote(value)}`);
+    threads = n;
+  }
+  return { rest, threads: threads ?? 1 };
+}
+
 /** Takes `--max-nodes N` and `--time S` out of the arguments (before `--`), read and checked. */
 export function budgetArguments(args: readonly string[]): { rest: string[]; budget: Budget } {
   const rest: string[] = [];

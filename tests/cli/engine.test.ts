@@ -86,7 +86,7 @@ const BAD: [string, string[], RegExp][] = [
   ['a position with a newline', ['solve', 'tictactoe', 'xx\n.oo...'], /^error: tictactoe position 'xx\\n\.oo\.\.\.': cell 2 is '\\n': use x, o or \.$/],
   ['extra positional arguments', ['solve', 'connect4', '44', 'extra', 'args'], /^error: unexpected argument 'extra' after the position$/],
   ['an argument after the depth', ['perft', 'connect4', '44', '2', '3'], /^error: unexpected argument '3' after the depth$/],
-  ['unknown option', ['solve', 'connect4', '44', '--quick'], /^error: connect4 has no option --quick \(options: --weak, --tableBits, --keep, --book\)$/],
+  ['unknown option', ['solve', 'connect4', '44', '--quick'], /^error: connect4 has no option --quick \(options: --weak, --tableBits, --keep, --book, --moves\)$/],
   ['unknown option, tic-tac-toe', ['solve', 'tictactoe', '.........', '--weak'], /^error: tictactoe has no option --weak$/],
   ['flag with two values', ['solve', 'connect4', '44', '--weak=true=false'], /^error: --weak must be true or false, not 'true=false'$/],
   ['option given twice', ['solve', 'connect4', '44', '--weak', '--weak'], /^error: --weak is given twice$/],
@@ -169,7 +169,7 @@ describe('engine CLI, tasks: what the cells ask the solve worker', () => {
   });
 
   test.each([
-    [['task'], /^error: missing task after 'task' \(tasks: choose, tieBreak, connect4Duel, connect4Road, connect4Perfect\)\n$/],
+    [['task'], /^error: missing task after 'task' \(tasks: choose, tieBreak, connect4Duel, connect4Road, connect4Perfect, othelloPlay, othelloRootMove\)\n$/],
     [['task', 'warp', '{}'], /^error: unknown task 'warp'/],
     [['task', 'choose'], /^error: missing input: /],
     [['task', 'choose', '{game'], /^error: the input '\{game' is not JSON\n$/],

@@ -33,6 +33,7 @@ import { canPlay, play, type Connect4Position } from '../games/connect4/position
 import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
 import { CONNECT4_LIMITS, CONNECT4_REACH, connect4Estimate, connect4PerftReach } from './connect4Reach.ts';
 import { defineSolver } from './define.ts';
+import { MOVES_OPTION, pickMoves } from './moveSubset.ts';
 import type { OptionsOf } from './options.ts';
 import type { SolveContext } from './types.ts';
 
@@ -41,6 +42,7 @@ const OPTIONS = {
   tableBits: { kind: 'int', min: 10, max: 27, doc: "log2 of the transposition table's entries" },
   keep: { kind: 'flag', doc: 'keep the table from the previous call of the same size' },
   book: { kind: 'flag', doc: 'answer from the opening book where it can (default true)' },
+  moves: MOVES_OPTION,
 } as const;
 
 export type Connect4Options = OptionsOf<typeof OPTIONS>;
@@ -77,6 +79,10 @@ export const CONNECT4_BOOK = {
   title: 'the opening book',
   decode: (bytes: Uint8Array) => OpeningBook.read(bytes),
 } as const;
+
+/** The columns an analysis lists (0-based), in its order: every playable column, none when the game is over. */
+export const connect4Moves = (p: Connect4Position): number[] =>
+  p.isOver ? [] : Array.from({ length: p.layout.width }, (_, c) => c).filter((c) => canPlay(p, c));
 
 const useBook = (o: Connect4Options): boolean => (o.book ?? true) && !o.weak;
 
@@ -149,7 +155,9 @@ export const connect4Solver = defineSolver<typeof OPTIONS, number, Connect4Solve
       fromBook.push(c + 1);
       return -hit.score;
     };
-    const r = withSolver(p, options, context, (s) => s.analyze(p, { weak: options.weak ?? false, known }));
+    const only = pickMoves(options.moves, connect4Moves(p), (c) => String(c + 1), 'Connect Four');
+    if (!only.ok) return only;
+    const r = withSolver(p, options, context, (s) => s.analyze(p, { weak: options.weak ?? false, known, only: only.value ?? undefined }));
     const moves = r.scores.flatMap((value, c) => (value === null ? [] : [{ move: c + 1, value }]));
     return ok({ moves, nodes: r.nodes, extra: fromBook.length > 0 ? { bookColumns: fromBook } : {} });
   },

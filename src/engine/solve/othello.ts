@@ -42,22 +42,27 @@ import { ok } from '../core/result.ts';
 import { EndgameSolver } from '../games/othello/endgame.ts';
 import { parseBoard } from '../games/othello/notation.ts';
 import { othelloPerft } from '../games/othello/perft.ts';
-import { emptyCount, type Position } from '../games/othello/position.ts';
-import { squareName } from '../games/othello/squares.ts';
+import { emptyCount, moveList, type Position } from '../games/othello/position.ts';
+import { squareName, type Square } from '../games/othello/squares.ts';
 import { defineSolver } from './define.ts';
+import { MOVES_OPTION, pickMoves } from './moveSubset.ts';
 import type { OptionsOf } from './options.ts';
 import type { Reach } from './reach.ts';
 import type { SolveContext } from './types.ts';
+
+/** The moves an analysis lists, in its order: the legal squares from a1 to h8, or `pass`, or none when the game is over. */
+export const othelloMoves = (pos: Position): Square[] => moveList(pos);
 
 const OPTIONS = {
   objective: { kind: 'enum', values: ['standard', 'course'], doc: "'standard' (disc difference) or 'course' (black's discs)" },
   all: { kind: 'flag', doc: 'find every best move (default true), not only the first' },
   hashBits: { kind: 'int', min: 10, max: 24, doc: "log2 of the table's entries (32 bytes each)" },
   progressMs: { kind: 'int', min: 0, max: 10_000, doc: 'milliseconds between progress reports (default 100)' },
+  moves: MOVES_OPTION,
 } as const;
 
 export type OthelloOptions = OptionsOf<typeof OPTIONS>;
-type Objective = NonNullable<OthelloOptions['objective']>;
+export type Objective = NonNullable<OthelloOptions['objective']>;
 
 export interface OthelloSolveExtra {
   readonly finished: boolean;
@@ -74,7 +79,7 @@ export interface OthelloAnalysisExtra {
 }
 
 /** The adapter's value: side-to-move disc difference, or black's count for the course's objective. */
-const reported = (objective: Objective, pos: Position, score: number): number =>
+export const reported = (objective: Objective, pos: Position, score: number): number =>
   objective === 'course' ? (pos.turn === 0 ? score : -score) : score;
 
 function solverFor(o: OthelloOptions, context: SolveContext<Record<string, never>>): EndgameSolver {
@@ -93,7 +98,7 @@ export const othelloEstimate = (empties: number): number => 40_000_000 * 2.5 ** 
 
 const ANALYSIS_FACTOR = 3;
 
-const meaning = (objective: Objective): string =>
+export const meaning = (objective: Objective): string =>
   objective === 'course'
     ? "black's discs at the end, empty squares counting for nobody"
     : 'final disc difference for the side to move, empty squares to the winner';
@@ -144,8 +149,10 @@ export const othelloSolver = defineSolver<typeof OPTIONS, string, OthelloSolveEx
     const pos = parseBoard(position);
     if (!pos.ok) return pos;
     const objective = options.objective ?? 'standard';
+    const only = pickMoves(options.moves, othelloMoves(pos.value), squareName, 'Othello');
+    if (!only.ok) return only;
     const engine = solverFor(options, context);
-    const moves = engine.analyze(pos.value).map((m) => ({ move: squareName(m.move), value: reported(objective, pos.value, m.score) }));
+    const moves = engine.analyze(pos.value, only.value ?? undefined).map((m) => ({ move: squareName(m.move), value: reported(objective, pos.value, m.score) }));
     return ok({ moves, nodes: engine.nodes, extra: { objective } });
   },
 

@@ -30,17 +30,19 @@ import { ok } from '../core/result.ts';
 import { moveValues } from '../games/tetromino/firstMoves.ts';
 import { PLACEMENTS } from '../games/tetromino/placements.ts';
 import { NOTATION_HELP } from '../games/tetromino/notation.ts';
-import { ending } from '../games/tetromino/rules.ts';
+import { ending, legalPlacements } from '../games/tetromino/rules.ts';
 import { DEFAULT_TABLE_BITS, LOSS, TetrominoSolver } from '../games/tetromino/solver.ts';
 import { tetromino } from '../games/tetromino/tetromino.ts';
 import { perft } from '../search/perft.ts';
 import { defineSolver } from './define.ts';
+import { MOVES_OPTION, pickMoves } from './moveSubset.ts';
 import type { OptionsOf } from './options.ts';
 import type { SolveContext } from './types.ts';
 
 const OPTIONS = {
   tableBits: { kind: 'int', min: 10, max: 24, doc: `log2 of the table's slots (default ${DEFAULT_TABLE_BITS})` },
   best: { kind: 'enum', values: ['one', 'all'], doc: "'one' best move (default) or 'all' of them (can cost far more)" },
+  moves: MOVES_OPTION,
 } as const;
 
 export type TetrominoOptions = OptionsOf<typeof OPTIONS>;
@@ -110,8 +112,10 @@ export const tetrominoSolver = defineSolver<typeof OPTIONS, string, TetrominoSol
   analyze(position, options = {}, context = {}) {
     const pos = tetromino.parse(position);
     if (!pos.ok) return pos;
+    const only = pickMoves(options.moves, legalPlacements(pos.value), name, 'tetromino');
+    if (!only.ok) return only;
     const s = solverFor(options, context);
-    const moves = moveValues(pos.value, s).map((mv) => ({ move: name(mv.move), value: mv.value }));
+    const moves = moveValues(pos.value, s, only.value ?? undefined).map((mv) => ({ move: name(mv.move), value: mv.value }));
     return ok({ moves, nodes: s.nodes, extra: {} });
   },
 

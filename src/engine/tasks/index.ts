@@ -8,7 +8,8 @@
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { chooseTask, tieBreakTask } from './choose.ts';
 import { duelTask, perfectTask, roadTask } from './connect4.ts';
-import { othelloPlayTask } from './othello.ts';
+import { othelloPlayTask } from './othelloPlay.ts';
+import { rootMoveTask } from './othelloRootMove.ts';
 import type { AnyTask } from './types.ts';
 
 export const TASKS = {
@@ -18,6 +19,7 @@ export const TASKS = {
   connect4Road: roadTask,
   connect4Perfect: perfectTask,
   othelloPlay: othelloPlayTask,
+  othelloRootMove: rootMoveTask,
 } as const;
 
 export type TaskId = keyof typeof TASKS;
@@ -36,5 +38,7 @@ export function taskFor(id: string): Result<AnyTask> {
 
 export type { AnyTask, EngineTask, TaskContext } from './types.ts';
 export type { ChooseInput, ChooseOutput, MoveValueText, TieBreakInput, TieBreakOutput } from './choose.ts';
-export type { OthelloPlayInput, OthelloPlayOutput } from './othello.ts';
+export type { OthelloPlayInput, OthelloPlayOutput } from './othelloPlay.ts';
+export type { RootMoveInput } from './othelloRootMove.ts';
+export type { RootMoveResult } from '../split/othelloRoot.ts';
 export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput, RoadRowOutput } from './connect4.ts';

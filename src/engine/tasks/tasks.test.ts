@@ -17,7 +17,7 @@ const resources = { book };
 
 describe('the registry', () => {
   test('every task by id; an unknown name is an error, not a property', () => {
-    expect(TASK_IDS).toEqual(['choose', 'tieBreak', 'connect4Duel', 'connect4Road', 'connect4Perfect', 'othelloPlay']);
+    expect(TASK_IDS).toEqual(['choose', 'tieBreak', 'connect4Duel', 'connect4Road', 'connect4Perfect', 'othelloPlay', 'othelloRootMove']);
     for (const id of TASK_IDS) expect(unwrap(taskFor(id)).id).toBe(id);
     for (const id of ['nope', '__proto__', 'toString']) expect(taskFor(id)).toMatchObject({ ok: false, error: { code: 'ERR_NOTATION' } });
   });

@@ -122,7 +122,7 @@ export class Connect4Solver {
    * `known(c)`: the score of column c if the caller has it (a book), or
    * undefined; only the other columns are searched.
    */
-  analyze(p: Connect4Position, options: { weak?: boolean; known?: (column: number) => number | undefined } = {}): ColumnScores {
+  analyze(p: Connect4Position, options: { weak?: boolean; known?: (column: number) => number | undefined; only?: ReadonlySet<number> } = {}): ColumnScores {
     const weak = options.weak ?? false;
     this.start('analysis');
     const W = this.layout.width;
@@ -131,8 +131,10 @@ export class Connect4Solver {
     for (let c = 0; c < W; c++) {
       this.progress.detail = `analysis: column ${c + 1} of ${W}`;
       const twin = W - 1 - c;
-      if (p.isOver) scores.push(null);
-      else if (mirror && twin < c) scores.push(scores[twin]);
+      // `only`: a share of an analysis split across workers (a column and its
+      // mirror twin go to the same share, so the twin is still copied).
+      if (p.isOver || (options.only && !options.only.has(c))) scores.push(null);
+      else if (mirror && twin < c && scores[twin] !== null) scores.push(scores[twin]);
       else scores.push(options.known?.(c) ?? this.kernel.columnScore(p, c, weak));
     }
     return { scores, nodes: this.kernel.nodes };

@@ -209,7 +209,7 @@ export class EndgameSolver {
   private readonly moveFlipLo = new Int32Array(ROW * 61);
   private readonly moveFlipHi = new Int32Array(ROW * 61);
 
-  private readonly progress: ProgressThrottle;
+  private progress: ProgressThrottle;
   private nextCheck = Infinity;
 
   constructor(options: SolverOptions = {}) {
@@ -217,6 +217,11 @@ export class EndgameSolver {
     this.course = this.objective === 'course';
     this.hashBits = options.hashBits;
     this.progress = new ProgressThrottle(options.onProgress, options.progressMs);
+  }
+
+  /** Reports the next searches' progress to `onProgress` instead (a solver kept from one job to the next, `tasks/othelloRootMove.ts`). */
+  listen(onProgress: ProgressListener | undefined, progressMs?: number): void {
+    this.progress = new ProgressThrottle(onProgress, progressMs);
   }
 
   /** Gets the table ready for a position with `empties` empty squares: empty, unless `clearTableFor` just emptied it. */
@@ -262,8 +267,12 @@ export class EndgameSolver {
     return { score: r.score === 0 ? 0 : r.score, best: r.best, nodes: this.nodes, pv: r.pv }; // no -0
   }
 
-  /** The exact value of every legal move (one solve per move), for analysis pages. */
-  analyze(pos: Position): { move: Square; score: number }[] {
+  /**
+   * The exact value of every legal move (one solve per move), for analysis
+   * pages; with `only`, of those moves only (a share of an analysis split
+   * across workers: each move's search is the same, the table aside).
+   */
+  analyze(pos: Position, only?: ReadonlySet<Square>): { move: Square; score: number }[] {
     const [pLo, pHi, oLo, oHi] = sides(pos);
     const black = pos.turn === 0 ? 1 : 0;
     this.nodes = 0;
@@ -283,6 +292,7 @@ export class EndgameSolver {
     for (; mLo !== 0; mLo &= mLo - 1) squares.push(31 - Math.clz32(mLo & -mLo));
     for (; mHi !== 0; mHi &= mHi - 1) squares.push(63 - Math.clz32(mHi & -mHi));
     for (const x of squares) {
+      if (only && !only.has(x)) continue;
       this.progress.detail = `analysing ${squareName(x)}`;
       const fLo = flips(x, pLo, pHi, oLo, oHi);
       const fHi = flipsHi[0];
@@ -294,6 +304,28 @@ export class EndgameSolver {
       out.push({ move: x, score: v });
     }
     return out;
+  }
+
+  /**
+   * The value of `pos` for its side to move within the window (alpha, beta),
+   * fail-soft: exact inside it (then with a best line), a bound outside (at
+   * most the result below alpha, at least above beta). The hook of the root
+   * split across workers (`engine/split/othello.ts`): each worker searches
+   * the positions after some root moves with the window the best move so far
+   * allows. `keepTable`: start from the table the previous search left (the
+   * same worker's previous root move) instead of an empty one.
+   */
+  searchWindow(pos: Position, alpha: number, beta: number, keepTable = false): { score: number; nodes: number; pv: Square[] } {
+    const [pLo, pHi, oLo, oHi] = sides(pos);
+    const black = pos.turn === 0 ? 1 : 0;
+    this.nodes = 0;
+    const empties = this.setEmpties(pLo | oLo, pHi | oHi);
+    if (!keepTable || this.table.bits !== (this.hashBits ?? defaultHashBits(empties))) this.prepareTable(empties);
+    this.progress.restart();
+    this.nextCheck = this.progress.active ? 1 << 14 : Infinity;
+    const score = 0 + this.pvs(pLo, pHi, oLo, oHi, alpha, beta, empties, black); // 0 + x: no -0
+    const pv = score > alpha && score < beta ? this.principalVariation(pLo, pHi, oLo, oHi, black, score, empties) : [];
+    return { score, nodes: this.nodes, pv };
   }
 
   // ---------------------------------------------------------------- root

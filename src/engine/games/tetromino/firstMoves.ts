@@ -28,12 +28,15 @@ import { LOSS, TetrominoSolver, WIN, type MoveValue, type SolverOptions } from '
 import { MOVE_IMAGE, SYMMETRIES, canonicalSymmetry, transformWords, type Symmetry } from './symmetry.ts';
 import { PLACEMENT_COUNT } from './placements.ts';
 
-/** The value of every move from `pos` for its side to move, in table order (one solve when the position is lost). */
-export function moveValues(pos: TetrominoPosition, solver: TetrominoSolver = new TetrominoSolver()): MoveValue[] {
+/**
+ * The value of every move from `pos` for its side to move, in table order
+ * (one solve when the position is lost); with `only`, of those moves only.
+ */
+export function moveValues(pos: TetrominoPosition, solver: TetrominoSolver = new TetrominoSolver(), only?: ReadonlySet<number>): MoveValue[] {
   const { value } = solver.solve(pos);
   // Lost: its value is the best of its moves' values, so every move is lost too.
-  if (value === LOSS) return legalPlacements(pos).map((move) => ({ move, value: LOSS }));
-  return solver.analyze(pos);
+  if (value === LOSS) return legalPlacements(pos).flatMap((move) => (only && !only.has(move) ? [] : [{ move, value: LOSS }]));
+  return solver.analyze(pos, only);
 }
 
 /** The value of each of the 429 first moves for the first player (all -1). */

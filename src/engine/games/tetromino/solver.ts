@@ -167,10 +167,15 @@ export class TetrominoSolver {
     return { value, best: this.rootMove };
   }
 
-  /** The exact value of every legal move of `pos`, for the side to move at `pos`, in table order. */
-  analyze(pos: TetrominoPosition): MoveValue[] {
+  /**
+   * The exact value of every legal move of `pos`, for the side to move at
+   * `pos`, in table order; with `only`, of those moves only (a share of an
+   * analysis split across workers).
+   */
+  analyze(pos: TetrominoPosition, only?: ReadonlySet<number>): MoveValue[] {
     const out: MoveValue[] = [];
-    const list = legalMovesOf(pos.top, pos.bottom);
+    const all = legalMovesOf(pos.top, pos.bottom);
+    const list = only ? all.filter((m) => only.has(m)) : all;
     this.startProgress('analyze');
     for (let i = 0; i < list.length; i++) {
       const m = list[i];

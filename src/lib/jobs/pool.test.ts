@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { unwrap } from '../../engine/core/result.ts';
+import { connect4Solver } from '../../engine/solve/connect4.ts';
+import { othelloSolver } from '../../engine/solve/othello.ts';
+import type { JobProgress } from '../../workers/jobProtocol.ts';
+import { FakeSolveClient, fakeJobs, resetFakeJobs } from './fakeSolveClient.ts';
+import { poolSize, SolvePool } from './pool.ts';
+
+afterEach(resetFakeJobs);
+
+const OTHELLO_14 = '--O-OXXX-O-OOO--XXOXO-XO-XXOXO-OXXXXXOXOXXXXXOX-XXXXXOXXXXOO-O-- X';
+
+describe('the pool of solve workers', () => {
+  test('its size: the reader’s cores, at most 4, at least 1', () => {
+    expect([undefined, 1, 2, 3, 4, 8, 64].map((c) => poolSize(c))).toEqual([1, 1, 2, 3, 4, 4, 4]);
+  });
+
+  test('every Connect Four column: the values of one analysis, one progress for the whole job', async () => {
+    const pool = new SolvePool(2, () => new FakeSolveClient());
+    const seen: JobProgress[] = [];
+    const o = await pool.analyze('connect4', '274552224131661', { book: false }, { onProgress: (p) => seen.push(p) }).promise;
+    const one = unwrap(connect4Solver.analyze('274552224131661', { book: false }));
+    expect(o.status === 'done' && o.result.moves).toEqual(one.moves);
+    // One sub-job per column, each reporting as it ends: done climbs to 7 of 7.
+    expect(fakeJobs.jobs.map((j) => j.options?.moves)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(seen.at(-1)).toMatchObject({ done: 7, total: 7 });
+    expect(o.status === 'done' && seen.at(-1)!.nodes).toBe(o.status === 'done' && o.result.nodes);
+    pool.dispose();
+  });
+
+  test('the Othello endgame solve: the value and best moves of one solve, root moves as tasks', async () => {
+    const pool = new SolvePool(3, () => new FakeSolveClient());
+    const o = await pool.solveOthello(OTHELLO_14, {}).promise;
+    const one = unwrap(othelloSolver.solve(OTHELLO_14));
+    expect(o.status).toBe('done');
+    if (o.status !== 'done') return;
+    expect(o.result.value).toBe(one.value);
+    expect([...o.result.bestMoves].sort()).toEqual([...one.bestMoves].sort());
+    expect(new Set(fakeJobs.jobs.map((j) => j.task))).toEqual(new Set(['othelloRootMove']));
+  });
+
+  test('Cancel stops every worker at once, and the job says cancelled', async () => {
+    fakeJobs.mode = 'hold';
+    const pool = new SolvePool(2, () => new FakeSolveClient());
+    const h = pool.analyze('othello', OTHELLO_14, {});
+    await Promise.resolve();
+    expect(pool.liveWorkers).toBe(2);
+    pool.cancel();
+    expect(pool.liveWorkers).toBe(0);
+    expect(await h.promise).toEqual({ status: 'cancelled' });
+    // Held jobs never end on their own: only the first two were started.
+    expect(fakeJobs.jobs).toHaveLength(2);
+  });
+
+  test('an error of one sub-job is the answer, and stops the others', async () => {
+    const pool = new SolvePool(2, () => new FakeSolveClient());
+    const o = await pool.analyze('connect4', '8', {}).promise;
+    expect(o.status).toBe('error');
+  });
+});

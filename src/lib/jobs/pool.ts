@@ -1,0 +1,163 @@
+/**
+ * @packageDocumentation
+ * A pool of solve workers for the jobs that split (`engine/split/`): the
+ * value of every move of Connect Four, Othello and tetromino, and the Othello
+ * endgame solve, spread over up to `poolSize()` workers (the reader's cores,
+ * at most 4: past that the machine's other work and the memory of one table
+ * per worker cost more than they give).
+ *
+ * It answers like one solve client: one handle per job, whose outcome is the
+ * merged answer (the one-worker values and best moves, nodes summed), and one
+ * progress for the whole job (nodes of every sub-job, `done` of `total`
+ * sub-jobs). Cancel stops every worker at once. It is a `JobClient`, so
+ * `EngineJob` and `useEngineJob` run it as they run one client.
+ *
+ * Workers talk by messages only (each has its own table): a table shared
+ * through `SharedArrayBuffer` needs a cross-origin-isolated page, and was
+ * not measured.
+ */
+
+import { engineError, ok, type EngineError, type Result } from '../../engine/core/result.ts';
+import type { AnalysisFor, OptionsFor, SolutionFor } from '../../engine/registry.ts';
+import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../../engine/split/analysis.ts';
+import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
+import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
+import type { JobProgress } from '../../workers/jobProtocol.ts';
+import type { SolveClientApi } from '../solveClient.ts';
+import type { Handle, JobListeners, Outcome } from '../workerJobs.ts';
+
+/** Workers a pool uses on this machine: its cores, at most 4. */
+export const poolSize = (cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number => Math.max(1, Math.min(cores ?? 1, 4));
+
+/** Why a sub-job did not answer: an error of the engine, or the pool's Cancel. */
+const CANCELLED: EngineError = engineError('ERR_INTERNAL', 'cancelled');
+
+export class SolvePool {
+  private clients: SolveClientApi[] = [];
+  private nextId = 1;
+  private stop: (() => void) | undefined;
+
+  constructor(
+    readonly size: number,
+    private readonly makeClient: () => SolveClientApi,
+  ) {}
+
+  /** Workers started and not yet terminated, over the pool. */
+  get liveWorkers(): number {
+    return this.clients.reduce((n, c) => n + c.liveWorkers, 0);
+  }
+
+  /** Ends the running job: every worker's sub-job at once. */
+  cancel(): void {
+    this.stop?.();
+    for (const c of this.clients) c.cancel();
+  }
+
+  dispose(): void {
+    this.stop?.();
+    for (const c of this.clients) c.dispose();
+    this.clients = [];
+  }
+
+  private client(runner: number): SolveClientApi {
+    while (this.clients.length <= runner) this.clients.push(this.makeClient());
+    return this.clients[runner];
+  }
+
+  /** The value of every move of `position`, split by root move. */
+  analyze<G extends SplitGame>(game: G, position: string, options: OptionsFor<G>, listeners: JobListeners = {}): Handle<AnalysisFor<G>> {
+    return this.job(listeners, async (sub) => {
+      const plan = splitAnalysis(game, position, options as Record<string, string | number | boolean>);
+      if (!plan.ok) return plan;
+      const parts = await runQueued(plan.value.jobs, this.size, (job, runner) =>
+        // AnalysisFor<G> of a generic G: the compiler cannot see its `nodes`.
+        sub(runner, (l) => this.client(runner).run('analyze', game, job.position, job.options as OptionsFor<G>, l.onProgress, l.onNotice) as Handle<{ nodes: number }>),
+      );
+      if (!parts.ok) return parts;
+      return mergeAnalyses(plan.value, parts.value as never) as Result<AnalysisFor<G>>;
+    }, isSplitGame(game) ? undefined : engineError('ERR_INPUT', `${game} does not split`));
+  }
+
+  /** The exact solve of an Othello endgame, split by root move (one sub-job when there is nothing to split). */
+  solveOthello(position: string, options: OptionsFor<'othello'>, listeners: JobListeners = {}): Handle<SolutionFor<'othello'>> {
+    return this.job(listeners, async (sub) => {
+      const objective = options.objective ?? 'standard';
+      const plan = planOthelloRoot(position, objective);
+      if (!plan.ok) return plan;
+      if (plan.value === null) return sub(0, (l) => this.client(0).run('solve', 'othello', position, options, l.onProgress, l.onNotice));
+      const results = await runRootMoves(plan.value.moves, this.size, (move, above, runner) =>
+        sub(runner, (l) =>
+          this.client(runner).task('othelloRootMove', { position, move, above, objective, keep: true, ...(options.hashBits ? { hashBits: options.hashBits } : {}) }, l.onProgress, l.onNotice),
+        ),
+      );
+      if (!results.ok) return results;
+      return mergeOthelloRoot(plan.value, results.value, options.all ?? true) as Result<SolutionFor<'othello'>>;
+    });
+  }
+
+  /**
+   * One pooled job: `body` runs sub-jobs through `sub`, which starts one on a
+   * runner's client, adds its progress to the job's and turns its outcome
+   * into a result. The first error or a Cancel ends every sub-job.
+   */
+  private job<R>(
+    listeners: JobListeners,
+    body: (sub: <S extends { nodes: number }>(runner: number, start: (l: JobListeners) => Handle<S>) => Promise<Result<S>>) => Promise<Result<R>>,
+    refused?: EngineError,
+  ): Handle<R> {
+    this.cancel();
+    const id = this.nextId++;
+    const t0 = performance.now();
+    let stopped = false;
+    const running = new Map<number, Handle<unknown>>();
+    const nodesNow = new Map<number, number>();
+    let finishedNodes = 0;
+    let done = 0;
+    let total = 0;
+    const notices = new Set<string>();
+    const report = (detail?: string): void => {
+      let nodes = finishedNodes;
+      for (const n of nodesNow.values()) nodes += n;
+      listeners.onProgress?.({ nodes, ms: performance.now() - t0, done, total, ...(detail ? { detail } : {}) });
+    };
+    const stopAll = (): void => {
+      stopped = true;
+      for (const h of running.values()) h.cancel();
+    };
+    const sub = async <S extends { nodes: number }>(runner: number, start: (l: JobListeners) => Handle<S>): Promise<Result<S>> => {
+      if (stopped) return { ok: false, error: CANCELLED };
+      total++;
+      const h = start({
+        onProgress: (p) => {
+          nodesNow.set(runner, p.nodes);
+          report(p.detail);
+        },
+        onNotice: (text) => {
+          if (!notices.has(text)) listeners.onNotice?.(text);
+          notices.add(text);
+        },
+      });
+      running.set(runner, h);
+      const o = await h.promise;
+      running.delete(runner);
+      nodesNow.delete(runner);
+      if (o.status === 'done') {
+        finishedNodes += o.result.nodes;
+        done++;
+        report();
+        return ok(o.result);
+      }
+      stopAll();
+      return { ok: false, error: o.status === 'error' ? o.error : CANCELLED };
+    };
+    this.stop = stopAll;
+    const promise = (async (): Promise<Outcome<R>> => {
+      if (refused) return { status: 'error', error: refused };
+      const r = await body(sub);
+      if (this.stop === stopAll) this.stop = undefined;
+      if (r.ok) return { status: 'done', result: r.value, ms: performance.now() - t0, notices: [...notices] };
+      return r.error === CANCELLED ? { status: 'cancelled' } : { status: 'error', error: r.error };
+    })();
+    return { id, promise, cancel: stopAll };
+  }
+}

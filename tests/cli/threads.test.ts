@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../../src/cli/engineCli.ts';
+import { runCliThreaded } from '../../src/cli/threads.ts';
+
+// `--threads N`: the same answer as one thread (ms aside; nodes as the split
+// counts them, see src/cli/threads.ts).
+
+const json = (stdout: string): Record<string, unknown> => {
+  const { ms: _ms, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
+  return rest;
+};
+const OTHELLO_14 = '--O-OXXX-O-OOO--XXOXO-XO-XXOXO-OXXXXXOXOXXXXXOX-XXXXXOXXXXOO-O-- X';
+
+describe('engine CLI --threads', () => {
+  test.each([
+    ['connect4', ['274552224131661', '--book', 'false']],
+    ['connect4', ['5x4k4:3']],
+    ['othello', [OTHELLO_14]],
+    ['tetromino', ['xx...xx.....x...xx.x.x..x.xx.x..xxx..... ILT/LOT']],
+  ])('analyze %s %s: the moves and values of one thread; nodes the sum of the sub-jobs’ (each from an empty table)', async (game, args) => {
+    const one = await runCliThreaded(['analyze', game, ...args, '--threads', '1']);
+    const two = await runCliThreaded(['analyze', game, ...args, '--threads', '2']);
+    expect(one.status).toBe(0);
+    expect(two.status).toBe(0);
+    const { nodes: _n1, ...a } = json(one.stdout);
+    const { nodes: n2, ...b } = json(two.stdout);
+    expect(b).toEqual(a);
+    // The split's nodes do not depend on the threads: the sub-jobs run alone, one by one.
+    const three = await runCliThreaded(['analyze', game, ...args, '--threads', '3']);
+    expect(json(three.stdout).nodes).toBe(n2);
+  }, 120_000);
+
+  test('solve othello: the value, the best moves and the extras of one thread (the best line may differ)', async () => {
+    const one = json(runCli(['solve', 'othello', OTHELLO_14]).stdout);
+    const two = json((await runCliThreaded(['solve', 'othello', OTHELLO_14, '--threads', '2'])).stdout);
+    const { nodes: _a, pv: pv1, bestMoves: b1, ...restOne } = one;
+    const { nodes: _b, pv: pv2, bestMoves: b2, ...restTwo } = two;
+    expect(restTwo).toEqual(restOne);
+    expect([...(b2 as string[])].sort()).toEqual([...(b1 as string[])].sort());
+    expect((pv2 as string).split(' ').length).toBeGreaterThan(0);
+    expect(b1 as string[]).toContain((pv2 as string).split(' ')[0]);
+    expect(typeof pv1).toBe('string');
+  }, 120_000);
+
+  test('a bad count, and a bad position, answer as one thread does', async () => {
+    expect(await runCliThreaded(['analyze', 'othello', OTHELLO_14, '--threads', '0'])).toEqual({ status: 2, stdout: '', stderr: "error: --threads must be a whole number from 1 to 64, not '0'\n" });
+    const bad = await runCliThreaded(['analyze', 'connect4', '8', '--threads', '2']);
+    expect(bad).toEqual(runCli(['analyze', 'connect4', '8']));
+    expect(bad.status).toBe(2);
+  }, 120_000);
+});

@@ -131,20 +131,33 @@ async function plant(name: string): Promise<void> {
   await (await caches.open(name)).put(`/${name}`, new Response('secret'));
 }
 
+/** A page function: is the cell's Run button there and enabled (not while the checker runs)? */
+function runnable(selector: string): boolean {
+  const button = [...document.querySelectorAll<HTMLButtonElement>(`${selector} .cc-toolbar button`)].find((b) => b.textContent?.trim() === 'Run the match');
+  return button !== undefined && !button.disabled;
+}
+
+/** Asks for 2 games and presses Run the match, once it can be pressed. */
+async function pressRun(page: BrowserPage): Promise<void> {
+  await page.waitFor(chooseGames, { message: 'the Games select' }, [CELL, '2'] as const);
+  await page.waitFor(runnable, { message: 'the Run the match button to be enabled', timeout: 30_000 }, CELL);
+  await page.click(`${CELL} .cc-toolbar button`, { text: 'Run the match' });
+}
+
 /** Runs a 2-game match (depth 1, seed 1) in the cell and waits for its end. */
 async function runMatch(page: BrowserPage): Promise<CellState> {
-  await page.waitFor(chooseGames, { message: 'the Games select' }, [CELL, '2'] as const);
-  await page.click(`${CELL} .cc-toolbar button`, { text: 'Run the match' });
+  await pressRun(page);
   const done = await page.waitFor(codeCell, { message: 'the match to end', until: (c) => c?.state === 'done', timeout: 45_000 }, CELL);
   return done!;
 }
 
-/** Opens the lesson's cell with `code` from a share link, once hydrated. */
-async function openLink(page: BrowserPage, code: string): Promise<CellState> {
+const FROM_LINK = 'Code from a link — read it before you run it';
+
+/** Opens the lesson's cell with `code` from a share link, once hydrated and showing the link's code. */
+async function openLink(page: BrowserPage, code: string): Promise<void> {
   await page.open(`${LESSON}?code-tictactoe=${encodeCode(code)}#code-cell`);
-  const c = await page.waitFor(codeCell, { message: 'the code cell to hydrate', timeout: 30_000 }, CELL);
-  expect(c!.origin).toBe('Code from a link — read it before you run it');
-  return c!;
+  // The cell reads the link once hydrated: until then it shows the engine's own code.
+  await page.waitFor(codeCell, { message: 'the code cell to show the link’s code', until: (c) => c?.origin === FROM_LINK, timeout: 30_000 }, CELL);
 }
 
 /** The page function a layer's attack runs in: in a worker the frame starts from a blob, or in the frame's document. */
@@ -179,9 +192,17 @@ async function inFrame({ body, ms }: { body: string; ms: number }): Promise<stri
   return Promise.race([outcome, late]);
 }
 
-/** The body of an escaped attack that lists which of `needs` the worker lacks. */
-const missingGlobals = (needs: string[]) =>
-  `return JSON.stringify(${JSON.stringify(needs)}.filter((n) => n.split('.').reduce((o, k) => (o == null ? undefined : o[k]), self) === undefined));`;
+/**
+ * The body of an escaped attack that lists which of `needs` the worker lacks
+ * (`in`, which calls no getter: a getter that refuses an opaque origin is there).
+ */
+const missingGlobals = (needs: string[]) => `const has = (path) => {
+  const keys = path.split('.');
+  const last = keys.pop();
+  const owner = keys.reduce((o, k) => (o == null ? undefined : o[k]), self);
+  return owner != null && last in owner;
+};
+return JSON.stringify(${JSON.stringify(needs)}.filter((n) => !has(n)));`;
 
 /** Asks the listener to hear the browser outside the sandbox (from about:blank: no origin, no policy), so that its silence means something. */
 async function control(page: BrowserPage, listener: Listener, name: string): Promise<void> {
@@ -210,8 +231,7 @@ export function sandboxChecks(engine: EngineName): CheckList {
       await page.evaluate(listen, SECRET);
       let done: CellState;
       if (attack.expect.kind === 'refused') {
-        await page.waitFor(chooseGames, { message: 'the Games select' }, [CELL, '2'] as const);
-        await page.click(`${CELL} .cc-toolbar button`, { text: 'Run the match' });
+        await pressRun(page);
         done = (await page.waitFor(codeCell, { message: 'the checker’s errors', until: (c) => (c?.errors.length ?? 0) > 0, timeout: 45_000 }, CELL))!;
         expect(done.errors[0]).toMatch(attack.expect.message);
         expect(done.notice).toBe('The code has errors (listed under it): fix them, then run the match again.');

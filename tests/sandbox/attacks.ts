@@ -144,7 +144,7 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
   { id: 'global-constructor', title: 'globalThis.constructor', code: tries("g.constructor.constructor('return fetch')()('%URL%');"), expect: honest },
   { id: 'eval-global', title: 'indirect eval of the global scope', code: tries("(0, eval)('self').fetch('%URL%');"), expect: honest },
   { id: 'atomics', needs: 'SharedArrayBuffer', title: 'Atomics.wait on shared memory', code: tries('Atomics.wait(new Int32Array(new g.SharedArrayBuffer(4)), 0, 0, 1e9);'), expect: honest },
-  { id: 'structured-clone', needs: 'structuredClone', title: 'a structuredClone bomb', code: tries('g.structuredClone(new Array(1e7).fill({ a: [1, 2, 3] }));'), expect: honest },
+  { id: 'structured-clone', needs: 'structuredClone', title: 'a structuredClone bomb', code: tries('g.structuredClone(new Array(1e6).fill({ a: [1, 2, 3] }));'), expect: honest },
   { id: 'timer', title: 'a setTimeout left running after the job', code: tries("g.setTimeout(() => g.fetch('%URL%'), 50);\ng.setInterval(() => g.fetch('%URL%'), 50);"), expect: honest },
   {
     id: 'math-max',
@@ -173,8 +173,8 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
   {
     id: 'huge-result',
     title: 'a huge returned object',
-    // A million entries, far past any message cap; ten million take Firefox
-    // 3 s to build (past the 2 s limit, a different stop) where Chromium takes 50 ms.
+    // A million entries, far past any message cap (as in structured-clone): ten
+    // million take Firefox 3 s to build, past the 2 s limit, where Chromium takes 50 ms.
     code: evaluation('  return new Array(1_000_000).fill({ x: 1 }) as any;'),
     expect: { kind: 'stopped', game: 1, message: /^Stopped: your evaluation returned an array, an array, not a number/ },
   },

@@ -39,6 +39,9 @@ const SECRET = 'mn-secret';
 const PWNED = 'mn-pwned';
 const LABEL: Record<EngineName, string> = { firefox: 'Firefox', webkit: 'WebKit' };
 
+/** The longest wait for the checker and a 2-game match. */
+const MATCH_MS = 120_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What the listener heard, but the harness's own control requests. */
@@ -147,7 +150,8 @@ async function pressRun(page: BrowserPage): Promise<void> {
 /** Runs a 2-game match (depth 1, seed 1) in the cell and waits for its end. */
 async function runMatch(page: BrowserPage): Promise<CellState> {
   await pressRun(page);
-  const done = await page.waitFor(codeCell, { message: 'the match to end', until: (c) => c?.state === 'done', timeout: 45_000 }, CELL);
+  // Generous: a cold WebKit on a loaded 2-core machine took more than 45 s to check the code and play 2 games.
+  const done = await page.waitFor(codeCell, { message: 'the match to end', until: (c) => c?.state === 'done', timeout: MATCH_MS }, CELL);
   return done!;
 }
 
@@ -224,7 +228,7 @@ export function sandboxChecks(engine: EngineName): CheckList {
 
   const codeCheck = (attack: CodeAttack): InPageCheck => ({
     name: `the reader’s code from a link: ${attack.id}: ${attack.title}${na(attack.needs)}`,
-    timeout: 120_000,
+    timeout: 240_000,
     async run(page, site) {
       const l = await listener();
       await openLink(page, fill(attack.code, { listener: l.url, site: site.origin }, attack.id));
@@ -232,7 +236,7 @@ export function sandboxChecks(engine: EngineName): CheckList {
       let done: CellState;
       if (attack.expect.kind === 'refused') {
         await pressRun(page);
-        done = (await page.waitFor(codeCell, { message: 'the checker’s errors', until: (c) => (c?.errors.length ?? 0) > 0, timeout: 45_000 }, CELL))!;
+        done = (await page.waitFor(codeCell, { message: 'the checker’s errors', until: (c) => (c?.errors.length ?? 0) > 0, timeout: MATCH_MS }, CELL))!;
         expect(done.errors[0]).toMatch(attack.expect.message);
         expect(done.notice).toBe('The code has errors (listed under it): fix them, then run the match again.');
         expect(done.frame, 'no sandbox was started').toBe(false);
@@ -259,7 +263,7 @@ export function sandboxChecks(engine: EngineName): CheckList {
 
   const layerCheck = (name: string, id: string, attacks: readonly ScopeAttack[], layer: Layer): InPageCheck => ({
     name: `${name}: every attack fails, and nothing reaches the network, the site or the page`,
-    timeout: 240_000,
+    timeout: 300_000,
     // The frame's policy reports what it blocks on the console: that is the point.
     errors: 'expected',
     async run(page, site) {

@@ -31,6 +31,8 @@ export interface InPageCheck {
 export interface CheckList {
   readonly name: string;
   readonly checks: readonly InPageCheck[];
+  /** Stops what the list's checks started for all of them (a listener), once they have all run. */
+  readonly close?: () => Promise<void>;
 }
 
 
@@ -43,14 +45,14 @@ async function responsive(page: BrowserPage): Promise<boolean> {
 }
 
 /** Registers the lists' checks for one engine (the lists are made only where the engine can run). */
-export function runChecks(engine: EngineName, makeLists: readonly (() => CheckList)[]): void {
+export function runChecks(engine: EngineName, makeLists: readonly ((engine: EngineName) => CheckList)[]): void {
   const missing = engineMissing(engine);
   if (missing) {
     console.log(`${LABEL[engine]} checks skipped: ${missing}`);
     test.skip(`${LABEL[engine]}: every check (${missing})`, () => {});
     return;
   }
-  const lists = makeLists.map((make) => make());
+  const lists = makeLists.map((make) => make(engine));
 
   describe.concurrent(LABEL[engine], () => {
     let session: Session;
@@ -58,6 +60,7 @@ export function runChecks(engine: EngineName, makeLists: readonly (() => CheckLi
       session = await startSession(engine, PAGES_AT_ONCE);
     }, 180_000);
     afterAll(async () => {
+      await Promise.allSettled(lists.map((list) => list.close?.()));
       await session?.close();
     }, 60_000);
 

@@ -42,6 +42,13 @@ class FirefoxPage implements PageDriver {
     return this.page.evaluate(`${source}(${JSON.stringify(arg)})`);
   }
 
+  async evaluateInFrame(frameSelector: string, source: string, arg: unknown): Promise<unknown> {
+    const element = await this.page.$(frameSelector);
+    const frame = await element?.contentFrame();
+    if (!frame) throw new Error(`firefox: no frame ${frameSelector}`);
+    return frame.evaluate(`${source}(${JSON.stringify(arg)})`);
+  }
+
   async click(selector: string): Promise<void> {
     await this.page.click(selector);
   }

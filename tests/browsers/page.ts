@@ -30,6 +30,11 @@ export interface PageDriver {
    * argument (awaiting a returned promise), and resolves with its JSON result.
    */
   evaluate(source: string, arg: unknown): Promise<unknown>;
+  /**
+   * The same in the document of the first iframe matching a CSS selector
+   * (whatever its origin: the driver, not the page, crosses into it).
+   */
+  evaluateInFrame(frameSelector: string, source: string, arg: unknown): Promise<unknown>;
   /** A real click (the driver's input events) on the first element matching a CSS selector, scrolled into view. */
   click(selector: string): Promise<void>;
   /** Clears a text field and types into it, key by key. */
@@ -78,6 +83,11 @@ export class BrowserPage {
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<Awaited<R>>;
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>> {
     return this.driver.evaluate(pageFunction(fn), arg ?? null) as Promise<Awaited<R>>;
+  }
+
+  /** Runs a page function in the document of the first iframe matching `frameSelector` (see `evaluate`). */
+  evaluateInFrame<R, A>(frameSelector: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<Awaited<R>> {
+    return this.driver.evaluateInFrame(frameSelector, pageFunction(fn), arg) as Promise<Awaited<R>>;
   }
 
   /**

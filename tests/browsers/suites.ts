@@ -4,7 +4,9 @@
  */
 
 import type { CheckList } from './checks.ts';
+import type { EngineName } from './page.ts';
 import { pageChecks } from './pageChecks.ts';
+import { sandboxChecks } from './sandboxChecks.ts';
 import { solverChecks } from './solverChecks.ts';
 
-export const SMOKE: readonly (() => CheckList)[] = [pageChecks, solverChecks];
+export const SMOKE: readonly ((engine: EngineName) => CheckList)[] = [pageChecks, solverChecks, sandboxChecks];

@@ -97,6 +97,15 @@ class WebKitPage implements PageDriver {
     return out.value;
   }
 
+  async evaluateInFrame(frameSelector: string, source: string, arg: unknown): Promise<unknown> {
+    await this.driver.switchTo().frame(await this.driver.findElement(By.css(frameSelector)));
+    try {
+      return await this.evaluate(source, arg);
+    } finally {
+      await this.driver.switchTo().defaultContent();
+    }
+  }
+
   async click(selector: string): Promise<void> {
     await this.driver.findElement(By.css(selector)).click();
   }

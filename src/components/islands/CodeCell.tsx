@@ -102,7 +102,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export default function CodeCell(props: CodeCellProps) {
   const game: CodeGame = props.game ?? 'tictactoe';
   const config: Partial<Connect4Config> | undefined = game === 'connect4' ? { width: props.width ?? 7, height: props.height ?? 6, k: props.k ?? 4 } : undefined;
-  const contract = useMemo(() => contractFor(game, config), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const contract = useMemo(() => contractFor(game, config), []); // eslint-disable-line react-hooks/exhaustive-deps -- made once: the props are the initial spec
   const part = PARTS[game];
   const urlParam = props.urlParam === undefined ? `code-${game}` : props.urlParam;
   const store = props.store ?? true;
@@ -164,7 +164,7 @@ export default function CodeCell(props: CodeCellProps) {
     }
     if (store) setVersions(loadVersions(game));
     ready.current = true;
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- runs once, after hydration: the server rendered the template
 
   // --- where the code goes: local storage and the link, a moment after the last keystroke ---
   useEffect(() => {
@@ -177,7 +177,7 @@ export default function CodeCell(props: CodeCellProps) {
       if (urlParam) writeParams({ [urlParam]: original ? null : encodeCode(code) });
     }, 400);
     return () => clearTimeout(t);
-  }, [code]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code]); // eslint-disable-line react-hooks/exhaustive-deps -- saves on each change of the code, and only then
 
   // --- checking ---
   const runCheck = async (source: string): Promise<CompileResult | null> => {
@@ -200,7 +200,7 @@ export default function CodeCell(props: CodeCellProps) {
     if (!checkedOnce.current || editorState !== 'open') return;
     const t = setTimeout(() => void runCheck(code), 700);
     return () => clearTimeout(t);
-  }, [code, editorState]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code, editorState]); // eslint-disable-line react-hooks/exhaustive-deps -- checks on each change of the code or the editor, and only then
 
   const compiled = async (): Promise<CompileResult | null> => {
     if (check.status === 'done' && check.source === code) return check.result;

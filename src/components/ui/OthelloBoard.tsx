@@ -79,7 +79,7 @@ export function OthelloBoard(props: OthelloBoardProps) {
   const [stop, setStop] = useState(27);
   const [pointed, setPointed] = useState<number | null>(null);
   const onPoint = props.onPoint;
-  useEffect(() => onPoint?.(pointed), [pointed]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => onPoint?.(pointed), [pointed]); // eslint-disable-line react-hooks/exhaustive-deps -- tells the parent when the pointed square changes, not when its callback's identity does
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const legal = new Map<number, LegalMove>(mode === 'play' ? moves.map((m) => [m.square, m]) : []);

@@ -6,7 +6,7 @@
  *
  * Source: `problem/fforum-40-59.obf` in the Edax repository
  * (https://github.com/abulmo/edax-reversi), the same data as the engine's
- * fixture `tests/fixtures/othello/ffo.txt`, whose test checks these lines
+ * fixture `src/data/positions/othello/ffo.txt`, whose test checks these lines
  * against it. The best moves and scores are the set's published answers
  * (standard score: the final disc difference for the side to move, empty
  * squares to the winner); the page never shows them before the reader's

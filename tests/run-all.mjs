@@ -4,7 +4,7 @@
  * `N passed, N failed` that sums all runners.
  *
  *   1. type checks (the engine alone with no DOM types, then the whole site),
- *      then the linter (ESLint, zero warnings)
+ *      then the linter (ESLint, zero warnings) and the unused-code check (knip)
  *   2. unit and component tests (Vitest)
  *   3. the site build (astro build)
  *   4. end-to-end tests in Chromium (Playwright, against `astro preview`), the
@@ -13,7 +13,7 @@
  *      skipped with its reason where its browser is missing (SKIP_FIREFOX=1,
  *      SKIP_WEBKIT=1 skip one on purpose)
  *
- * A type check, the linter or the build counts as one test each; a skipped engine counts
+ * A type check, the linter, the unused-code check or the build counts as one test each; a skipped engine counts
  * as one skipped. Set SKIP_E2E=1 to stop after step 3.
  */
 
@@ -54,6 +54,7 @@ mkdirSync('test-results', { recursive: true });
 step('type check: engine (no DOM)', 'npx', ['tsc', '-p', 'src/engine', '--noEmit']);
 step('type check: site', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'error']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
+step('unused code', 'npm', ['run', '--silent', 'unused']);
 
 /** Runs Vitest; the counts come from its JSON report. */
 function vitest(label, json, args) {

@@ -69,7 +69,7 @@ const KEY_DISC: Record<string, Disc> = { x: 'X', b: 'X', o: 'O', w: 'O', '-': '-
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 /** "black on d3 turns 1 disc: d4". */
-export function previewSentence(mover: 'X' | 'O', move: LegalMove): string {
+function previewSentence(mover: 'X' | 'O', move: LegalMove): string {
   const names = move.flips.map((s) => SQUARE_NAMES[s]);
   return `${DISC_WORDS[mover][0].toUpperCase()}${DISC_WORDS[mover].slice(1)} on ${SQUARE_NAMES[move.square]} turns ${plural(names.length, 'disc')}: ${names.join(', ')}.`;
 }

@@ -43,7 +43,7 @@ export interface Solution<M extends MoveText, X> {
   readonly extra: X;
 }
 
-export interface MoveValue<M extends MoveText> {
+interface MoveValue<M extends MoveText> {
   readonly move: M;
   /** The move's exact value for the side to move (who plays it). */
   readonly value: number;

@@ -25,13 +25,13 @@ export const TASK_IDS = Object.keys(TASKS) as TaskId[];
 export type TaskInput<T extends TaskId> = Parameters<(typeof TASKS)[T]['run']>[0];
 export type TaskOutput<T extends TaskId> = ReturnType<(typeof TASKS)[T]['run']> extends Result<infer O> ? O : never;
 
-export const isTaskId = (id: string): id is TaskId => Object.prototype.hasOwnProperty.call(TASKS, id);
+const isTaskId = (id: string): id is TaskId => Object.prototype.hasOwnProperty.call(TASKS, id);
 
 /** The task called `id` (a name that came from outside), or an error naming the tasks there are. */
 export function taskFor(id: string): Result<AnyTask> {
   return isTaskId(id) ? ok(TASKS[id] as AnyTask) : err(engineError('ERR_NOTATION', `unknown task '${id}' (tasks: ${TASK_IDS.join(', ')})`));
 }
 
-export type { AnyTask, EngineTask, TaskContext } from './types.ts';
-export type { ChooseInput, ChooseOutput, MoveValueText, TieBreakInput, TieBreakOutput } from './choose.ts';
-export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput, RoadRowOutput } from './connect4.ts';
+export type { AnyTask } from './types.ts';
+export type { ChooseInput, ChooseOutput, TieBreakOutput } from './choose.ts';
+export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput } from './connect4.ts';

@@ -29,7 +29,7 @@ import type { Result } from '../core/result.ts';
 import type { Schema } from '../solve/options.ts';
 import type { ResourceSpec, SolveContext } from '../solve/types.ts';
 
-export interface TaskContext<R> extends SolveContext<R> {
+interface TaskContext<R> extends SolveContext<R> {
   /** Milliseconds (`performance.now` in a worker); absent: parts are not timed (reported as 0). */
   readonly clock?: () => number;
 }

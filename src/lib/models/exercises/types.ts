@@ -10,9 +10,9 @@
 import type { Result } from '../../../engine/core/result.ts';
 
 /** How an answer is typed: one line, or several (a printed board). */
-export type AnswerInput = 'line' | 'lines';
+type AnswerInput = 'line' | 'lines';
 
-export interface ExerciseInstance<A> {
+interface ExerciseInstance<A> {
   /** The question, one or two sentences (may name a board shown beside it). */
   readonly prompt: string;
   /** A board to show with the question: nine characters in reading order. */

@@ -32,5 +32,3 @@ export const FFO_POSITIONS: readonly FfoPosition[] = [
   { id: 43, text: '--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O', empties: 23, best: ['g3', 'c7'], score: -12 },
   { id: 44, text: '--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O', empties: 23, best: ['d2', 'b8'], score: -14 },
 ];
-
-export const FFO_SOURCE = 'FFORUM endgame test set, positions #40–#44 (as published in the Edax repository, problem/fforum-40-59.obf)';

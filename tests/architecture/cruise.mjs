@@ -19,14 +19,22 @@ import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
 
-/** The TypeScript of an .astro file: its frontmatter, then each bundled (not `is:inline`) script. */
+/**
+ * The TypeScript of an .astro file: its frontmatter, then each bundled (not `is:inline`) script.
+ * @param {string} text
+ * @returns {string}
+ */
 export function astroImports(text) {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
   const scripts = [...text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\bis:inline\b/.test(m[1] ?? '')).map((m) => m[2]);
   return [front, ...scripts].join('\n;\n');
 }
 
-/** The ESM of an .mdx file: its paragraphs that start with `import` or `export`. */
+/**
+ * The ESM of an .mdx file: its paragraphs that start with `import` or `export`.
+ * @param {string} text
+ * @returns {string}
+ */
 export function mdxImports(text) {
   const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
   return body
@@ -50,7 +58,12 @@ function copyTree(from, to) {
 
 const realName = (p) => p.replace(/\.(astro|mdx)\.ts$/, '.$1');
 
-/** The violations of the rules in the tree at `root` (its `src/`, `content/` and `tests/`), as `rule: from -> to`. */
+/**
+ * The violations of the rules in the tree at `root` (its `src/`, `content/` and `tests/`), as `rule: from -> to`.
+ * @param {string} root
+ * @param {string} [rulesFile]
+ * @returns {Promise<string[]>}
+ */
 export async function violations(root, rulesFile = join(fileURLToPath(new URL('../..', import.meta.url)), '.dependency-cruiser.cjs')) {
   const rules = require(rulesFile);
   const tmp = mkdtempSync(join(tmpdir(), 'mn-imports-'));

@@ -1,6 +1,8 @@
 /**
  * The site's floors, checked by `tests/architecture/imports.test.ts` (part of
- * `npm test`): imports point down only.
+ * `npm test`; `npm run -s imports` prints the same): imports point down only.
+ * The check reads .astro and .mdx files too (their frontmatter, bundled
+ * scripts and ESM blocks: see `tests/architecture/cruise.mjs`).
  *
  *   pages, layouts, content        (Astro)
  *   components/{astro,islands}     (cells and figures)
@@ -66,6 +68,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/components/(codeCell/|islands/CodeCell)' },
       to: { path: '^src/engine/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shipped-code-imports-no-tests',
+      comment: 'What the site ships never depends on the tests: data both use lives in src (src/data/positions).',
+      severity: 'error',
+      from: { path: '^(src|content)/' },
+      to: { path: '^tests/' },
     },
     {
       name: 'no-cycles',

@@ -3,7 +3,8 @@
  * `npm test`: every check of the project, in order, then one closing line
  * `N passed, N failed` that sums all runners.
  *
- *   1. type checks (the engine alone with no DOM types, then the whole site)
+ *   1. type checks (the engine alone with no DOM types, then the whole site),
+ *      then the linter (ESLint, zero warnings) and the unused-code check (knip)
  *   2. unit and component tests (Vitest)
  *   3. the site build (astro build)
  *   4. end-to-end tests in Chromium (Playwright, against `astro preview`), the
@@ -12,7 +13,7 @@
  *      skipped with its reason where its browser is missing (SKIP_FIREFOX=1,
  *      SKIP_WEBKIT=1 skip one on purpose)
  *
- * A type check or the build counts as one test each; a skipped engine counts
+ * A type check, the linter, the unused-code check or the build counts as one test each; a skipped engine counts
  * as one skipped. Set SKIP_E2E=1 to stop after step 3.
  */
 
@@ -52,6 +53,8 @@ mkdirSync('test-results', { recursive: true });
 
 step('type check: engine (no DOM)', 'npx', ['tsc', '-p', 'src/engine', '--noEmit']);
 step('type check: site', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'error']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+step('unused code', 'npm', ['run', '--silent', 'unused']);
 
 /** Runs Vitest; the counts come from its JSON report. */
 function vitest(label, json, args) {

@@ -28,10 +28,10 @@ const ENTRIES = {
   boot: fileURLToPath(new URL('../workers/sandbox/boot.ts', import.meta.url)),
 };
 
-export const VIRTUAL_ID = 'virtual:code-run-sandbox';
+const VIRTUAL_ID = 'virtual:code-run-sandbox';
 
 /** The frame's policy, given its boot script's hash. */
-export const sandboxPolicy = (/** @type {string} */ bootHash) =>
+const sandboxPolicy = (/** @type {string} */ bootHash) =>
   [
     "default-src 'none'",
     // The boot script, and eval for SES's compartments; no URL: no script can be loaded, by import() or importScripts.
@@ -70,7 +70,7 @@ export async function bundleSandbox() {
 }
 
 /** The sandbox's document from the two bundles. */
-export function sandboxDocument(/** @type {{ runner: string; boot: string }} */ { runner, boot }) {
+function sandboxDocument(/** @type {{ runner: string; boot: string }} */ { runner, boot }) {
   if (/<\/script/i.test(boot)) throw new Error('the sandbox boot script contains </script');
   const hash = `sha256-${createHash('sha256').update(boot, 'utf8').digest('base64')}`;
   // JSON with every '<' escaped: the data block cannot end early or open a comment.

@@ -26,6 +26,7 @@ export class UsageError extends Error {
 }
 
 /** One line, whatever the message holds: control characters are written as escapes. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 export const oneLine = (s: string): string => s.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
 
 /** A value from the command line, quoted for an error message, cut if long. */

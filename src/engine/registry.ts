@@ -36,7 +36,7 @@ export const GAME_IDS = ['toy', 'line', 'tictactoe', 'connect4', 'othello', 'tet
 export type GameId = (typeof GAME_IDS)[number];
 
 /** A position read from text, with the game it is a position of. */
-export interface Opened {
+interface Opened {
   readonly game: AnyGame;
   readonly position: unknown;
 }
@@ -120,13 +120,9 @@ export type AnyAnalysis = Analysis<string | number, unknown>;
 
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
+/** @public The page side reads it through `lib/games/index.ts`. */
 export const isGameId = (id: string): id is GameId => (GAME_IDS as readonly string[]).includes(id);
-export const isSolverId = (id: string): id is SolverId => own(SOLVERS, id);
-
-/** The game called `id`, or an error naming the games there are. */
-export function gameFor(id: string): Result<GameEntry> {
-  return isGameId(id) ? ok(GAMES[id]) : err(engineError('ERR_NOTATION', `unknown game '${id}' (games: ${GAME_IDS.join(', ')})`));
-}
+const isSolverId = (id: string): id is SolverId => own(SOLVERS, id);
 
 /** The solver of game `id`, or an error naming the games that have one. */
 export function solverFor(id: string): Result<AnySolver> {

@@ -14,9 +14,7 @@ import type { TaskId, TaskInput, TaskOutput } from '../engine/tasks/index.ts';
 import type { JobKind, JobProgress, OutputOf, SolveRequest, TaskRequest } from '../workers/protocol.ts';
 import { WorkerJobs, type Handle, type Outcome, type WorkerFactory, type WorkerJobsOptions } from './workerJobs.ts';
 
-export type { Handle, Outcome, WorkerFactory };
-export type JobResult<G extends SolverId, K extends JobKind> = Outcome<OutputOf<G, K>>;
-export type TaskResult<T extends TaskId> = Outcome<TaskOutput<T>>;
+export type { Outcome, WorkerFactory };
 export type Job<G extends SolverId, K extends JobKind> = Handle<OutputOf<G, K>>;
 export type TaskJob<T extends TaskId> = Handle<TaskOutput<T>>;
 export type SolveClientOptions = WorkerJobsOptions;

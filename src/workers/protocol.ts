@@ -9,7 +9,7 @@
  */
 
 import type { AnalysisFor, OptionsFor, SolutionFor, SolverId } from '../engine/registry.ts';
-import type { TaskId, TaskInput, TaskOutput } from '../engine/tasks/index.ts';
+import type { TaskId, TaskInput } from '../engine/tasks/index.ts';
 import type { JobResponse } from './jobProtocol.ts';
 
 export type { JobProgress } from './jobProtocol.ts';
@@ -39,5 +39,3 @@ export type OutputOf<G extends SolverId, K extends JobKind> = K extends 'solve' 
 
 /** Every message the worker sends about a job whose answer is an R. */
 export type WorkerResponse<R> = JobResponse<R>;
-export type SolveResponse<G extends SolverId = SolverId, K extends JobKind = JobKind> = WorkerResponse<OutputOf<G, K>>;
-export type TaskResponse<T extends TaskId = TaskId> = WorkerResponse<TaskOutput<T>>;

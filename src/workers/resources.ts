@@ -12,7 +12,7 @@ import { checkResource as checkBytes } from '../engine/solve/resource.ts';
 import type { ResourceSpec } from '../engine/solve/types.ts';
 
 /** How long a resource may take to arrive before the job goes on without it. */
-export const RESOURCE_TIMEOUT_MS = 5000;
+const RESOURCE_TIMEOUT_MS = 5000;
 
 const cache = new Map<string, Promise<Result<unknown>>>();
 

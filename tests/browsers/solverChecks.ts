@@ -68,7 +68,7 @@ async function solveIn(page: BrowserPage, path: string, game: string, position: 
 
 /** The first line of one of Pons' test sets: moves and the exact score. */
 function ponsLine(file: string): { moves: string; score: number } {
-  const [moves, score] = readFileSync(`tests/fixtures/connect4/${file}`, 'utf8').split('\n')[0].split(' ');
+  const [moves, score] = readFileSync(`src/data/positions/connect4/${file}`, 'utf8').split('\n')[0].split(' ');
   return { moves, score: Number(score) };
 }
 

@@ -43,9 +43,9 @@ describe('engine CLI, options', () => {
   });
 });
 
-// The FFO positions (tests/fixtures/othello/ffo.txt), seven of which start
+// The FFO positions (src/data/positions/othello/ffo.txt), seven of which start
 // with "--" followed by a disc: "--O..." must read as a board, not an option.
-const FFO = readFileSync(new URL('../fixtures/othello/ffo.txt', import.meta.url), 'utf8')
+const FFO = readFileSync(new URL('../../src/data/positions/othello/ffo.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((l) => /^\d/.test(l))
   .map((l) => l.split(' '))

@@ -211,7 +211,7 @@ for (const [layer, attacks, run] of [
       outcomes.push(`${attack.id}: ${outcome}`);
     }
     test.info().annotations.push({ type: 'outcomes', description: outcomes.join('\n') });
-    console.log(outcomes.join('\n')); // eslint-disable-line no-console -- the outcomes, for the report
+    console.log(outcomes.join('\n')); // the outcomes, for the report
     expect(outcomes.filter((o) => /^[\w-]+: (reached|no answer)/.test(o))).toEqual([]);
     await page.waitForTimeout(500);
     expect(listener.hits.slice(before)).toEqual([]);

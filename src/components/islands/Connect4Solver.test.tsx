@@ -48,7 +48,7 @@ describe('the Connect Four solver cell', () => {
   });
 
   test('solve: the exact score, its meaning and the best column, ringed', async () => {
-    // Middle-Easy line of the public test set, score 8 (tests/fixtures/connect4/Test_L2_R1).
+    // Middle-Easy line of the public test set, score 8 (src/data/positions/connect4/Test_L2_R1).
     render(<Connect4Solver urlParam={null} position="52753311433677442422121" />);
     fireEvent.click(screen.getByText('Solve'));
     await waitFor(() => expect(result().dataset.state).toBe('solved'));

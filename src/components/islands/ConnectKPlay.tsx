@@ -85,7 +85,7 @@ export default function ConnectKPlay(props: ConnectKPlayProps) {
   const worker = useWorker({ keepAlive: true });
   const delay = props.delay ?? 300;
 
-  const layout = useMemo(() => unwrap(makeLayout(size)), [size.width, size.height, size.k]); // eslint-disable-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => unwrap(makeLayout(size)), [size.width, size.height, size.k]); // eslint-disable-line react-hooks/exhaustive-deps -- the size's three numbers, not its object's identity
   const p = useMemo(() => unwrap(playMoves(layout, moves)), [layout, moves]);
   const prefix = `${sizeName(layout.config)}:`;
   const sides: [PlayerSide, PlayerSide] = [sideOf(setups[0]), sideOf(setups[1])];
@@ -132,7 +132,7 @@ export default function ConnectKPlay(props: ConnectKPlayProps) {
       worker.stop();
       setThinking({ state: 'no' });
     };
-  }, [moves, computerTurn, paused, stepOnce, layout, seed, JSON.stringify(toMove)]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [moves, computerTurn, paused, stepOnce, layout, seed, JSON.stringify(toMove)]); // eslint-disable-line react-hooks/exhaustive-deps -- the side to move compared by value; the rest follows from the moves
 
   const newGame = (nextSeed = seed + 1) => {
     setMoves('');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BITBOARD_EXERCISES } from '../../lib/models/exercises/bitboards.ts';
 import Exercises from './Exercises.tsx';

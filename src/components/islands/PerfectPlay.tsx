@@ -73,7 +73,7 @@ export default function PerfectPlay(props: PerfectPlayProps) {
   const worker = useWorker({ keepAlive: true });
 
   const size = SIZES[sizeIndex];
-  const layout = useMemo(() => unwrap(makeLayout({ width: size.width, height: size.height, k: 4 })), [sizeIndex]); // eslint-disable-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => unwrap(makeLayout({ width: size.width, height: size.height, k: 4 })), [sizeIndex]); // eslint-disable-line react-hooks/exhaustive-deps -- `size` is SIZES[sizeIndex]
   const p = useMemo(() => unwrap(playMoves(layout, moves)), [layout, moves]);
   const prefix = sizeIndex === 0 ? '' : `${sizeName(layout.config)}:`;
   const engineTurn = !p.isOver && p.toMove !== readerSide;
@@ -110,7 +110,7 @@ export default function PerfectPlay(props: PerfectPlayProps) {
       worker.stop();
       setThinking({ state: 'no' });
     };
-  }, [moves, engineTurn, layout, seed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [moves, engineTurn, layout, seed]); // eslint-disable-line react-hooks/exhaustive-deps -- a new engine move when the game moves on; the record and the worker are read as they are then
 
   // The reader's turn, scores wanted: every column's exact score.
   useEffect(() => {
@@ -128,7 +128,7 @@ export default function PerfectPlay(props: PerfectPlayProps) {
         if (r.status !== 'done') return setScores({ state: 'off' });
         setScores({ state: 'shown', moves, values: new Map(r.result.moves.map((m) => [m.move, m.value])), book: r.result.extra.bookColumns ?? [] });
       });
-  }, [wantScores, moves, readerTurn, layout]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wantScores, moves, readerTurn, layout]); // eslint-disable-line react-hooks/exhaustive-deps -- scores when the position or the wish changes; the shown scores are read, not watched
 
   const newGame = (side = readerSide, index = sizeIndex) => {
     worker.stop();

@@ -147,5 +147,3 @@ export function SearchExplorer(props: SearchExplorerProps) {
     </div>
   );
 }
-
-export default SearchExplorer;

@@ -67,7 +67,7 @@ export default function TetrominoBits({ placement, urlParam = 'bits' }: Tetromin
   const m = placementOf(cursor);
   useEffect(() => {
     if (urlParam && touched.current) writeParams({ [urlParam]: moveName(m) });
-  }, [m]);
+  }, [m, urlParam]);
 
   const p = PLACEMENTS[m];
   const letter = PIECES[p.piece];

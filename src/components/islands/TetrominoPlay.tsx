@@ -102,7 +102,7 @@ export default function TetrominoPlay(props: TetrominoPlayProps) {
   }, [urlPrefix]);
   useEffect(() => {
     if (urlPrefix && touched.current) writeParams({ [urlPrefix]: moves.length ? writeMoveList(moves) : null, [`${urlPrefix}-side`]: side === 'first' ? null : side });
-  }, [moves, side]);
+  }, [moves, side, urlPrefix]);
 
   // The engine's turn: solve, then play the solver's move (unless the game changed meanwhile).
   useEffect(() => {
@@ -117,7 +117,7 @@ export default function TetrominoPlay(props: TetrominoPlayProps) {
       setNotes((n) => [...n.filter((x) => x.ply < moves.length), { ply: moves.length, value: r.result.value, nodes: r.result.nodes, ms: r.ms }]);
       setMoves((ms) => (ms.length === moves.length ? [...ms, m] : ms));
     });
-  }, [moves, side]);
+  }, [moves, side]); // eslint-disable-line react-hooks/exhaustive-deps -- the engine's turn follows from the moves and the side; the job is made once per cell
 
   const newGame = (s: Side) => {
     touched.current = true;

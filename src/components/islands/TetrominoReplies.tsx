@@ -69,9 +69,9 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   const job = useEngineJob<TetrominoSolution>();
   const progress = useJobProgress(job);
 
-  const moves = [first, reply].filter((m): m is number => m !== null);
-  const position = useMemo(() => moves.reduce((p, m) => playPlacement(p, m), START), [first, reply]);
-  const setup = useMemo(() => setupAfter(moves), [first, reply]);
+  const moves = useMemo(() => [first, reply].filter((m): m is number => m !== null), [first, reply]);
+  const position = useMemo(() => moves.reduce((p, m) => playPlacement(p, m), START), [moves]);
+  const setup = useMemo(() => setupAfter(moves), [moves]);
 
   useEffect(() => {
     const raw = urlParam ? readParam(urlParam) : null;
@@ -83,7 +83,7 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   }, [urlParam]);
   useEffect(() => {
     if (urlParam && touched.current) writeParams({ [urlParam]: moves.length ? writeMoveList(moves) : null });
-  }, [first, reply]);
+  }, [moves, urlParam]);
 
   const reset = (keepFirst: boolean) => {
     touched.current = true;

@@ -91,7 +91,7 @@ export function PieceEditor(props: PieceEditorProps) {
     if (inHand(held)) return;
     const k = PIECES.findIndex((_, j) => inHand(j));
     if (k >= 0) onCursor(takePiece(cursor, k));
-  }, [hand]);
+  }, [hand]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the hand changes: a cursor the reader moves is left alone
 
   const marks: BoardMark[] = fitting.map((f) => {
     const v = values?.get(moveName(f));

@@ -29,7 +29,7 @@ export interface CourseWordViewProps {
 }
 
 /** What bit `bit` of a word stands for: a cell name or a hand letter. */
-export function bitMeaning(word: CourseWord, bit: number): string {
+function bitMeaning(word: CourseWord, bit: number): string {
   const cell = cellAt(word, bit);
   return cell === undefined ? PIECES[bit - 20] : cellName(cell);
 }

@@ -69,7 +69,7 @@ const KEY_DISC: Record<string, Disc> = { x: 'X', b: 'X', o: 'O', w: 'O', '-': '-
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 /** "black on d3 turns 1 disc: d4". */
-export function previewSentence(mover: 'X' | 'O', move: LegalMove): string {
+function previewSentence(mover: 'X' | 'O', move: LegalMove): string {
   const names = move.flips.map((s) => SQUARE_NAMES[s]);
   return `${DISC_WORDS[mover][0].toUpperCase()}${DISC_WORDS[mover].slice(1)} on ${SQUARE_NAMES[move.square]} turns ${plural(names.length, 'disc')}: ${names.join(', ')}.`;
 }
@@ -79,7 +79,7 @@ export function OthelloBoard(props: OthelloBoardProps) {
   const [stop, setStop] = useState(27);
   const [pointed, setPointed] = useState<number | null>(null);
   const onPoint = props.onPoint;
-  useEffect(() => onPoint?.(pointed), [pointed]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => onPoint?.(pointed), [pointed]); // eslint-disable-line react-hooks/exhaustive-deps -- tells the parent when the pointed square changes, not when its callback's identity does
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const legal = new Map<number, LegalMove>(mode === 'play' ? moves.map((m) => [m.square, m]) : []);

@@ -13,7 +13,7 @@ import './PlacementList.css';
 
 export type ValueFilter = 'all' | 'win' | 'tie' | 'loss';
 
-export interface ListedPlacement {
+interface ListedPlacement {
   readonly name: string;
   /** For the side that places it; absent when only the list is known. */
   readonly value?: number;

@@ -29,7 +29,7 @@ export interface BoardPiece {
   readonly emphasis?: boolean;
 }
 
-export type MarkKind = 'fit' | 'win' | 'tie' | 'loss';
+type MarkKind = 'fit' | 'win' | 'tie' | 'loss';
 
 export interface BoardMark {
   /** 0..39, reading order. */
@@ -39,7 +39,7 @@ export interface BoardMark {
   readonly best?: boolean;
 }
 
-export interface BoardGhost {
+interface BoardGhost {
   readonly placement: number;
   /** Its cells that are taken (drawn crossed out); empty when it fits. */
   readonly blocked: readonly number[];

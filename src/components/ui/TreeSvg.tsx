@@ -26,7 +26,7 @@ import type { ViewBox } from '../../lib/viz/viewBox.ts';
 import { memo } from './memo.ts';
 
 // The framing is the model's (lib/viz/viewBox.ts); the snapshot tests and the bench take it from here.
-export { viewBoxFor, type ViewBox } from '../../lib/viz/viewBox.ts';
+export { viewBoxFor } from '../../lib/viz/viewBox.ts';
 
 /** Node outlines centred on (0, 0). */
 const SHAPES = {

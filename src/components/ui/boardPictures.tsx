@@ -12,7 +12,7 @@ import { LineRowSvg, describeRow } from './LineRowSvg.tsx';
 import { OthelloBoardSvg, describeOthello } from './OthelloBoardSvg.tsx';
 import './boardPictures.css';
 
-export interface PictureProps {
+interface PictureProps {
   /** The position in the game's notation. */
   position: string;
   /** Side of the picture in SVG units. */

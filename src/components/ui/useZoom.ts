@@ -163,7 +163,7 @@ export function useZoom(onSettle?: (t: ZoomState, svg: SVGSVGElement) => void): 
     }
     if (svg.current !== el) observeSize(el);
     svg.current = el;
-  }, []);
+  }, [observeSize]);
   const viewportRef = useCallback((el: SVGGElement | null) => {
     viewport.current = el;
     if (el) el.setAttribute('transform', transform.current.toString());

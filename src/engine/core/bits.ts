@@ -15,10 +15,7 @@ export function popcount32(x: number): number {
 }
 
 /** Index of the lowest set bit (0..31), or 32 for 0. */
-export const ctz32 = (x: number): number => (x === 0 ? 32 : 31 - Math.clz32(x & -x));
-
-/** The lowest set bit alone. */
-export const lowBit32 = (x: number): number => x & -x;
+const ctz32 = (x: number): number => (x === 0 ? 32 : 31 - Math.clz32(x & -x));
 
 /** The indices of the set bits, lowest first. */
 export function bitIndices(x: number): number[] {
@@ -29,7 +26,3 @@ export function bitIndices(x: number): number[] {
   }
   return out;
 }
-
-/** Binary text of `x`, most significant bit first, padded to `width` digits. */
-export const toBinary = (x: number, width: number): string =>
-  (x >>> 0).toString(2).padStart(width, '0');

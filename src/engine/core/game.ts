@@ -64,5 +64,5 @@ export interface Game<P> {
 }
 
 /** Any game, when the position type does not matter to the caller. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would not accept a game's typed `play(pos: P)` (parameters are contravariant)
 export type AnyGame = Game<any>;

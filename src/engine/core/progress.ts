@@ -26,7 +26,7 @@ export interface Progress {
 export type ProgressListener = (p: Progress) => void;
 
 /** The smallest gap between two reports, in milliseconds. */
-export const PROGRESS_MS = 100;
+const PROGRESS_MS = 100;
 
 export class ProgressThrottle {
   /** Shown with the next report; a solver sets it when it moves to a new phase. */

@@ -7,9 +7,6 @@
 import type { Game, Move } from '../core/game.ts';
 import type { MoveOrder } from './types.ts';
 
-/** Keeps the game's natural order. */
-export const naturalOrder: MoveOrder<unknown> = (_game, _pos, moves) => moves;
-
 /** Tries moves in a fixed preference list first (e.g. centre columns), the rest after. */
 export function preferenceOrder<P>(preference: readonly Move[]): MoveOrder<P> {
   const rank = new Map(preference.map((m, i) => [m, i]));

@@ -62,10 +62,3 @@ export function treeStats<P>(game: Game<P>, pos: P): TreeStats {
   s.distinct = seen.size;
   return s;
 }
-
-/** Positions per ply in the full tree (ply 0 is the root), up to `maxPly`. */
-export function positionsPerPly<P>(game: Game<P>, pos: P, maxPly: number): number[] {
-  const counts: number[] = [];
-  for (let d = 0; d <= maxPly; d++) counts.push(perft(game, pos, d));
-  return counts;
-}

@@ -16,7 +16,7 @@ import { pick, seededRandom } from '../core/random.ts';
 import { analyzeMoves } from './choose.ts';
 import type { SearchOptions } from './types.ts';
 
-export interface TieBreakCount {
+interface TieBreakCount {
   move: Move;
   /** The move's value for the side to move, at the searched depth. */
   score: number;

@@ -49,6 +49,3 @@ export function budgeted(budget: Budget, listener?: ProgressListener, now: () =>
 export function budgetText(b: Budget): string {
   return [b.maxNodes !== undefined ? `--max-nodes ${b.maxNodes}` : '', b.maxSeconds !== undefined ? `--time ${b.maxSeconds}` : ''].filter(Boolean).join(' ');
 }
-
-/** A count for people: 123456789 -> "123,456,789". */
-export const count = (n: number): string => Math.round(n).toLocaleString('en-US');

@@ -68,7 +68,7 @@ export const CONNECT4_LIMITS = [
 const STARTING_TABLE_BITS = 18;
 
 /** Positions an exact solve of `p` should search, by the model above. */
-export function solveEstimate(p: Connect4Position, tableBits?: number): number {
+function solveEstimate(p: Connect4Position, tableBits?: number): number {
   const empties = p.layout.size - p.moves;
   if (p.isOver) return 1;
   const small = tableBits !== undefined && tableBits < STARTING_TABLE_BITS ? 2 ** (0.6 * (STARTING_TABLE_BITS - tableBits)) : 1;

@@ -27,7 +27,7 @@ import type { GameSolver, JobKind, MoveText, SolveContext } from './types.ts';
 export const MAX_POSITION_LENGTH = 1000;
 
 /** perft's probe stops at the first depth whose count passes this. */
-export const PERFT_PROBE = 100_000;
+const PERFT_PROBE = 100_000;
 
 function checkPosition(game: string, position: unknown): Result<string> {
   if (typeof position !== 'string') return err(engineError('ERR_INPUT', `the ${game} position must be a string, not ${position === null ? 'null' : typeof position}`));
@@ -36,7 +36,7 @@ function checkPosition(game: string, position: unknown): Result<string> {
 }
 
 /** perft's count at `depth` if the probe reached it, else an estimate from the growth of the last ply probed. */
-export function perftEstimate(perft: (depth: number) => Result<number>, depth: number): Result<{ nodes: number; exact?: number }> {
+function perftEstimate(perft: (depth: number) => Result<number>, depth: number): Result<{ nodes: number; exact?: number }> {
   let previous = 1;
   for (let k = 0; ; k++) {
     const r = perft(k);

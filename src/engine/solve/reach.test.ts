@@ -17,8 +17,8 @@ import type { AnySolver, JobKind } from './types.ts';
 
 const book = unwrap(OpeningBook.read(readFileSync(new URL(`../../../public/${CONNECT4_BOOK.path}`, import.meta.url))));
 
-// FFO #40-#44, the Othello lesson's examples (tests/fixtures/othello/ffo.txt).
-const FFO = readFileSync(new URL('../../../tests/fixtures/othello/ffo.txt', import.meta.url), 'utf8')
+// FFO #40-#44, the Othello lesson's examples (src/data/positions/othello/ffo.txt).
+const FFO = readFileSync(new URL('../../data/positions/othello/ffo.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((l) => /^4[0-4] /.test(l))
   .map((l) => l.split(' '))

@@ -43,7 +43,7 @@ export interface Solution<M extends MoveText, X> {
   readonly extra: X;
 }
 
-export interface MoveValue<M extends MoveText> {
+interface MoveValue<M extends MoveText> {
   readonly move: M;
   /** The move's exact value for the side to move (who plays it). */
   readonly value: number;
@@ -114,5 +114,5 @@ export interface GameSolver<S extends Record<string, OptionSpec>, M extends Move
 }
 
 /** Any game's solver, when the game does not matter to the caller (CLI, worker). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would not accept a solver's typed options and results (parameters are contravariant)
 export type AnySolver = GameSolver<Record<string, OptionSpec>, MoveText, any, any, any>;

@@ -33,8 +33,8 @@ import { SEARCH_REACH, analyzeInReach, searchInReach } from './searchReach.ts';
 import { roughly } from '../solve/reach.ts';
 
 /** The deepest search the schema lets through (the reach then decides, by game and position). */
-export const MAX_TASK_DEPTH = 20;
-export const MAX_TIE_BREAK_RUNS = 100_000;
+const MAX_TASK_DEPTH = 20;
+const MAX_TIE_BREAK_RUNS = 100_000;
 const MAX_SEED = 2 ** 31 - 1;
 
 /** The games a task may search: every game of the registry but the abstract trees. */
@@ -60,14 +60,14 @@ const TIE_BREAK_INPUT = {
 } as const;
 
 /** A search on a game of the registry: game, position, depth (absent: to the end), evaluation, seed. */
-export type SearchInput = OptionsOf<typeof SEARCH_FIELDS>;
+type SearchInput = OptionsOf<typeof SEARCH_FIELDS>;
 
 const SEARCH_LIMITS = [
   `estimated before it starts (a bound b + b² + ... + b^depth, else the growth of a shallow probe); in reach up to ${roughly(SEARCH_REACH.maxNodes)} positions`,
   'in reach: tic-tac-toe and the line game to the end, Connect-K to depth 8 on any board; out of reach: depth 20 on Connect Four or Othello, any tetromino search past two plies',
 ];
 
-export interface MoveValueText {
+interface MoveValueText {
   /** The move in the game's notation (a cell 1..n, a column 1..W, a square). */
   readonly move: string;
   /** Its value for the side to move, at the depth searched. */
@@ -140,8 +140,6 @@ export const chooseTask = defineTask<typeof CHOOSE_INPUT, ChooseOutput>({
     });
   },
 });
-
-export type TieBreakInput = OptionsOf<typeof TIE_BREAK_INPUT>;
 
 export interface TieBreakOutput {
   readonly runs: number;

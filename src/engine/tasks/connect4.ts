@@ -46,8 +46,8 @@ import { defineTask } from './define.ts';
 import { SEARCH_REACH, counter, searchEstimate } from './searchReach.ts';
 
 /** The deepest search a side of a match may use. */
-export const MAX_DUEL_DEPTH = 10;
-export const MAX_DUEL_GAMES = 200;
+const MAX_DUEL_DEPTH = 10;
+const MAX_DUEL_GAMES = 200;
 const MAX_SEED = 2 ** 31 - 1;
 
 const side = (label: string) =>
@@ -138,7 +138,7 @@ const ROAD_INPUT = {
 
 export type RoadInput = OptionsOf<typeof ROAD_INPUT>;
 
-export interface RoadRowOutput {
+interface RoadRowOutput {
   /** The test set file and line ("Test_L3_R1:14"), or "empty board". */
   readonly source: string;
   readonly moves: string;

@@ -29,7 +29,7 @@ export const TASK_IDS = Object.keys(TASKS) as TaskId[];
 export type TaskInput<T extends TaskId> = Parameters<(typeof TASKS)[T]['run']>[0];
 export type TaskOutput<T extends TaskId> = ReturnType<(typeof TASKS)[T]['run']> extends Result<infer O> ? O : never;
 
-export const isTaskId = (id: string): id is TaskId => Object.prototype.hasOwnProperty.call(TASKS, id);
+const isTaskId = (id: string): id is TaskId => Object.prototype.hasOwnProperty.call(TASKS, id);
 
 /** The task called `id` (a name that came from outside), or an error naming the tasks there are. */
 export function taskFor(id: string): Result<AnyTask> {

@@ -37,7 +37,7 @@ import { budgetFor, runWithin, type Estimate, type Reach } from '../solve/reach.
 export const SEARCH_REACH: Reach = { maxNodes: 30_000_000, perSecond: 250_000, unit: 'positions' };
 
 /** The probe stops at the first depth that searches more than this. */
-export const PROBE = 20_000;
+const PROBE = 20_000;
 
 /** The most one depth of the probe may search. */
 const PROBE_LIMIT = 500_000;

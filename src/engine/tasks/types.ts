@@ -29,7 +29,7 @@ import type { Result } from '../core/result.ts';
 import type { Schema } from '../solve/options.ts';
 import type { ResourceSpec, SolveContext } from '../solve/types.ts';
 
-export interface TaskContext<R> extends SolveContext<R> {
+interface TaskContext<R> extends SolveContext<R> {
   /** Milliseconds (`performance.now` in a worker); absent: parts are not timed (reported as 0). */
   readonly clock?: () => number;
 }
@@ -52,5 +52,5 @@ export interface EngineTask<I, O, R = Record<string, never>> {
 }
 
 /** Any task, when its types do not matter to the caller (the worker). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would not accept a task's typed `run(input: I)` (parameters are contravariant)
 export type AnyTask = EngineTask<any, any, any>;

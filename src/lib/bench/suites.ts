@@ -6,7 +6,7 @@
  *
  * Data: the Connect Four test sets of Pascal Pons' solver and the FFO endgame
  * positions, the same files as the project's tests and benchmarks
- * (`tests/fixtures/`, with their public sources in their READMEs).
+ * (`src/data/positions/`, with their public sources in their READMEs).
  *
  * Reference figures: measured by the project's maintainers on one core of a
  * 2-core machine of the project's workplace (a shared cloud machine), with the
@@ -27,10 +27,10 @@ import { tetromino } from '../../engine/games/tetromino/tetromino.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../engine/search/alphaBeta.ts';
 import { minimax } from '../../engine/search/minimax.ts';
-import endEasy from '../../../tests/fixtures/connect4/Test_L3_R1?raw';
-import middleEasy from '../../../tests/fixtures/connect4/Test_L2_R1?raw';
-import beginEasy from '../../../tests/fixtures/connect4/Test_L1_R1?raw';
-import ffo from '../../../tests/fixtures/othello/ffo.txt?raw';
+import endEasy from '../../data/positions/connect4/Test_L3_R1?raw';
+import middleEasy from '../../data/positions/connect4/Test_L2_R1?raw';
+import beginEasy from '../../data/positions/connect4/Test_L1_R1?raw';
+import ffo from '../../data/positions/othello/ffo.txt?raw';
 import type { BenchRow, BenchSize, SuiteId } from './types.ts';
 
 const now = (): number => performance.now();

@@ -83,16 +83,16 @@ export class CodeRunClient {
     let moves = '';
     let loading: SideId | undefined;
     let timedOut = false;
-    let job: Job<CodeRunResult> | undefined;
     const arm = (ms: number) => {
       this.clearTimer();
       this.timer = setTimeout(() => {
         timedOut = true;
-        job?.cancel();
+        job.cancel();
       }, ms);
     };
     arm(STARTUP_MS);
-    job = this.jobs.run<CodeRunResult>(request, {
+    // `arm`'s timer reads `job` only after this line has run.
+    const job = this.jobs.run<CodeRunResult>(request, {
       onProgress: (p) => {
         const detail = p.detail ?? '';
         if (detail === loadingDetail('a') || detail === loadingDetail('b')) loading = detail === loadingDetail('a') ? 'a' : 'b';
@@ -109,7 +109,7 @@ export class CodeRunClient {
       if (r.status === 'cancelled' && timedOut) return { status: 'timeout', moves, limitMs, ...(loading ? { loading } : {}) };
       return r;
     });
-    return { promise, cancel: () => job?.cancel() };
+    return { promise, cancel: () => job.cancel() };
   }
 
   cancel(): void {

@@ -12,8 +12,8 @@ import { playMatch, tallyMatch, type MatchTally } from '../models/codeCell/match
 import { defineFacts, type FactDef } from './registry.ts';
 
 /** The cell's defaults: 10 games, seed 1. */
-export const CELL_GAMES = 10;
-export const CELL_SEED = 1;
+const CELL_GAMES = 10;
+const CELL_SEED = 1;
 
 const tallies = new Map<number, MatchTally>();
 

@@ -6,7 +6,7 @@ describe('Connect Four facts', () => {
   // wins, only by starting in the centre column; the adjacent columns draw
   // and the others lose. The exact scores are the opening book's (checked
   // against the solver in tests/content/connect4Book.test.ts); "22 − n" is
-  // the test sets' convention (tests/fixtures/connect4/README.md).
+  // the test sets' convention (src/data/positions/connect4/README.md).
   test.each([
     ['connect4.empty.columns', '−2 −1 0 1 0 −1 −2'],
     ['connect4.empty.score', 1],

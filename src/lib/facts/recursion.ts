@@ -21,9 +21,9 @@ type RecursionBoard = RecursionKey;
 const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
 const pos = (id: RecursionBoard) => unwrap(tictactoe.parse(RECURSION_BOARDS[id]));
 
-const COLUMNS = ['value', 'minimax', 'minimaxShort', 'alphaBeta', 'alphaBetaShort'] as const;
+type Column = 'value' | 'minimax' | 'minimaxShort' | 'alphaBeta' | 'alphaBetaShort';
 type RecursionFactName =
-  | `${RecursionKey}.${(typeof COLUMNS)[number]}`
+  | `${RecursionKey}.${Column}`
   | 'window.empty'
   | 'walkthrough.corner'
   | 'walkthrough.edges'

@@ -13,27 +13,11 @@ import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
 import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate.ts';
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
-import { WIN_BASE, exactFromEvaluation, winningStone } from '../../engine/games/connect4/score.ts';
+import { WIN_BASE } from '../../engine/games/connect4/score.ts';
 import { signedScore } from '../games/score.ts';
-import { ordinal } from './connect4.ts';
 
 /** A value as prose writes it: "+2", "0", "−3" (the one display score, `games/score.ts`). */
 export const signedValue = signedScore;
-
-/**
- * A Connect Four evaluation (from the side to move, `score.ts` scale) in
- * words: a proven result is "wins with its 9th stone" / "loses ..." / "a
- * draw", a guess is "a guess, +12".
- */
-export function evaluationWords(p: Connect4Position, value: number): string {
-  if (Math.abs(value) >= WIN_BASE) {
-    const score = exactFromEvaluation(value);
-    const winner = (score > 0 ? p.toMove : 1 - p.toMove) as 0 | 1;
-    const stone = winningStone(p.layout.size, winner, score);
-    return `${score > 0 ? 'wins' : 'loses'}: the ${winner === 0 ? 'first' : 'second'} player connects with its ${ordinal(stone)} stone`;
-  }
-  return `a guess, ${signedValue(value)}`;
-}
 
 /**
  * The course's example game ("Exemple de déroulement du jeu"), as its

@@ -7,7 +7,7 @@
 
 import { engineError, err, ok, type Result } from '../../engine/core/result.ts';
 
-export interface SearchSection {
+interface SearchSection {
   /** The section's heading. */
   readonly title: string;
   /** The page address with the section's anchor. */

@@ -30,6 +30,9 @@ export interface ExcerptOptions {
 
 const TRACE = /\/\/\s*@trace\b/;
 
+/** Whether `line` is tagged `// @trace` (an observer call, hidden from the reader). */
+export const isTraceLine = (line: string): boolean => TRACE.test(line);
+
 /**
  * What is left of a `// @trace` line once its observer call is removed:
  * `null` when nothing is left, or the code that shares the line, as in
@@ -117,7 +120,7 @@ export function excerpt(source: string, options: ExcerptOptions = {}): Excerpt {
   let hidden = 0;
   for (let i = first; i <= last; i++) {
     let line: string | null = all[i];
-    if (TRACE.test(line)) {
+    if (isTraceLine(line)) {
       hidden++;
       line = stripTrace(line);
       if (line === null) continue;

@@ -36,13 +36,13 @@ export interface CellParams<T> {
 const NOT_A_BOARD = 'not a board: nine of x, o and . (an empty cell), top row first, like x...o...x';
 
 /** A board of nine cells (`x`, `o`, `.`), possible or not. */
-export function boardParam(raw: string): ParamCheck<string> {
+function boardParam(raw: string): ParamCheck<string> {
   const b = normaliseBoard(raw);
   return b ? accept(b) : refuse(NOT_A_BOARD);
 }
 
 /** A board that play can reach with X moving first. */
-export function playableBoardParam(raw: string): ParamCheck<string> {
+function playableBoardParam(raw: string): ParamCheck<string> {
   const b = boardParam(raw);
   if (!b.ok) return b;
   const c = checkSetup(b.value);
@@ -82,7 +82,7 @@ export interface PlayValues {
 }
 
 /** A game as a link writes it (`4,0,8`), every move legal where it is played. */
-export function moveListParam(raw: string): ParamCheck<number[]> {
+function moveListParam(raw: string): ParamCheck<number[]> {
   const ms = parseMoveList(raw);
   if (!ms) return refuse('not a list of cells from 0 to 8 separated by commas, like 4,0,8');
   const { position, moves: kept } = replay(ms);
@@ -186,7 +186,7 @@ export interface ExamplesValues {
 }
 
 /** The tabs of the course-examples cell: the course's boards, then the reader's own. */
-export const EXAMPLE_TABS: readonly string[] = [...COURSE_TABS.map((e) => e.tab), 'own'];
+const EXAMPLE_TABS: readonly string[] = [...COURSE_TABS.map((e) => e.tab), 'own'];
 
 /** The recursion course's examples (lesson 3). */
 export function examplesParams(search: string, prefix: string): CellParams<ExamplesValues> {

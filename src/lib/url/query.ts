@@ -117,6 +117,7 @@ const SHOWN_CHARS = 40;
  */
 export function shownValue(value: string): string {
   const chars = Array.from(value.length > 4 * SHOWN_CHARS ? value.slice(0, 4 * SHOWN_CHARS) : value);
+  // eslint-disable-next-line no-control-regex -- control characters are what it makes visible
   const visible = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (chars.length <= SHOWN_CHARS && value.length <= 4 * SHOWN_CHARS) return visible(chars.join(''));
   return `${visible(chars.slice(0, SHOWN_CHARS).join(''))}… (${value.length.toLocaleString('en-US')} characters)`;

@@ -18,7 +18,7 @@ import type { TraceModel } from './traceModel.ts';
 import { formatScore, formatWindow, ordinal, plural } from './format.ts';
 import type { Perspective, TreeSource } from './types.ts';
 
-export type CaptionTone = 'start' | 'enter' | 'leaf' | 'raise' | 'cutoff' | 'exit' | 'tt' | 'end';
+type CaptionTone = 'start' | 'enter' | 'leaf' | 'raise' | 'cutoff' | 'exit' | 'tt' | 'end';
 
 export interface Caption {
   readonly tone: CaptionTone;

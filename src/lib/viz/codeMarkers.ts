@@ -5,8 +5,9 @@
  *
  * Two jobs, both plain string work done at build time:
  * - `searchListing` cuts the search function out of its file and removes the
- *   tracing statements (lines tagged `// @trace`), keeping any code that shares
- *   a line with them (`} else if (obs) obs.event(...); // @trace` keeps its `}`);
+ *   tracing statements (lines tagged `// @trace`) with the source excerpts'
+ *   `stripTrace` (`lib/source/excerpt.ts`), keeping any code that shares a
+ *   line with them (`} else if (obs) obs.event(...); // @trace` keeps its `}`);
  * - `codeLines` finds, in that listing, the line of each step of the algorithm
  *   by searching for marker text ("evaluate(pos)", "if (alpha >= beta)"), never
  *   by line number, so the highlighting follows the source when it changes. A
@@ -14,23 +15,13 @@
  */
 
 import type { SearchEvent } from '../../engine/search/trace.ts';
+import { isTraceLine, stripTrace } from '../source/excerpt.ts';
 import type { Algorithm } from './types.ts';
 
 export const CODE_POINTS = ['enter', 'tt', 'tt-return', 'leaf', 'leaf-return', 'recurse', 'raise', 'cutoff', 'exit'] as const;
 export type CodePoint = (typeof CODE_POINTS)[number];
 /** 1-based line numbers in the listing, by code point. */
 export type CodeLines = Partial<Record<CodePoint, number>>;
-
-const TAG = /\/\/\s*@trace\b.*$/;
-
-/** Removes the tracing statement from a tagged line; undefined when nothing else is left. */
-function stripTraceLine(line: string): string | undefined {
-  let rest = line.replace(TAG, '');
-  const at = rest.search(/\bif\s*\(\s*obs\s*\)/);
-  if (at >= 0) rest = rest.slice(0, at).replace(/\belse\s*$/, '');
-  rest = rest.trimEnd();
-  return rest.trim() === '' ? undefined : rest;
-}
 
 export interface Listing {
   readonly code: string;
@@ -56,13 +47,13 @@ export function searchListing(source: string, name: string): Listing {
   const out: string[] = [];
   let hidden = 0;
   for (let i = first; i <= Math.min(last, lines.length - 1); i++) {
-    if (!TAG.test(lines[i])) {
+    if (!isTraceLine(lines[i])) {
       out.push(lines[i]);
       continue;
     }
     hidden++;
-    const kept = stripTraceLine(lines[i]);
-    if (kept !== undefined) out.push(kept);
+    const kept = stripTrace(lines[i]);
+    if (kept !== null) out.push(kept);
   }
   return { code: out.join('\n'), hidden };
 }

@@ -13,7 +13,7 @@ import type { TraceModel } from './traceModel.ts';
 import { formatScore, formatValue, formatWindow } from './format.ts';
 import type { NodeState, Perspective, TreeSource } from './types.ts';
 
-export type ValueTone = 'none' | 'given' | 'provisional' | 'exact' | 'bound' | 'ghost';
+type ValueTone = 'none' | 'given' | 'provisional' | 'exact' | 'bound' | 'ghost';
 
 export interface NodeDisplay {
   readonly key: string;

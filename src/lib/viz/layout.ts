@@ -15,7 +15,7 @@ import type { Move, Player } from '../../engine/core/game.ts';
 import type { TraceModel } from './traceModel.ts';
 import type { TreeSource } from './types.ts';
 
-export type LayoutKind = 'searched' | 'pruned' | 'ghost';
+type LayoutKind = 'searched' | 'pruned' | 'ghost';
 
 export interface LaidOutNode {
   /** The `data-node-id`: a NodeId, `p<parent>.<move>` for a pruned stub, `p<parent>.<move>.<move>…` below it. */
@@ -39,7 +39,7 @@ export interface LaidOutNode {
   readonly isLeaf: boolean;
 }
 
-export interface LaidOutLink {
+interface LaidOutLink {
   readonly source: LaidOutNode;
   readonly target: LaidOutNode;
 }

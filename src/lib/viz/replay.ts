@@ -25,7 +25,7 @@ export const PHASE = { unvisited: 0, open: 1, done: 2, pruned: 3 } as const;
 const KINDS: readonly ValueKind[] = ['none', 'best-so-far', 'exact', 'lower', 'upper'];
 const KIND = { none: 0, 'best-so-far': 1, exact: 2, lower: 3, upper: 4 } as const;
 
-export interface Counters {
+interface Counters {
   /** Positions entered so far (the root included). */
   visited: number;
   /** Positions scored by the evaluation (leaf events). */

@@ -264,7 +264,7 @@ function searchFn(algorithm: Algorithm) {
 }
 
 /** The searches that carry a window (alpha, beta) and cut. */
-export const hasWindow = (algorithm: Algorithm): boolean => algorithm === 'alphabeta' || algorithm === 'shallow';
+const hasWindow = (algorithm: Algorithm): boolean => algorithm === 'alphabeta' || algorithm === 'shallow';
 
 /** Runs the spec's search on the spec's tree and records it. */
 export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<Recording, RunError> {

@@ -6,8 +6,8 @@
  * view exactly.
  */
 
-import { GAME_IDS, isGameId, type GameId } from '../../engine/registry.ts';
-import { ALGORITHMS, ORDERS, PERSPECTIVES, type Algorithm, type Order, type Perspective } from './types.ts';
+import { GAME_IDS, type GameId } from '../../engine/registry.ts';
+import { type Algorithm, type Order, type Perspective } from './types.ts';
 
 /** The visualiser runs on every game of the engine's registry (the toy game is its abstract trees). */
 export const VIZ_GAMES = GAME_IDS;
@@ -72,11 +72,6 @@ export const DEFAULT_SPEC: ExplorerSpec = {
 /** Limits on random trees, so that a URL cannot ask for a million nodes. */
 export const RANDOM_LIMITS = { depth: [1, 6], branching: [1, 5], value: [-999, 999], nodes: 2000 } as const;
 
-export const isAlgorithm = (x: string): x is Algorithm => (ALGORITHMS as readonly string[]).includes(x);
-export const isOrder = (x: string): x is Order => (ORDERS as readonly string[]).includes(x);
-export const isPerspective = (x: string): x is Perspective => (PERSPECTIVES as readonly string[]).includes(x);
-export const isGame = isGameId;
-export const isMode = (x: string): x is Mode => (MODES as readonly string[]).includes(x);
 
 /** Largest number of nodes a random tree with these settings can have. */
 function maxRandomNodes(r: RandomTreeSpec): number {

@@ -20,7 +20,7 @@ import type { Score } from '../../engine/core/score.ts';
 import type { LeafReason, SearchEvent } from '../../engine/search/trace.ts';
 import type { Algorithm, TreeSource } from './types.ts';
 
-export interface ModelNode {
+interface ModelNode {
   /** Position in `TraceModel.nodes`; equal to the engine's NodeId for searched nodes. */
   readonly index: number;
   /** The `data-node-id` of the node: its NodeId, or `p<parent>.<move>` for a pruned stub. */
@@ -152,6 +152,3 @@ export function buildTraceModel(events: readonly SearchEvent[], algorithm: Algor
 
   return { algorithm, events, nodes, searched, eventNode, eventScore, stubsAt, truncated: options.truncated ?? false, byKey };
 }
-
-/** Positions in the pruned stubs of a model: what the cutoffs saved. */
-export const skippedPositions = (model: TraceModel): number => model.nodes.reduce((n, node) => (node.kind === 'pruned' ? n + node.size : n), 0);

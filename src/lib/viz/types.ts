@@ -33,9 +33,8 @@ export const PERSPECTIVES = ['max', 'mover'] as const;
  */
 export type Perspective = (typeof PERSPECTIVES)[number];
 
-export const NODE_STATES = ['unvisited', 'current', 'visited', 'pruned'] as const;
 /** What a node shows at a given step; also the `data-state` test hook of its SVG element. */
-export type NodeState = (typeof NODE_STATES)[number];
+export type NodeState = 'unvisited' | 'current' | 'visited' | 'pruned';
 
 /**
  * What is known of a node's value at a step, in the shown perspective:

@@ -1,7 +1,7 @@
 /**
  * @packageDocumentation
  * Connect Four solver benchmark, on Pascal Pons' public test sets
- * (`tests/fixtures/connect4/`, see its README), with his protocol: every
+ * (`src/data/positions/connect4/`, see its README), with his protocol: every
  * position solved from an empty transposition table, mean time and mean node
  * count per position, strong mode (exact score) and weak mode (sign only).
  *
@@ -60,7 +60,7 @@ const EMPTY_BOARD_COLUMNS = [-2, -1, 0, 1, 0, -1, -2];
 const EMPTY_TABLE_BITS = 26;
 
 function load(file: string): { p: Connect4Position; score: number; moves: string }[] {
-  const text = readFileSync(new URL(`../../fixtures/connect4/${file}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../../../src/data/positions/connect4/${file}`, import.meta.url), 'utf8');
   return text
     .trim()
     .split('\n')

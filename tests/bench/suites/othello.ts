@@ -47,7 +47,7 @@ interface FfoPosition {
 }
 
 function loadFfo(): FfoPosition[] {
-  const text = readFileSync(new URL('../../fixtures/othello/ffo.txt', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../../src/data/positions/othello/ffo.txt', import.meta.url), 'utf8');
   return text
     .split('\n')
     .filter((l) => /^\d/.test(l))

@@ -32,7 +32,7 @@ export function useWorker(options: SolveClientOptions = {}): WorkerHandle {
   const client = useRef<SolveClient | null>(null);
   const counter = useRef(0);
   useEffect(() => () => client.current?.dispose(), []);
-  const get = useCallback(() => (client.current ??= new SolveClient(undefined, options)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const get = useCallback(() => (client.current ??= new SolveClient(undefined, options)), []); // eslint-disable-line react-hooks/exhaustive-deps -- one client per cell, made with the first options
   return useRef<WorkerHandle>({
     client: get,
     start: () => ++counter.current,

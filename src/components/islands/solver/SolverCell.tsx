@@ -66,7 +66,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const id = idPrefix ?? `solver-${kit.game}`;
   const [text, setText] = useState(position ?? kit.start);
   const [history, setHistory] = useState<string[]>([]);
-  const parsed = useMemo(() => kit.parse(text), [part, text]);
+  const parsed = useMemo(() => kit.parse(text), [kit, text]);
   const [lastGood, setLastGood] = useState<P>(() => {
     const p = kit.parse(position ?? kit.start);
     if (p.ok) return p.value;
@@ -94,7 +94,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     if (parsed.ok) setLastGood(parsed.value);
     job.reset();
     if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === kit.start ? null : text.trim() });
-  }, [text]);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- on each edit of the text, and only then (the job is made once per cell)
 
   const run = async (kind: JobKind) => {
     if (!parsed.ok || !kit.playable(parsed.value)) return;

@@ -77,9 +77,6 @@ export interface SolverOptions {
   initialTableBits?: number;
 }
 
-/** Does the fast solver handle this size? (Two words at most.) */
-export const fitsTwoWords = (l: Layout): boolean => l.words === 2;
-
 export class BitSolver implements Kernel {
   readonly layout: Layout;
   /** Positions searched (calls to `negamax`) since it was last set to 0. */

@@ -37,8 +37,8 @@ import { winScore } from './score.ts';
 export const HEADER_BYTES = 16;
 export const RECORD_BYTES = 8;
 /** Bits of the key kept in `lo` (the rest go to `hi`). */
-export const LO_KEY_BITS = 17;
-export const SCORE_BIAS = 32;
+const LO_KEY_BITS = 17;
+const SCORE_BIAS = 32;
 /** The largest key a record holds: 49 bits. */
 export const MAX_KEY_BITS = 32 + LO_KEY_BITS;
 

@@ -124,7 +124,7 @@ export interface DuelGame {
 }
 
 /** Wins of A, wins of B, draws. */
-export interface DuelTally {
+interface DuelTally {
   a: number;
   b: number;
   draws: number;

@@ -163,9 +163,6 @@ export function makeLayout(config: Connect4Config): Result<Layout> {
   });
 }
 
-/** Word index and bit of cell (column, row). */
-export const cellWord = (l: Layout, column: number): number => l.columnWord[column];
-export const cellBit = (l: Layout, column: number, row: number): number => 1 << (l.columnShift[column] + row);
 
 /** The centre-first column order: centre, then left of it, right of it, and outwards. */
 export function centreFirst(width: number): number[] {

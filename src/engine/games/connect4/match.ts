@@ -26,7 +26,7 @@ export const randomOpponent = (random: Random): Opponent => (p) =>
  * A fair club player: wins at once when it can, otherwise the best column of
  * an alpha-beta search `depth` plies deep with the course's heuristic.
  */
-export function heuristicOpponent(layout: Layout, depth: number, random: Random): Opponent {
+function heuristicOpponent(layout: Layout, depth: number, random: Random): Opponent {
   const game = connect4(layout.config);
   return (p) => {
     for (let c = 0; c < layout.width; c++) if (canPlay(p, c) && isWinningMove(p, c)) return c;
@@ -39,7 +39,7 @@ export function heuristicOpponent(layout: Layout, depth: number, random: Random)
  * seeded pick among the best columns out of the book. Against it the positions
  * stay balanced, the hardest for the engine (the others blunder early).
  */
-export function perfectOpponent(solver: Connect4Solver, book: OpeningBook | null, random: Random): Opponent {
+function perfectOpponent(solver: Connect4Solver, book: OpeningBook | null, random: Random): Opponent {
   let previous: number | undefined;
   return (p) => {
     const m = perfectMove(p, solver, book, random, previous);
@@ -48,7 +48,7 @@ export function perfectOpponent(solver: Connect4Solver, book: OpeningBook | null
   };
 }
 
-export interface EngineMoveRecord {
+interface EngineMoveRecord {
   /** Stones on the board before the move. */
   ply: number;
   column: number;
@@ -98,7 +98,7 @@ export function playGame(setup: MatchSetup, engineSide: 0 | 1, opponent: Opponen
   return { moves: p.path, engineSide, winner, engineMoves };
 }
 
-export type OpponentName = 'random' | 'heuristic' | 'perfect';
+type OpponentName = 'random' | 'heuristic' | 'perfect';
 
 /** One game of a match: the opponent, the engine's side, the seed. */
 export interface MatchGame {

@@ -35,7 +35,7 @@ describe('scoreFromProbes', () => {
   });
 
   test('the solver with the right lower bound: the same answer from fewer positions', () => {
-    // Middle-Easy lines of the public test sets (tests/fixtures/connect4/Test_L2_R1).
+    // Middle-Easy lines of the public test sets (src/data/positions/connect4/Test_L2_R1).
     for (const moves of ['52753311433677442422121', '1233722555341451114725221333']) {
       const p = unwrap(parseMoves(moves));
       const solver = new Connect4Solver(p.layout);

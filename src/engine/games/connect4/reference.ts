@@ -19,7 +19,7 @@ export function referenceBoard(config: Connect4Config): ReferenceBoard {
   return { config, grid: Array.from({ length: config.width }, () => new Array<number>(config.height).fill(0)), moves: 0 };
 }
 
-export function referenceHeight(b: ReferenceBoard, column: number): number {
+function referenceHeight(b: ReferenceBoard, column: number): number {
   const col = b.grid[column];
   let h = 0;
   while (h < col.length && col[h] !== 0) h++;
@@ -32,7 +32,7 @@ export function referencePlay(b: ReferenceBoard, column: number): void {
   b.moves++;
 }
 
-export function referenceUndo(b: ReferenceBoard, column: number): void {
+function referenceUndo(b: ReferenceBoard, column: number): void {
   b.grid[column][referenceHeight(b, column) - 1] = 0;
   b.moves--;
 }

@@ -45,6 +45,3 @@ export const maxScore = (size: number): Score => (size + 1) >> 1;
 
 /** The exact score behind an evaluation of a finished game (or 0 for a draw). */
 export const exactFromEvaluation = (v: Score): Score => (v >= WIN_BASE ? v - WIN_BASE : v <= -WIN_BASE ? v + WIN_BASE : 0);
-
-/** -1, 0 or 1: what weak mode reports. */
-export const weakScore = (s: Score): Score => (s > 0 ? 1 : s < 0 ? -1 : 0);

@@ -18,7 +18,7 @@ import { Connect4Solver } from './solver.ts';
 import { WideSolver } from './wideSolver.ts';
 
 const fixture = (name: string): [string, number][] =>
-  readFileSync(new URL(`../../../../tests/fixtures/connect4/${name}`, import.meta.url), 'utf8')
+  readFileSync(new URL(`../../../data/positions/connect4/${name}`, import.meta.url), 'utf8')
     .trim()
     .split('\n')
     .map((line) => {

@@ -38,7 +38,7 @@ import { openWindowBalance } from './evaluate.ts';
 import type { Connect4Position } from './position.ts';
 
 /** How a guess may compare with v. */
-export const EVAL_BOUNDS = ['inside', 'reachesV', 'unbounded'] as const;
+const EVAL_BOUNDS = ['inside', 'reachesV', 'unbounded'] as const;
 export type EvalBound = (typeof EVAL_BOUNDS)[number];
 
 /** A value of v for the examples: smaller than what the open-window balance reaches mid-game. */

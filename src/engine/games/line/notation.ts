@@ -36,7 +36,7 @@ function wonByLastStone(won: number): boolean {
 }
 
 /** Checks that play can reach a row: the counts, and at most one finished line, made last. */
-export function checkRow(r: Row): Result<Row> {
+function checkRow(r: Row): Result<Row> {
   const nx = popcount32(r.x);
   const no = popcount32(r.o);
   if (nx !== no && nx !== no + 1) {

@@ -35,7 +35,7 @@ export interface Row {
 }
 
 /** Every cell of a row of `length` cells. */
-export const fullRow = (length: number): number => (1 << length) - 1;
+const fullRow = (length: number): number => (1 << length) - 1;
 
 /** Does `stones` hold `k` adjacent cells? */
 export function hasRun(stones: number, k: number = LINE_K): boolean {

@@ -145,7 +145,7 @@ describe('progress', () => {
 });
 
 describe('FFO #40 (20 empties)', () => {
-  const line = readFileSync(new URL('../../../../tests/fixtures/othello/ffo.txt', import.meta.url), 'utf8')
+  const line = readFileSync(new URL('../../../data/positions/othello/ffo.txt', import.meta.url), 'utf8')
     .split('\n')
     .find((l) => l.startsWith('40 '))!;
   const [, board, side, best, score] = line.split(/\s+/);

@@ -33,9 +33,9 @@ import type { Player } from '../../core/game.ts';
 
 export const BLACK = 0;
 export const WHITE = 2;
-export const EMPTY = 8;
+const EMPTY = 8;
 /** An empty cell next to at least one disc: the only cells worth trying. */
-export const FRONTIER = 9;
+const FRONTIER = 9;
 export const BORDER = 5;
 
 export const DIRECTIONS: readonly number[] = [-11, -10, -9, -1, 1, 9, 10, 11];

@@ -42,7 +42,7 @@ export function sides(p: Position): [number, number, number, number] {
 }
 
 /** Builds a position from the mover's and the opponent's discs. */
-export function fromSides(turn: Player, pLo: number, pHi: number, oLo: number, oHi: number): Position {
+function fromSides(turn: Player, pLo: number, pHi: number, oLo: number, oHi: number): Position {
   return turn === 0
     ? { blackLo: pLo, blackHi: pHi, whiteLo: oLo, whiteHi: oHi, turn }
     : { blackLo: oLo, blackHi: oHi, whiteLo: pLo, whiteHi: pHi, turn };
@@ -60,7 +60,7 @@ export function moveSet(p: Position): { lo: number; hi: number } {
 }
 
 /** Can the side to move put a disc somewhere? */
-export function canMove(p: Position): boolean {
+function canMove(p: Position): boolean {
   const m = moveSet(p);
   return (m.lo | m.hi) !== 0;
 }
@@ -98,7 +98,7 @@ export function playMove(p: Position, move: Square): Position {
  * The final score of a finished game for the side to move, by the standard
  * rule: disc difference, with the empty squares given to the winner.
  */
-export function finalDiscDifference(moverDiscs: number, opponentDiscs: number): number {
+function finalDiscDifference(moverDiscs: number, opponentDiscs: number): number {
   const empties = 64 - moverDiscs - opponentDiscs;
   const diff = moverDiscs - opponentDiscs;
   return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;

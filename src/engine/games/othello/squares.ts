@@ -31,7 +31,6 @@ export type Square = number;
 
 /** The pass move: a side with no legal move must pass (not a square). */
 export const PASS = 64;
-export const SQUARE_COUNT = 64;
 
 /** Files a and h, used to stop shifts from wrapping around a rank. */
 export const FILE_A = 0x01010101;
@@ -44,8 +43,6 @@ export const CORNERS_HI = 0x81 << 24; // a8, h8
 
 const FILES = 'abcdefgh';
 
-export const fileOf = (s: Square): number => s & 7;
-export const rankOf = (s: Square): number => s >>> 3;
 
 /** 'a1'..'h8', or 'pass'. */
 export function squareName(s: Square): string {

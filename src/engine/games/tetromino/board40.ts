@@ -79,8 +79,6 @@ export type Hand = number;
 
 export const moverHand = (p: TetrominoPosition): Hand => p.top >>> HAND_SHIFT;
 export const otherHand = (p: TetrominoPosition): Hand => p.bottom >>> HAND_SHIFT;
-export const topCells = (p: TetrominoPosition): number => p.top & BOARD_MASK;
-export const bottomCells = (p: TetrominoPosition): number => p.bottom & BOARD_MASK;
 
 /** The position with both halves' cells and both hands given (hands as 5-bit sets). */
 export const makePosition = (topBoard: number, bottomBoard: number, mover: Hand, other: Hand): TetrominoPosition => ({

@@ -89,7 +89,7 @@ export const START_NODES: Readonly<Record<CostRowId, number>> = {
   solverNoOrdering: 112_401_587,
 };
 
-export const costRow = (id: CostRowId): CostRow => COST_ROWS.find((r) => r.id === id)!;
+const costRow = (id: CostRowId): CostRow => COST_ROWS.find((r) => r.id === id)!;
 
 /** Searches `pos` as row `id` does: its exact value for the side to move and the positions visited. */
 export function runCostRow(id: CostRowId, pos: TetrominoPosition): { value: Value; nodes: number } {

@@ -57,10 +57,10 @@ export interface CoursePiece {
 }
 
 /** The course's hand bits, one per piece (`hand_i` .. `hand_t`). */
-export const HAND_I = 0b00001 << 20;
-export const HAND_L = 0b00010 << 20;
+const HAND_I = 0b00001 << 20;
+const HAND_L = 0b00010 << 20;
 export const HAND_O = 0b00100 << 20;
-export const HAND_S = 0b01000 << 20;
+const HAND_S = 0b01000 << 20;
 export const HAND_T = 0b10000 << 20;
 /** The hand bits in piece order (I, L, O, S, T: `PIECES`). */
 export const COURSE_HANDS: readonly number[] = [HAND_I, HAND_L, HAND_O, HAND_S, HAND_T];
@@ -122,7 +122,7 @@ export const pieceOfHandBit = (bit: number): Piece | undefined => {
 };
 
 /** The bits a course piece sets, `first` before `second`, high bits first (that is, in reading order). */
-export function pieceBits(piece: CoursePiece): CourseBit[] {
+function pieceBits(piece: CoursePiece): CourseBit[] {
   const out: CourseBit[] = [];
   for (const word of ['first', 'second'] as const) {
     const x = word === 'first' ? piece.upper : piece.lower;

@@ -84,7 +84,7 @@ export function coursePerft(b: CourseBitboard, depth: number): number {
 }
 
 /** The piece of a course move (0..4, `PIECES` order). */
-export const pieceOfMove = (m: CourseMove): Piece => COURSE_HANDS.indexOf(m.hand);
+const pieceOfMove = (m: CourseMove): Piece => COURSE_HANDS.indexOf(m.hand);
 
 /**
  * The engine's placement index of a course move: the course lists each piece's

@@ -41,7 +41,7 @@ import {
 import { squareName } from './placements.ts';
 
 export const EMPTY_CELL = '.';
-export const TAKEN_CELL = 'x';
+const TAKEN_CELL = 'x';
 export const EMPTY_HAND = '-';
 export const START_NOTATION = `${EMPTY_CELL.repeat(CELLS)} ILOST/ILOST`;
 export const NOTATION_HELP =

@@ -32,7 +32,7 @@ export function placementsFor(hand: Hand, top: number, bottom: number): number[]
 }
 
 /** Can one of the pieces in `hand` be placed on these board words? Stops at the first fit. */
-export function canPlace(hand: Hand, top: number, bottom: number): boolean {
+function canPlace(hand: Hand, top: number, bottom: number): boolean {
   for (let k = 0; k < PIECES.length; k++) {
     if (((hand >>> k) & 1) === 0) continue;
     for (let m = PIECE_FIRST[k]; m < PIECE_FIRST[k + 1]; m++) if (fits(m, top, bottom)) return true;

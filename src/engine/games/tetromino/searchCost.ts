@@ -46,11 +46,11 @@ const { mirrorRows, reverseRows } = symmetry;
 const { HAND_SHAPES, HAND_SHAPES_FIRST, PLACEMENT_AT, SHAPE_DATA, WINDOW_MASK, highWindow, lowWindow } = windows;
 
 export const MOVE_ORDERS = ['course', 'engine', 'constraining'] as const;
-export type MoveOrder = (typeof MOVE_ORDERS)[number];
+type MoveOrder = (typeof MOVE_ORDERS)[number];
 export const TABLE_KINDS = ['none', 'positions', 'symmetric'] as const;
-export type TableKind = (typeof TABLE_KINDS)[number];
+type TableKind = (typeof TABLE_KINDS)[number];
 export const PRUNINGS = ['win', 'alphaBeta'] as const;
-export type Pruning = (typeof PRUNINGS)[number];
+type Pruning = (typeof PRUNINGS)[number];
 
 export interface CostOptions {
   /** **order**: default `course`. */
@@ -73,7 +73,7 @@ export interface SearchCost {
 }
 
 /** The table keeps the positions 0 to 4 plies below the root. */
-export const TABLE_PLIES = 4;
+const TABLE_PLIES = 4;
 
 /** Placements in one game: the deepest ply. */
 const MAX_PLY = 2 * PIECES.length;

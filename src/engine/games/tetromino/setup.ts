@@ -55,7 +55,7 @@ import { EMPTY_CELL, EMPTY_HAND, parseNotation } from './notation.ts';
 import { PLACEMENTS, PLACEMENT_BOTTOM, PLACEMENT_TOP, squareName } from './placements.ts';
 
 /** A cell of a setup's board: empty, a named piece's, or taken by a piece not named. */
-export const UNNAMED_CELL = 'x';
+const UNNAMED_CELL = 'x';
 
 /** What someone made: the board with its pieces named where known, and both hands. */
 export interface TetrominoSetup {
@@ -68,7 +68,7 @@ export interface TetrominoSetup {
 }
 
 /** A piece on a checked board. */
-export interface PlacedPiece {
+interface PlacedPiece {
   readonly placement: number;
   /** True when the text named the piece (its letters), false when the cut of the `x` cells found it. */
   readonly named: boolean;
@@ -82,7 +82,7 @@ export interface CheckedSetup {
   readonly pieces: readonly PlacedPiece[];
 }
 
-export type SetupCode = 'ERR_NOTATION' | 'ERR_PIECE_COUNT' | 'ERR_OVERLAP' | 'ERR_ILLEGAL_MOVE';
+type SetupCode = 'ERR_NOTATION' | 'ERR_PIECE_COUNT' | 'ERR_OVERLAP' | 'ERR_ILLEGAL_MOVE';
 
 /** A problem with a setup: the code, a plain sentence, and what a page needs to point at it. */
 export interface SetupProblem extends EngineError {
@@ -104,7 +104,7 @@ const problem = (code: SetupCode, message: string, extra: { cells?: readonly num
 export const cellName = (cell: number): string => squareName(Math.floor(cell / COLUMNS), cell % COLUMNS);
 
 /** "a1", "a1 and b1", "a1, b1 and c1". */
-export function listWords(words: readonly string[]): string {
+function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }

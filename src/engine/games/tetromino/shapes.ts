@@ -69,7 +69,7 @@ function shapeOf(name: string, piece: Piece, turns: number, mirrored: boolean, r
 }
 
 /** The distinct oriented shapes of one piece, unmirrored turns first. */
-export function orientations(piece: Piece): Shape[] {
+function orientations(piece: Piece): Shape[] {
   const letter = PIECES[piece];
   const seen = new Set<string>();
   const out: Shape[] = [];

@@ -21,7 +21,7 @@ import { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_TOP, PLACEMENTS, placement
 
 export const SYMMETRIES = ['identity', 'mirror left-right', 'mirror top-bottom', 'half-turn'] as const;
 export type Symmetry = 0 | 1 | 2 | 3;
-export const IDENTITY: Symmetry = 0;
+const IDENTITY: Symmetry = 0;
 export const MIRROR_LEFT_RIGHT: Symmetry = 1;
 export const MIRROR_TOP_BOTTOM: Symmetry = 2;
 export const HALF_TURN: Symmetry = 3;
@@ -51,7 +51,7 @@ export const reverseRows = (half: number): number =>
   ((half >>> 15) & ROW_MASK);
 
 /** The board words (20 bits each) after symmetry s: `[top, bottom]`. */
-export function transformBoard(s: Symmetry, top: number, bottom: number): [number, number] {
+function transformBoard(s: Symmetry, top: number, bottom: number): [number, number] {
   switch (s) {
     case IDENTITY:
       return [top, bottom];
@@ -104,5 +104,3 @@ function buildMoveImages(): Int16Array {
 
 /** `MOVE_IMAGE[s * PLACEMENT_COUNT + m]`: placement m after symmetry s. */
 export const MOVE_IMAGE: Int16Array = buildMoveImages();
-
-export const moveImage = (s: Symmetry, move: number): number => MOVE_IMAGE[s * PLACEMENT_COUNT + move];

@@ -36,7 +36,7 @@ const LO_SHIFT = 9;
 const HI_SHIFT = 11;
 const BOUND_MASK = 3;
 /** Bytes per slot: two 32-bit words. */
-export const SLOT_BYTES = 8;
+const SLOT_BYTES = 8;
 
 /** The position's words use bits 0-24; the data rides in bits 25-31. */
 const KEY_BITS = 25;

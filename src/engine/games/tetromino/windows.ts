@@ -39,14 +39,14 @@
  */
 
 import { BOARD_MASK, COLUMNS, PIECES, ROWS } from './board40.ts';
-import { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_TOP, PLACEMENTS } from './placements.ts';
+import { PLACEMENTS } from './placements.ts';
 import { SHAPES } from './shapes.ts';
 
-export const WINDOW_ROWS = 6;
+const WINDOW_ROWS = 6;
 export const WINDOW_BITS = WINDOW_ROWS * COLUMNS;
 export const WINDOW_MASK = 0x3fffffff;
 /** First row of the low window (0-based): rows 3-8 of the notation. */
-export const LOW_WINDOW_ROW = ROWS - WINDOW_ROWS;
+const LOW_WINDOW_ROW = ROWS - WINDOW_ROWS;
 const LOW_SHIFT = LOW_WINDOW_ROW * COLUMNS; // 10: the two rows of `top` the low window keeps
 const LOW_KEEP = (1 << LOW_SHIFT) - 1;
 
@@ -59,7 +59,7 @@ export const lowWindow = (top: number, bottom: number): number => ((top & LOW_KE
 export const SHAPE_COUNT = SHAPES.length;
 
 /** SHAPE_OFFSETS[4 s + i]: offset of the i-th cell of shape s from its anchor. */
-export const SHAPE_OFFSETS = Int8Array.from(SHAPES.flatMap((s) => s.cells.map(([r, c]) => COLUMNS * r + c)));
+const SHAPE_OFFSETS = Int8Array.from(SHAPES.flatMap((s) => s.cells.map(([r, c]) => COLUMNS * r + c)));
 
 /** PIECE_SHAPES[k] .. PIECE_SHAPES[k + 1] - 1 are the shapes of piece k. */
 export const PIECE_SHAPES = Int32Array.from({ length: PIECES.length + 1 }, (_, k) => {
@@ -97,12 +97,9 @@ SHAPES.forEach((shape, s) => {
   }
 });
 
-/** Each placement's cells as seen in each window (partial when it lies outside). */
-export const PLACEMENT_HIGH = Int32Array.from({ length: PLACEMENT_COUNT }, (_, m) => highWindow(PLACEMENT_TOP[m], PLACEMENT_BOTTOM[m]));
-export const PLACEMENT_LOW = Int32Array.from({ length: PLACEMENT_COUNT }, (_, m) => lowWindow(PLACEMENT_TOP[m], PLACEMENT_BOTTOM[m]));
 
 /** The anchors of shape s that fit in window w, given the window's free cells. */
-export function fitSet(s: number, w: number, free: number): number {
+function fitSet(s: number, w: number, free: number): number {
   const o = 4 * s;
   return (
     ANCHORS[2 * s + w] &

@@ -25,7 +25,7 @@ import { cellToBit, freeCells, openLinesEval, winner, type Bitboards } from './b
 export type CoursePlayer = 'cross' | 'nought';
 
 /** The course's score of a won board: +10 when crosses have won, -10 when noughts have. */
-export const COURSE_WIN = 10;
+const COURSE_WIN = 10;
 
 export interface CourseChoice {
   /** The cell to play (course numbering), or null when the board is scored without a move. */

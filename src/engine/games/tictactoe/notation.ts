@@ -7,7 +7,7 @@
  */
 
 import { engineError, err, ok, type Result } from '../../core/result.ts';
-import { unpack, xStones, oStones, type Packed } from './board19.ts';
+import { unpack, type Packed } from './board19.ts';
 import { fromSetup } from './setup.ts';
 
 export function parseBoard(text: string): Result<Packed> {
@@ -46,5 +46,3 @@ export const boardLines = (p: Packed): string => {
   const s = writeBoard(p);
   return `${s.slice(0, 3)}\n${s.slice(3, 6)}\n${s.slice(6)}`;
 };
-
-export const isPacked = (p: Packed): boolean => checkStones(xStones(p), oStones(p)).ok;

@@ -16,7 +16,7 @@ export interface ToyPosition {
   readonly node: ToyTree;
 }
 
-export const toyPosition = (root: ToyTree): ToyPosition => ({ root, path: [], node: root });
+const toyPosition = (root: ToyTree): ToyPosition => ({ root, path: [], node: root });
 
 /** The toy game over `root`: player 0 (max) moves at even plies. */
 export function toyGame(root: ToyTree): Game<ToyPosition> {

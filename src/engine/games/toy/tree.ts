@@ -13,7 +13,7 @@ import { engineError, err, ok, type Result } from '../../core/result.ts';
 export type ToyTree = number | readonly ToyTree[];
 
 /** Largest tree the parser accepts, so that a typo cannot freeze a page. */
-export const MAX_TOY_NODES = 100_000;
+const MAX_TOY_NODES = 100_000;
 /**
  * Deepest nesting the parser accepts. The parser itself keeps its own stack,
  * but every tree it returns goes on to recursive code (searches, writers), so
@@ -77,8 +77,4 @@ export function writeTree(t: ToyTree, { compact = false }: { compact?: boolean }
 
 export function countNodes(t: ToyTree): number {
   return typeof t === 'number' ? 1 : 1 + t.reduce<number>((n, c) => n + countNodes(c), 0);
-}
-
-export function treeDepth(t: ToyTree): number {
-  return typeof t === 'number' ? 0 : 1 + Math.max(...t.map(treeDepth));
 }

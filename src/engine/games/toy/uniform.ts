@@ -21,7 +21,7 @@ export interface UniformTreeOptions {
 }
 
 /** Largest number of leaves `uniformTree` builds (4^8, 3^10 and 2^16 fit). */
-export const MAX_UNIFORM_LEAVES = 1 << 16;
+const MAX_UNIFORM_LEAVES = 1 << 16;
 
 export function uniformTree({ branching, depth, seed = 1 }: UniformTreeOptions): ToyTree {
   if (!(Number.isInteger(branching) && branching >= 1 && Number.isInteger(depth) && depth >= 0)) {

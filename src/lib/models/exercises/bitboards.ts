@@ -19,7 +19,7 @@ import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { analyzeMoves } from '../../../engine/search/choose.ts';
 import { readIntList, readInteger, readWord } from './readers.ts';
-import type { AnyExercise, Exercise, ExerciseInstance, Verdict } from './types.ts';
+import type { AnyExercise, Exercise, Verdict } from './types.ts';
 
 const hex3 = (v: number) => `0x${v.toString(16).toUpperCase().padStart(3, '0')}`;
 const bin9 = (v: number) => v.toString(2).padStart(9, '0');
@@ -292,4 +292,3 @@ const C1: Exercise<number[]> = {
 /** The course's exercises, in its order. */
 export const BITBOARD_EXERCISES: readonly AnyExercise[] = [A1, A2, A4, B1, B2, B3, B4, B5, B6, B7, C1];
 
-export type { ExerciseInstance };

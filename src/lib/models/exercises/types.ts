@@ -10,9 +10,9 @@
 import type { Result } from '../../../engine/core/result.ts';
 
 /** How an answer is typed: one line, or several (a printed board). */
-export type AnswerInput = 'line' | 'lines';
+type AnswerInput = 'line' | 'lines';
 
-export interface ExerciseInstance<A> {
+interface ExerciseInstance<A> {
   /** The question, one or two sentences (may name a board shown beside it). */
   readonly prompt: string;
   /** A board to show with the question: nine characters in reading order. */
@@ -47,5 +47,5 @@ export interface Exercise<A> {
   check(given: A, instance: ExerciseInstance<A>): Verdict;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would not accept an exercise's typed `check(given: A)` (parameters are contravariant)
 export type AnyExercise = Exercise<any>;

@@ -98,7 +98,7 @@ describe('words for positions and values', () => {
 });
 
 describe('the FFO positions of the cell are the fixture’s', () => {
-  const fixture = readFileSync(new URL('../../../../tests/fixtures/othello/ffo.txt', import.meta.url), 'utf8')
+  const fixture = readFileSync(new URL('../../../data/positions/othello/ffo.txt', import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => /^\d/.test(l))
     .map((l) => l.trim().split(/\s+/));

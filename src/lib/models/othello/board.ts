@@ -25,7 +25,6 @@ import {
   moveList,
   playMove,
   sides,
-  standardScore,
   whiteCount,
   type Position,
 } from '../../../engine/games/othello/position.ts';
@@ -113,9 +112,6 @@ export function describeValue(p: Position, value: number, objective: Objective, 
   const winner = value > 0 ? mover : other;
   return `${when}, ${winner} wins by ${plural(Math.abs(value), 'disc')} (${mover} to move; empty squares go to the winner)`;
 }
-
-/** The standard final score of a finished game, for the side to move. */
-export const finishedScore = (p: Position): number => standardScore(p);
 
 /** Square names a1..h8 in reading order of the board (a1 top left). */
 export const SQUARE_NAMES: readonly string[] = Array.from({ length: 64 }, (_, s) => squareName(s));

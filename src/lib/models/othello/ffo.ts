@@ -7,7 +7,7 @@
  *
  * Source: `problem/fforum-40-59.obf` in the Edax repository
  * (https://github.com/abulmo/edax-reversi), the same data as the engine's
- * fixture `tests/fixtures/othello/ffo.txt`, whose test checks these lines
+ * fixture `src/data/positions/othello/ffo.txt`, whose test checks these lines
  * against it. The best moves and scores are the set's published answers
  * (standard score: the final disc difference for the side to move, empty
  * squares to the winner); the page never shows them before the reader's
@@ -33,5 +33,3 @@ export const FFO_POSITIONS: readonly FfoPosition[] = [
   { id: 43, text: '--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O', empties: 23, best: ['g3', 'c7'], score: -12 },
   { id: 44, text: '--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O', empties: 23, best: ['d2', 'b8'], score: -14 },
 ];
-
-export const FFO_SOURCE = 'FFORUM endgame test set, positions #40–#44 (as published in the Edax repository, problem/fforum-40-59.obf)';

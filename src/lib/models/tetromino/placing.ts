@@ -25,10 +25,9 @@ export interface Cursor {
 }
 
 export const pieceOf = (c: Cursor): Piece => SHAPES[c.shape].piece;
-export const letterOf = (c: Cursor): string => PIECES[pieceOf(c)];
 
 /** The shapes of one piece, as indices in `SHAPES`. */
-export const shapesOf = (piece: Piece): number[] => SHAPES.flatMap((s, i) => (s.piece === piece ? [i] : []));
+const shapesOf = (piece: Piece): number[] => SHAPES.flatMap((s, i) => (s.piece === piece ? [i] : []));
 
 const byRows = new Map(SHAPES.map((s, i) => [s.rows.join('/'), i]));
 const shapeWithRows = (rows: readonly string[]): number => {
@@ -98,7 +97,7 @@ export function moveGrabTo(c: Cursor, row: number, column: number): Cursor {
 }
 
 /** Another piece in hand, in its first shape, as near as possible to where the last one was held. */
-export function choosePiece(c: Cursor, piece: Piece): Cursor {
+function choosePiece(c: Cursor, piece: Piece): Cursor {
   if (pieceOf(c) === piece) return c;
   const [gr, gc] = grabCell(c);
   return moveGrabTo({ shape: shapesOf(piece)[0], row: 0, column: 0 }, gr, gc);
@@ -121,7 +120,7 @@ export function cursorOf(m: number): Cursor {
 export const initialCursor = (piece: Piece = 0): Cursor => moveGrabTo({ shape: shapesOf(piece)[0], row: 0, column: 0 }, 2, 2);
 
 /** Does placement m fit on the position's board (every cell empty)? */
-export const fitsOn = (p: TetrominoPosition, m: number): boolean => fits(m, p.top & BOARD_MASK, p.bottom & BOARD_MASK);
+const fitsOn = (p: TetrominoPosition, m: number): boolean => fits(m, p.top & BOARD_MASK, p.bottom & BOARD_MASK);
 
 /** The placements of one shape that fit on the board. */
 export function fittingOfShape(p: TetrominoPosition, shape: number): number[] {

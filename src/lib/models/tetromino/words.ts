@@ -15,7 +15,7 @@ export const PLAYERS = ['first player', 'second player'] as const;
 export const handText = (h: Hand): string => (handSize(h) === 0 ? 'no piece' : PIECES.filter((_, k) => h & (1 << k)).join(' '));
 
 /** The side to move and the other side, by name. */
-export function sides(p: TetrominoPosition): { mover: string; other: string } {
+function sides(p: TetrominoPosition): { mover: string; other: string } {
   const m = toMove(p);
   return { mover: PLAYERS[m], other: PLAYERS[1 - m] };
 }

@@ -54,7 +54,7 @@ export function lineCells(stones: number): number {
 /** How the islands name the sides: "X and O" (most lessons) or "crosses and noughts" (the OCaml course). */
 export type Vocabulary = 'xo' | 'cross-nought';
 
-export type ProblemCode = SetupCode;
+type ProblemCode = SetupCode;
 
 export type SetupCheck =
   | { readonly ok: true; readonly packed: Packed; readonly toMove: Side; readonly winner: Side | null; readonly full: boolean }
@@ -77,7 +77,7 @@ function words(v: Vocabulary) {
 }
 
 /** The engine's setup problem (`games/tictactoe/setup.ts`) in the page's words. */
-export function problemWords(p: SetupProblem, first: Side, vocabulary: Vocabulary = 'xo'): string {
+function problemWords(p: SetupProblem, first: Side, vocabulary: Vocabulary = 'xo'): string {
   const w = words(vocabulary);
   const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
   const second = other(first);

@@ -27,7 +27,7 @@ import type { ExplorerState } from './state.ts';
 import { viewBoxFor, type ViewBox } from '../viewBox.ts';
 
 /** The explorer before any search worked: only the error (if any) to show. */
-export interface BrokenFrame {
+interface BrokenFrame {
   readonly ready: false;
   readonly error?: RunError;
   readonly total: 0;
@@ -77,10 +77,10 @@ export interface ReadyFrame {
 export type Frame = BrokenFrame | ReadyFrame;
 
 /** Big trees start with deep levels folded; the reader opens what they want to see. */
-export const autoLevels = (nodes: number): number => (nodes > 4000 ? 3 : nodes > 1200 ? 4 : Infinity);
+const autoLevels = (nodes: number): number => (nodes > 4000 ? 3 : nodes > 1200 ? 4 : Infinity);
 
 /** What decides the search: a change of anything else (the step, the view) never re-runs it. */
-export const runKeyOf = (s: ExplorerSpec): string =>
+const runKeyOf = (s: ExplorerSpec): string =>
   JSON.stringify([s.game, s.position, s.position === 'random' ? s.random : 0, s.rootPlayer, s.algorithm, s.order, s.depth, s.failSoft, s.tt]);
 
 /** A one-entry cache: `get(deps, f)` runs `f` only when a dependency changed (by identity). */

@@ -18,7 +18,7 @@ import type { Algorithm, NodeState, Perspective } from '../types.ts';
 
 // --- counters -------------------------------------------------------------
 
-export interface CounterRow {
+interface CounterRow {
   readonly label: string;
   /** This search so far, by its end, and plain minimax on the same tree ('—': minimax has no such thing). */
   readonly now: number;
@@ -62,7 +62,7 @@ export function countersOf(view: StepView, final: StepView, recording: Recording
 
 // --- the node panel ---------------------------------------------------------
 
-export interface NodeChip {
+interface NodeChip {
   readonly key: string;
   /** The move (or the child's label) and, once known, its value. */
   readonly text: string;

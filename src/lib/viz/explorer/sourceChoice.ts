@@ -7,9 +7,8 @@
 
 import type { ExplorerSpec } from '../spec.ts';
 
-export const SOURCE_CHOICES = ['example:course', 'example:walkthrough', 'example:textbook', 'random', 'typed', 'tictactoe', 'line', 'game'] as const;
 /** `game`: a position of another game of the registry, opened from a link (not offered in the menu otherwise). */
-export type SourceChoice = (typeof SOURCE_CHOICES)[number];
+export type SourceChoice = 'example:course' | 'example:walkthrough' | 'example:textbook' | 'random' | 'typed' | 'tictactoe' | 'line' | 'game';
 
 /** The tree typed when "A tree you type" is picked with no tree to start from. */
 const TYPED_DEFAULT = '[[3 12 8] [2 4 6] [14 5 2]]';

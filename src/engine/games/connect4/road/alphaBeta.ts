@@ -29,7 +29,7 @@ import { ArrayBoard } from './arrayBoard.ts';
 import type { RoadRun } from './types.ts';
 
 /** Columns left to right: 0 1 2 ... W-1 (step 2). */
-export const leftToRight = (width: number): number[] => [...Array(width).keys()];
+const leftToRight = (width: number): number[] => [...Array(width).keys()];
 
 /** Solves `p` by alpha-beta trying the columns in `order` (step 2: left to right, step 3: centre first). */
 export function solveAlphaBeta(p: Connect4Position, order: readonly number[] = leftToRight(p.layout.width)): RoadRun {

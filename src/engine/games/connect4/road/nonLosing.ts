@@ -39,7 +39,7 @@ import { UpperBounds } from './upperBounds.ts';
 export type MoveOrder = (b: BitBoard, next: Cells) => Cells[];
 
 /** Centre columns first, as steps 3 to 6. */
-export function centreFirstOrder(width: number): MoveOrder {
+function centreFirstOrder(width: number): MoveOrder {
   const order = centreFirst(width);
   return (b, next) => {
     const out: Cells[] = [];

@@ -1,7 +1,7 @@
 /**
  * @packageDocumentation
  * The fixed positions the road to perfect play is measured on, copied from
- * Pascal Pons' public test sets (`tests/fixtures/connect4/`, see its README
+ * Pascal Pons' public test sets (`src/data/positions/connect4/`, see its README
  * for the source): each is `[line, moves, score]`, the line number in its
  * file, the moves from the empty 7×6 board, and the exact score the file
  * gives. The road's test checks that every row is its file's line, word for

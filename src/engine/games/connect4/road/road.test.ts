@@ -16,7 +16,7 @@ import { ROAD_STEPS, ROAD_STEP_IDS, SITE_SOLVER, roadStep, runRoad, runRoadMoves
 import { UPPER_BOUNDS_LIMIT } from './upperBounds.ts';
 
 const fixtureLines = (file: string): string[] =>
-  readFileSync(new URL(`../../../../../tests/fixtures/connect4/${file}`, import.meta.url), 'utf8').trim().split('\n');
+  readFileSync(new URL(`../../../../data/positions/connect4/${file}`, import.meta.url), 'utf8').trim().split('\n');
 const book = unwrap(OpeningBook.read(readFileSync(new URL('../../../../../public/books/connect4-7x6.bin', import.meta.url))));
 
 describe('the fixed positions', () => {

@@ -188,7 +188,7 @@ export function runRoadMoves(id: RoadStepId | 'site', moves: string, context: Ro
   return ok(step.run(p.value, context));
 }
 
-export interface RoadRow {
+interface RoadRow {
   position: RoadPosition;
   score: number;
   nodes: number;

@@ -22,7 +22,7 @@ import { NonLosingSearch, type MoveOrder } from './nonLosing.ts';
 import type { RoadRun } from './types.ts';
 
 /** Most threats created first; among equals, centre first. */
-export function threatOrder(width: number): MoveOrder {
+function threatOrder(width: number): MoveOrder {
   const order = centreFirst(width);
   return (b, next) => {
     const scored: { lo: number; hi: number; threats: number }[] = [];

@@ -43,8 +43,9 @@ export default tseslint.config(
   {
     rules: {
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
-      // An argument named `_x` is kept for its place in a signature (a fake's `fetch(_url, init)`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // An argument named `_x` is kept for its place in a signature (a fake's `fetch(_url, init)`);
+      // a destructured `_x` is the field left out of the rest (`const { ms: _ms, ...rest } = r`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

@@ -291,7 +291,7 @@ export function sandboxChecks(engine: EngineName): CheckList {
         const outcome = await page.evaluateInFrame(FRAME, layer, { body, ms: 5000 });
         outcomes.push(`${attack.id}: ${outcome}${na(attack.needs)}`);
       }
-      console.log(`${LABEL[engine]}, ${name}:\n  ${outcomes.join('\n  ')}`); // eslint-disable-line no-console -- the outcomes, for the report
+      console.log(`${LABEL[engine]}, ${name}:\n  ${outcomes.join('\n  ')}`);
       expect(outcomes.filter((o) => /^[\w-]+: (reached|no answer)/.test(o))).toEqual([]);
       await sleep(500);
       expect(leaks(l)).toEqual([]);

@@ -15,7 +15,7 @@ import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import '../ui/Connect4Board.css';
 import './parts.css';
 
-export interface PictureProps {
+interface PictureProps {
   readonly contract: Contract;
   readonly position: unknown;
   /** The last move played, as the engine numbers it. */

@@ -72,7 +72,9 @@ describe('the explorer’s views draw what the model says', () => {
 
   test('code panel, server-rendered: the style that hides the other listings works before hydration', () => {
     // The server escapes a <style>'s text; a quoted selector arrived as &quot; and matched nothing.
-    const html = renderToString(<CodePanel id="c" algorithm="minimax" line={undefined} words="" locals="" />);
+    const html = renderToString(<CodePanel id="c" algorithm="minimax" locals="">
+        {null}
+      </CodePanel>);
     expect(html).toContain('<style>#c [data-sx-listing]:not([data-sx-listing~=minimax]){display:none}</style>');
   });
 

@@ -43,7 +43,6 @@ import { TreePanel } from '../explorer/TreePanel.tsx';
 import { useExplorer } from '../explorer/useExplorer.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 
-export type { StepMark } from '../../lib/viz/explorer/options.ts';
 
 /** The tree, the search and the step shown (ExplorerOptions, lib/viz/explorer/options.ts), and how the island is drawn. */
 export interface SearchExplorerProps extends ExplorerOptions {

@@ -94,7 +94,7 @@ function solverFor(o: OthelloOptions, context: SolveContext<Record<string, never
 const REACH: Reach = { maxNodes: 2_000_000_000, perSecond: 2_000_000, unit: 'positions' };
 
 /** Positions an exact solve of a position with `empties` empty squares should search (the module comment). */
-const othelloEstimate = (empties: number): number => 40_000_000 * 2.5 ** (empties - 20);
+export const othelloEstimate = (empties: number): number => 40_000_000 * 2.5 ** (empties - 20);
 
 const ANALYSIS_FACTOR = 3;
 

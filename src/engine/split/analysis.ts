@@ -32,12 +32,12 @@ import { connect4Moves } from '../solve/connect4.ts';
 import { othelloMoves } from '../solve/othello.ts';
 import type { Analysis, MoveText } from '../solve/types.ts';
 
-export const SPLIT_GAMES = ['connect4', 'othello', 'tetromino'] as const;
+const SPLIT_GAMES = ['connect4', 'othello', 'tetromino'] as const;
 export type SplitGame = (typeof SPLIT_GAMES)[number];
 export const isSplitGame = (g: string): g is SplitGame => (SPLIT_GAMES as readonly string[]).includes(g);
 
 /** One sub-job: an analysis of the root limited to some moves. */
-export interface SubAnalysis {
+interface SubAnalysis {
   readonly game: SplitGame;
   readonly position: string;
   readonly options: Readonly<Record<string, string | number | boolean>> & { readonly moves: string };
@@ -80,7 +80,7 @@ function moveGroups(game: SplitGame, position: string): Result<string[][]> {
  * and its node count are the same for any number of workers (each share
  * repeats the solve of the root, cheap next to its moves).
  */
-export const TETROMINO_SHARES = 8;
+const TETROMINO_SHARES = 8;
 
 /** Groups list a Connect Four column with its twin; the analysis lists columns left to right (the other games' groups are single moves, already in order). */
 const rankIn = (game: SplitGame, a: string, b: string): number => (game === 'connect4' ? Number(a) - Number(b) : 0);

@@ -146,5 +146,3 @@ export function mergeOthelloRoot(plan: RootPlan, results: readonly RootMoveResul
   });
 }
 
-/** A solver for sub-jobs, as the adapter makes one. */
-export const rootSolver = (objective: Objective, hashBits?: number): EndgameSolver => new EndgameSolver({ objective, hashBits });

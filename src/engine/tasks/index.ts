@@ -36,9 +36,7 @@ export function taskFor(id: string): Result<AnyTask> {
   return isTaskId(id) ? ok(TASKS[id] as AnyTask) : err(engineError('ERR_NOTATION', `unknown task '${id}' (tasks: ${TASK_IDS.join(', ')})`));
 }
 
-export type { AnyTask, EngineTask, TaskContext } from './types.ts';
-export type { ChooseInput, ChooseOutput, MoveValueText, TieBreakInput, TieBreakOutput } from './choose.ts';
+export type { AnyTask } from './types.ts';
+export type { ChooseInput, ChooseOutput, TieBreakOutput } from './choose.ts';
 export type { OthelloPlayInput, OthelloPlayOutput } from './othelloPlay.ts';
-export type { RootMoveInput } from './othelloRootMove.ts';
-export type { RootMoveResult } from '../split/othelloRoot.ts';
-export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput, RoadRowOutput } from './connect4.ts';
+export type { DuelInput, DuelOutput, PerfectInput, PerfectOutput, RoadInput, RoadOutput } from './connect4.ts';

@@ -16,9 +16,9 @@ import type { OptionsOf } from '../solve/options.ts';
 import { defineTask } from './define.ts';
 
 /** The deepest middle-game search a page may ask for (depth 8 already takes seconds). */
-export const MAX_PLAY_DEPTH = 8;
+const MAX_PLAY_DEPTH = 8;
 /** The most empty squares the exact solver may take on for one move (16 takes up to seconds). */
-export const MAX_EXACT_EMPTIES = 16;
+const MAX_EXACT_EMPTIES = 16;
 
 const PLAY_INPUT = {
   position: { kind: 'text', maxLength: MAX_POSITION_LENGTH, required: true, doc: 'the position (64 squares, a space, the side to move); the game must not be over' },

@@ -17,7 +17,6 @@ import { emptyCount } from '../games/othello/position.ts';
 import { budgeted } from '../solve/budget.ts';
 import { MAX_POSITION_LENGTH } from '../solve/define.ts';
 import { othelloEstimate, othelloSolver } from '../solve/othello.ts';
-import type { OptionsOf } from '../solve/options.ts';
 import { budgetFor, runWithin } from '../solve/reach.ts';
 import { NO_BOUND, solveRootMove, type RootMoveResult } from '../split/othelloRoot.ts';
 import { defineTask } from './define.ts';
@@ -31,7 +30,6 @@ const ROOT_MOVE_INPUT = {
   keep: { kind: 'flag', doc: "start from this worker's table of its previous root move (same objective and size)" },
 } as const;
 
-export type RootMoveInput = OptionsOf<typeof ROOT_MOVE_INPUT>;
 
 /** The solver kept from one sub-job to the next in this worker, by objective and table size. */
 let kept: { key: string; solver: EndgameSolver } | undefined;

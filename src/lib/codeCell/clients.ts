@@ -51,7 +51,7 @@ export class CompileClient {
 }
 
 /** How long a worker may take to start and say it has the job, before it counts as stuck. */
-export const STARTUP_MS = 15_000;
+const STARTUP_MS = 15_000;
 
 export type RunOutcome =
   | JobResult<CodeRunResult>

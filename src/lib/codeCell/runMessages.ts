@@ -31,11 +31,11 @@ export { MAX_MESSAGE_CHARS };
 /** Longest text the page shows from an answer (an error message, a notice). */
 export const MAX_TEXT = 600;
 /** Longest board text in a stopped game's record. */
-export const MAX_BOARD = 400;
+const MAX_BOARD = 400;
 /** Most values a search recording may hold: one per position of a tree of `MAX_VALUE_NODES`. */
 const MAX_VALUES = MAX_VALUE_NODES;
 /** Most moves in a game, or plies in a search: more than any board the cells offer has cells. */
-export const MAX_MOVES = 200;
+const MAX_MOVES = 200;
 
 /** `text` cut to `max` characters, saying so. */
 export const clipText = (text: string, max = MAX_TEXT): string => (text.length > max ? `${text.slice(0, max)}… (cut)` : text);

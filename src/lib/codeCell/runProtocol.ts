@@ -11,7 +11,7 @@ import type { CodeGame } from '../models/codeCell/contracts.ts';
 import type { MatchGameRecord, SideId } from '../models/codeCell/match.ts';
 import type { TreeRecording } from '../models/codeCell/searchTree.ts';
 
-export type CodeRunTask =
+type CodeRunTask =
   /** Game `index` of a match (A first in the even games; game i seeded with seed + i). */
   | { readonly kind: 'game'; readonly index: number; readonly seed: number; readonly depth: number }
   /** One alpha-beta search from `position` (the game's notation) with side `side`'s evaluation. */

@@ -31,7 +31,7 @@ import { firstOf, playMatchGame, type MatchGameRecord, type SideId } from '../mo
 import { recordEvaluationSearch } from '../models/codeCell/searchTree.ts';
 import { loadingDetail, type CodeRunRequest, type CodeRunResponse } from './runProtocol.ts';
 
-export type { CodeRunRequest, CodeRunResponse, CodeRunResult, CodeRunTask } from './runProtocol.ts';
+export type { CodeRunRequest, CodeRunResponse } from './runProtocol.ts';
 
 /**
  * Runs the reader's compiled script in a scope of its own (its top-level
@@ -41,7 +41,7 @@ export type { CodeRunRequest, CodeRunResponse, CodeRunResult, CodeRunTask } from
 export type Loader = (js: string) => unknown;
 
 /** The script in a `new Function` of the calling realm: for tests and Node only (nothing is contained). */
-export const sameRealm: Loader = (js) => new Function(`"use strict";\n${js}\n;return typeof evaluate === "function" ? evaluate : undefined;`)();
+const sameRealm: Loader = (js) => new Function(`"use strict";\n${js}\n;return typeof evaluate === "function" ? evaluate : undefined;`)();
 
 /**
  * The reader's `evaluate` from its compiled script, by `load`. Throws an

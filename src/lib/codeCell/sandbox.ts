@@ -27,7 +27,7 @@ import { clipText, readResponse } from './runMessages.ts';
 /** How long the frame may take to confirm that it terminated a worker. */
 export const STOP_ACK_MS = 1000;
 /** How long the frame may take to answer the handshake once it has loaded. */
-export const READY_MS = 10_000;
+const READY_MS = 10_000;
 
 type Handler<E> = ((ev: E) => void) | null;
 

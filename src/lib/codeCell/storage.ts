@@ -16,11 +16,11 @@ import LZString from 'lz-string';
 import type { CodeGame } from '../models/codeCell/contracts.ts';
 
 /** Longest code a cell keeps or shares, in characters. */
-export const MAX_CODE = 20_000;
+const MAX_CODE = 20_000;
 /** Saved versions kept per game (the oldest goes first). */
-export const MAX_VERSIONS = 8;
+const MAX_VERSIONS = 8;
 
-export const storageKey = (game: CodeGame): string => `minimax-notebook:code:${game}`;
+const storageKey = (game: CodeGame): string => `minimax-notebook:code:${game}`;
 const versionsKey = (game: CodeGame): string => `minimax-notebook:code-versions:${game}`;
 
 function store(): Storage | undefined {

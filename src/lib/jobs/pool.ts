@@ -22,7 +22,6 @@ import type { AnalysisFor, OptionsFor, SolutionFor } from '../../engine/registry
 import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
-import type { JobProgress } from '../../workers/jobProtocol.ts';
 import type { SolveClientApi } from '../solveClient.ts';
 import type { Handle, JobListeners, Outcome } from '../workerJobs.ts';
 

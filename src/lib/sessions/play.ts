@@ -35,7 +35,7 @@ export interface Side<C> {
 }
 
 /** The computer's move at one ply: what it said, and its search time (the worker's clock). */
-export interface Reply<R> {
+interface Reply<R> {
   readonly move: number;
   readonly said: R;
   readonly ms: number;
@@ -80,7 +80,7 @@ export const moveSeed = (seed: number, ply: number): number => (seed * 1000 + pl
 export const positionAfter = <P>(rules: PlayRules<P>, moves: readonly number[]): P => moves.reduce((p, m) => rules.play(p, m), rules.initial());
 
 /** The longest start of `moves` that is a legal game (a link's moves are checked again here). */
-export function legalPrefix<P>(rules: PlayRules<P>, moves: readonly number[]): number[] {
+function legalPrefix<P>(rules: PlayRules<P>, moves: readonly number[]): number[] {
   const kept: number[] = [];
   let p = rules.initial();
   for (const m of moves) {
@@ -97,7 +97,7 @@ const noPerson = <C>(s: PlaySession<unknown, C>): boolean => s.sides[0].by === '
 export const moverOf = (i: number): Player => (i % 2 === 0 ? 0 : 1);
 
 /** The moves left after "take back": back to before the last move a person made; with no person, one move. */
-export function takenBack<C>(s: PlaySession<unknown, C>): number {
+function takenBack<C>(s: PlaySession<unknown, C>): number {
   if (noPerson(s)) return Math.max(0, s.moves.length - 1);
   for (let i = s.moves.length - 1; i >= 0; i--) if (s.sides[moverOf(i)].by === 'human') return i;
   return s.moves.length;

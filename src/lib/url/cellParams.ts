@@ -107,7 +107,7 @@ export function playParams(search: string, prefix: string): CellParams<PlayValue
 type MoveReader = Pick<Game<unknown>, 'initial' | 'parseMove' | 'play'>;
 
 /** A game as a link writes it (`d3,c5,pass`, `O0@a1,T0@c1`): moves in the game's notation, each legal where it is played. */
-export function gameMovesParam(game: MoveReader, separator = ','): (raw: string) => ParamCheck<number[]> {
+function gameMovesParam(game: MoveReader, separator = ','): (raw: string) => ParamCheck<number[]> {
   return (raw) => {
     const words = separator === '' ? [...raw.trim()] : raw.trim() === '' ? [] : raw.split(separator);
     const moves: number[] = [];

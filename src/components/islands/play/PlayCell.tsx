@@ -114,6 +114,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       return reducePlay(game, { ...x, sides }, { type: 'load', moves: v.moves, seed: v.seed });
     });
     setIgnored(ignored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is read once, after hydration; game and kit are fixed props
   }, [urlPrefix]);
   useEffect(() => {
     if (!urlPrefix || !touched.current) return;
@@ -125,6 +126,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       [`${urlPrefix}-seed`]: kit.seeded ? String(s.seed) : null,
       [`${urlPrefix}-depth`]: hasDepth && computer ? String(computer.depth) : null,
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- everything written is derived from s (and fixed props)
   }, [s]);
 
   // A computer's turn: ask, then hand the answer back with the version asked for.
@@ -143,6 +145,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       clearTimeout(timer);
       job.reset();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one request per version of the session: a new render of the same version must not ask again
   }, [q?.version, game]);
 
   // A person's turn, hints wanted: every move's value, once per position.
@@ -151,6 +154,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     if (!kit.hints || !hintsOn || hints?.version === s.version) return;
     const version = s.version;
     void job.run(kit.hints.ask(position), 'hints').then((r) => r?.status === 'done' && setHints({ version, shown: kit.hints!.read(r.result, position) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per position (its version): the position follows from it
   }, [hintsOn, s.version]);
   const shown = hintsOn && hints?.version === s.version ? hints.shown : null;
 

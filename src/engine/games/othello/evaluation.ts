@@ -32,9 +32,9 @@ import { moveSet, sides, standardScore, type Position } from './position.ts';
 import { CORNERS_HI, CORNERS_LO } from './squares.ts';
 
 /** A corner is worth this many moves of mobility. */
-export const CORNER = 8;
+const CORNER = 8;
 /** A disc beside an empty corner, on its diagonal, costs this much. */
-export const X_SQUARE = 4;
+const X_SQUARE = 4;
 /** A finished game scores ±(FINISHED + its disc difference): above every guess. */
 export const FINISHED = 1000;
 

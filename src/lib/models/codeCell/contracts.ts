@@ -31,20 +31,20 @@ import { turnOf, type Packed } from '../../../engine/games/tictactoe/board19.ts'
 import { boardLines, writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { WIN_SCORE, tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 
-export const CODE_GAMES = ['tictactoe', 'connect4'] as const;
+const CODE_GAMES = ['tictactoe', 'connect4'] as const;
 export type CodeGame = (typeof CODE_GAMES)[number];
 export const isCodeGame = (x: string): x is CodeGame => (CODE_GAMES as readonly string[]).includes(x);
 
 /** A cell of the plain form: the first player's stone, the second's, or empty. */
-export type PlainCell = 'x' | 'o' | '.';
-export type PlainSide = 'x' | 'o';
+type PlainCell = 'x' | 'o' | '.';
+type PlainSide = 'x' | 'o';
 
-export interface PlainTicTacToe {
+interface PlainTicTacToe {
   readonly cells: readonly PlainCell[];
   readonly toMove: PlainSide;
 }
 
-export interface PlainConnect4 {
+interface PlainConnect4 {
   readonly width: number;
   readonly height: number;
   readonly k: number;
@@ -250,5 +250,3 @@ export function positionOf(contract: Contract, text: string): unknown {
   return unwrap(contract.engine.parse(text));
 }
 
-/** A move as the reader reads it: a cell 0-8 (tic-tac-toe), a column 1-W (Connect Four). */
-export const moveName = (contract: Contract, move: number): string => (contract.game === 'connect4' ? `column ${move + 1}` : `cell ${move}`);

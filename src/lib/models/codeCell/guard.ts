@@ -35,7 +35,7 @@ const signed = (n: number): string => (n < 0 ? `${MINUS}${Math.abs(n).toLocaleSt
 export const MAX_THROWN_TEXT = 300;
 
 /** `text` cut to `max` characters, saying so. */
-export const clip = (text: string, max = MAX_THROWN_TEXT): string => (text.length > max ? `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en-US')} more characters)` : text);
+const clip = (text: string, max = MAX_THROWN_TEXT): string => (text.length > max ? `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en-US')} more characters)` : text);
 
 /**
  * A value as the reader would write it, kept short. Never runs the reader's

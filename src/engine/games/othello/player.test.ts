@@ -17,8 +17,8 @@ function randomTo(p: Position, empties: number, rnd: Random): Position | null {
   return isFinished(p) ? null : p;
 }
 
-/** The FFO test boards (#40-#59), the FFORUM set copied from Edax (tests/fixtures/othello/README.md). */
-const FFO: Position[] = readFileSync(new URL('../../../../tests/fixtures/othello/ffo.txt', import.meta.url), 'utf8')
+/** The FFO test boards (#40-#59), the FFORUM set copied from Edax (src/data/positions/othello/README.md). */
+const FFO: Position[] = readFileSync(new URL('../../../data/positions/othello/ffo.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((l) => /^\d/.test(l))
   .map((l) => {

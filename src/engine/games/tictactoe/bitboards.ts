@@ -33,6 +33,9 @@ export type Cell = 'empty' | 'cross' | 'nought';
 /** Cell k (0..8) as a one-bit board. */
 export const cellToBit = (k: number): number => 1 << k;
 
+/** The cell of a one-bit board (its only set bit). */
+export const bitToCell = (bb: number): number => 31 - Math.clz32(bb);
+
 /** A bitboard from a list of cells (the course's fold over the list). */
 export const boardOfCells = (cells: readonly number[]): number => cells.reduce((bb, k) => bb | cellToBit(k), 0);
 

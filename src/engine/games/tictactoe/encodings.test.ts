@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { treeStats } from '../../search/perft.ts';
 import {
-  boardOfCells, cellAt, cellToBit, freeBoard, freeCells, fromBitboards, isWinning, openLinesEval, reverse9, show, toBitboards, winner,
+  bitToCell, boardOfCells, cellAt, cellToBit, freeBoard, freeCells, fromBitboards, isWinning, openLinesEval, reverse9, show, toBitboards, winner,
 } from './bitboards.ts';
 import { MAX_PACKED, WIN_MASKS, nextPositions, pack, unpack } from './board19.ts';
 import { parseBoard, writeBoard } from './notation.ts';
@@ -28,6 +28,9 @@ describe('two 9-bit bitboards (OCaml course), cells numbered from the bottom', (
   test('cell to bit: cell 8 is 256; cells [2; 4; 6] make 84', () => {
     expect(cellToBit(8)).toBe(256);
     expect(boardOfCells([2, 4, 6])).toBe(84);
+  });
+  test('bit to cell, the way back, for every one-bit board', () => {
+    expect(Array.from({ length: 9 }, (_, k) => bitToCell(cellToBit(k)))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
   test('reading a cell', () => {
     expect(unwrap(cellAt(example, 4))).toBe('cross');

@@ -17,6 +17,20 @@ describe('checked exercises', () => {
     expect([...document.querySelectorAll('[data-exercise]')].map((e) => (e as HTMLElement).dataset.exercise)).toEqual(BITBOARD_EXERCISES.map((e) => e.id));
   });
 
+  test('where the course slips, the exercise says so: its undeclared type names, B3 with no solution', () => {
+    render(<Exercises set="bitboards" />);
+    const notes = Object.fromEntries(
+      [...document.querySelectorAll('[data-exercise]')].flatMap((e) => {
+        const note = e.querySelector('.exercise__course-note');
+        return note ? [[(e as HTMLElement).dataset.exercise, note.textContent]] : [];
+      }),
+    );
+    expect(Object.keys(notes)).toEqual(['A4', 'B3', 'B6', 'C1']);
+    expect(notes.A4).toContain('t_cell, a type it never declares');
+    expect(card('A4').querySelector('code')?.textContent).toBe('get_cell : ttt_board -> int -> ttt_cell');
+    expect(notes.B3).toContain('no solution for B3');
+  });
+
   test('the right answer is right; a wrong one is explained; "abc" is not a number', () => {
     render(<Exercises set="bitboards" seed={4} />);
     const inst = BITBOARD_EXERCISES[0].instance(4);

@@ -51,6 +51,7 @@ function ExerciseCard({ exercise, seed: first }: { exercise: AnyExercise; seed: 
       <h3 id={`${id}-title`} class="exercise__title">
         <span class="exercise__id">{exercise.id}</span> {exercise.title} <code>{exercise.signature}</code>
       </h3>
+      {exercise.courseNote && <p class="exercise__course-note">{exercise.courseNote}</p>}
       <div class="exercise__body">
         {inst.board && <TicTacToeBoard cells={inst.board} label="The exercise's board" mode="view" numbering="course" size="small" />}
         <div class="exercise__work">

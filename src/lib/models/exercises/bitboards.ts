@@ -96,7 +96,8 @@ type CellWord = (typeof CELL_WORDS)[number];
 const A4: Exercise<CellWord> = {
   id: 'A4',
   title: 'Reading a cell',
-  signature: 'get_cell : ttt_board -> int -> t_cell',
+  signature: 'get_cell : ttt_board -> int -> ttt_cell',
+  courseNote: "The course's signature says t_cell, a type it never declares: its declaration is ttt_cell, used here.",
   input: 'line',
   format: 'Cross, Nought or Empty',
   instance(seed) {
@@ -157,6 +158,7 @@ const B3: Exercise<number[]> = {
   id: 'B3',
   title: 'Free cells as a list',
   signature: 'free_moves : ttt_board -> int list',
+  courseNote: 'The course gives no solution for B3 (it goes straight on to B4): the answer here is the engine’s.',
   input: 'line',
   format: 'an OCaml list, highest cell first, like [7; 6; 5]',
   instance(seed) {
@@ -219,7 +221,8 @@ type WinnerWord = (typeof WINNER_WORDS)[number];
 const B6: Exercise<WinnerWord> = {
   id: 'B6',
   title: 'The winner',
-  signature: 'winner : ttt_board -> t_player option',
+  signature: 'winner : ttt_board -> ttt_player option',
+  courseNote: "The course's signature says t_player, a type it never declares: its declaration is ttt_player, used here.",
   input: 'line',
   format: 'Some PCross, Some PNought or None',
   instance(seed) {
@@ -260,7 +263,8 @@ const B7: Exercise<number> = {
 const C1: Exercise<number[]> = {
   id: 'C1',
   title: 'Minimax’s move',
-  signature: 'minimax : ttt_board -> int -> t_player -> int list -> int list * int',
+  signature: 'minimax : ttt_board -> int -> ttt_player -> int list -> int list * int',
+  courseNote: "The course's signature says t_player, a type it never declares: its declaration is ttt_player, used here.",
   input: 'line',
   format: 'a cell number, course numbering (8 top left)',
   instance(seed) {

@@ -37,6 +37,8 @@ export interface Exercise<A> {
   readonly title: string;
   /** The course's function, e.g. "pos_to_bb : int → int". */
   readonly signature: string;
+  /** Where the course's statement is wrong or incomplete, what to know (shown under the title). */
+  readonly courseNote?: string;
   readonly input: AnswerInput;
   /** What to type, e.g. "a number: decimal, 0x… or 0b…". */
   readonly format: string;

@@ -123,6 +123,40 @@ function FieldError({ id, what, error }: { id: string; what: string; error: RunE
   );
 }
 
+/**
+ * The text field of a position, shared by the tic-tac-toe, row and other-game
+ * fields: it shows the draft, marks itself invalid with its error's id, and
+ * commits on change when `commit` is given (a form's submit commits otherwise).
+ */
+function PositionInput(props: {
+  label: string;
+  draft: string;
+  setDraft: (text: string) => void;
+  errId: string;
+  bad: boolean;
+  maxLength?: number;
+  wide?: boolean;
+  commit?: (text: string) => void;
+}) {
+  const { label, draft, setDraft, errId, bad, maxLength, wide, commit } = props;
+  return (
+    <label class={wide ? 'sx-field sx-field--wide' : 'sx-field'}>
+      <span>{label}</span>
+      <input
+        type="text"
+        class="sx-mono"
+        value={draft}
+        maxLength={maxLength}
+        spellcheck={false}
+        aria-invalid={bad}
+        aria-describedby={bad ? errId : undefined}
+        onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+        onChange={commit && ((e) => commit((e.target as HTMLInputElement).value.trim()))}
+      />
+    </label>
+  );
+}
+
 const CYCLE: Record<string, string> = { '.': 'x', x: 'o', o: '.' };
 
 export function TicTacToeSource({ spec, idPrefix, error, onChange }: SourceFieldProps) {
@@ -149,20 +183,12 @@ export function TicTacToeSource({ spec, idPrefix, error, onChange }: SourceField
           </button>
         ))}
       </div>
-      <label class="sx-field">
-        <span>Position (9 cells, top row first)</span>
-        <input
-          type="text"
-          class="sx-mono"
-          value={draft}
-          maxLength={9}
-          spellcheck={false}
-          aria-invalid={bad}
-          aria-describedby={bad ? errId : undefined}
-          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-          onChange={(e) => onChange({ position: (e.target as HTMLInputElement).value.trim(), step: 0 })}
-        />
-      </label>
+      <PositionInput
+        label="Position (9 cells, top row first)"
+        {...{ draft, setDraft, errId, bad }}
+        maxLength={9}
+        commit={(position) => onChange({ position, step: 0 })}
+      />
       <label class="sx-field">
         <span>Search depth</span>
         <select
@@ -192,20 +218,12 @@ export function LineSource({ spec, idPrefix, error, onChange }: SourceFieldProps
   const errId = `${idPrefix}-line-error`;
   return (
     <div class="sx-row">
-      <label class="sx-field">
-        <span>Row (x, o or . per cell, crosses first)</span>
-        <input
-          type="text"
-          class="sx-mono"
-          value={draft}
-          maxLength={26}
-          spellcheck={false}
-          aria-invalid={bad}
-          aria-describedby={bad ? errId : undefined}
-          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-          onChange={(e) => onChange({ position: (e.target as HTMLInputElement).value.trim(), step: 0 })}
-        />
-      </label>
+      <PositionInput
+        label="Row (x, o or . per cell, crosses first)"
+        {...{ draft, setDraft, errId, bad }}
+        maxLength={26}
+        commit={(position) => onChange({ position, step: 0 })}
+      />
       {bad && error && <FieldError id={errId} what="row" error={error} />}
     </div>
   );
@@ -224,18 +242,7 @@ export function GameSource({ spec, idPrefix, error, onChange, notation }: Source
         onChange({ position: draft.trim(), step: 0 });
       }}
     >
-      <label class="sx-field sx-field--wide">
-        <span>{notation}</span>
-        <input
-          type="text"
-          class="sx-mono"
-          value={draft}
-          spellcheck={false}
-          aria-invalid={bad}
-          aria-describedby={bad ? errId : undefined}
-          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-        />
-      </label>
+      <PositionInput label={notation} {...{ draft, setDraft, errId, bad }} wide />
       <div class="sx-row">
         <button type="submit" class="sx-btn">
           Search this position

@@ -10,18 +10,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { GAME_IDS } from './engine/registry.ts';
-
-const courseCredit = z.object({
-  /** Title as the course gives it. */
-  title: z.string().min(1),
-  /** Author(s) as the course names them, or a phrase saying they are not named. */
-  author: z.string().min(1),
-  /** e.g. "French, with Haskell code". */
-  language: z.string().min(1),
-  /** Where it appeared, when the course says so. */
-  source: z.string().min(1).optional(),
-  url: z.string().url().optional(),
-});
+import { COURSE_IDS } from './data/courses.ts';
 
 const lessons = defineCollection({
   loader: glob({
@@ -39,8 +28,8 @@ const lessons = defineCollection({
     summary: z.string().min(1),
     /** What the reader can do on the page, as short imperative phrases. */
     canDo: z.array(z.string().min(1)).min(1),
-    /** The original course this lesson is written after. */
-    course: courseCredit,
+    /** The id of the original course this lesson is written after (src/data/courses.ts holds its credit line). */
+    course: z.enum(COURSE_IDS),
     /** The engine's games this page uses. */
     games: z.array(z.enum(GAME_IDS)).min(1),
     /** Drafts are built in `astro dev` only. */

@@ -16,7 +16,7 @@
  * copies neither prose nor code.
  */
 
-/** The credit line of a course (also the `course` field of a lesson's front matter). */
+/** The credit line of a course (a lesson's front matter names its course by `id`; the credit is only here). */
 export interface CourseCredit {
   /** Title as the course gives it (kept in its original language). */
   readonly title: string;
@@ -30,8 +30,12 @@ export interface CourseCredit {
   readonly url?: string;
 }
 
+/** The courses' ids, in the home page's order; a lesson's front matter names its course by one (src/content.config.ts). */
+export const COURSE_IDS = ['tictactoe-19-bits', 'bitboards-minimax', 'recursion', 'tetromino', 'connect-four'] as const;
+export type CourseId = (typeof COURSE_IDS)[number];
+
 export interface Course {
-  readonly id: string;
+  readonly id: CourseId;
   readonly credit: CourseCredit;
   /** What the lesson is called on this site (its page title once it exists). */
   readonly topic: string;
@@ -144,3 +148,10 @@ export const COURSES: readonly Course[] = [
     preview: { href: 'connect-four-solver/', label: 'Try the solver now' },
   },
 ];
+
+/** The credit line of the course with this id. */
+export function courseCredit(id: CourseId): CourseCredit {
+  const course = COURSES.find((c) => c.id === id);
+  if (!course) throw new Error(`no course has the id ${id}`);
+  return course.credit;
+}

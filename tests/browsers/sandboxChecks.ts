@@ -23,6 +23,7 @@
 import { expect } from 'vitest';
 import { encodeCode } from '../../src/lib/codeCell/storage.ts';
 import { CODE_ATTACKS, ESCAPED_ATTACKS, FRAME_ATTACKS, HONEST, fill, type CodeAttack, type ScopeAttack } from '../sandbox/attacks.ts';
+import { inFrameWorker } from '../sandbox/layers.ts';
 import { startListener, type Listener } from '../sandbox/listener.ts';
 import type { CheckList, InPageCheck } from './checks.ts';
 import { ENGINE_GAPS, gap } from './engineGaps.ts';
@@ -166,24 +167,6 @@ async function openLink(page: BrowserPage, code: string): Promise<void> {
 
 /** The page function a layer's attack runs in: in a worker the frame starts from a blob, or in the frame's document. */
 type Layer = (arg: { body: string; ms: number }) => Promise<string>;
-
-/** A page function (run in the sandbox frame): `body` in a worker started from a blob, with the worker's whole global scope. */
-async function inFrameWorker({ body, ms }: { body: string; ms: number }): Promise<string> {
-  const src = `(async () => {\n${body}\n})().then((v) => postMessage(String(v).slice(0, 300)), (e) => postMessage('threw ' + (e && e.name) + ': ' + String(e && e.message).slice(0, 200)));`;
-  const w = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
-  try {
-    return await new Promise<string>((ok) => {
-      w.onmessage = (e) => ok(String(e.data));
-      w.onerror = (e) => {
-        e.preventDefault();
-        ok(`worker error: ${e.message}`);
-      };
-      setTimeout(() => ok('no answer'), ms);
-    });
-  } finally {
-    w.terminate();
-  }
-}
 
 /** A page function (run in the sandbox frame): `body` in the frame's document. */
 async function inFrame({ body, ms }: { body: string; ms: number }): Promise<string> {

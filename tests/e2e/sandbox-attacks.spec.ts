@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { encodeCode } from '../../src/lib/codeCell/storage.ts';
 import { CODE_ATTACKS, ESCAPED_ATTACKS, FRAME_ATTACKS, HONEST, fill, type ScopeAttack } from '../sandbox/attacks.ts';
+import { inFrameWorker } from '../sandbox/layers.ts';
 import { startListener, type Listener } from '../sandbox/listener.ts';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
@@ -135,26 +136,8 @@ test.describe('the link’s code stays the link’s', () => {
 });
 
 /** Runs `body` in a worker started from a blob by the sandbox frame: the worker's whole global scope. */
-function inFrameWorker(frame: Frame, body: string): Promise<string> {
-  return frame.evaluate(
-    async ({ body, ms }) => {
-      const src = `(async () => {\n${body}\n})().then((v) => postMessage(String(v).slice(0, 300)), (e) => postMessage('threw ' + (e && e.name) + ': ' + String(e && e.message).slice(0, 200)));`;
-      const w = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
-      try {
-        return await new Promise<string>((ok) => {
-          w.onmessage = (e) => ok(String(e.data));
-          w.onerror = (e) => {
-            e.preventDefault();
-            ok(`worker error: ${e.message}`);
-          };
-          setTimeout(() => ok('no answer'), ms);
-        });
-      } finally {
-        w.terminate();
-      }
-    },
-    { body, ms: 5000 },
-  );
+function inFrameWorkerOf(frame: Frame, body: string): Promise<string> {
+  return frame.evaluate(inFrameWorker, { body, ms: 5000 });
 }
 
 /** Runs `body` in the sandbox frame's document. */
@@ -192,7 +175,7 @@ async function sandboxFrame(page: Page): Promise<Frame> {
 }
 
 for (const [layer, attacks, run] of [
-  ['a worker of the sandbox with its whole global scope (as if the code had left its compartment)', ESCAPED_ATTACKS, inFrameWorker],
+  ['a worker of the sandbox with its whole global scope (as if the code had left its compartment)', ESCAPED_ATTACKS, inFrameWorkerOf],
   ['the sandbox frame’s own document', FRAME_ATTACKS, inFrame],
 ] as const) {
   test(`${layer}: every attack fails, and nothing reaches the network, the site or the page`, async ({ page, baseURL, browser }) => {

@@ -21,7 +21,7 @@
  * opponent must end with the first player's 21st stone.
  */
 
-import { readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +29,7 @@ import { unwrap } from '../../../src/engine/core/result.ts';
 import { OpeningBook } from '../../../src/engine/games/connect4/book.ts';
 import { STANDARD, makeLayout } from '../../../src/engine/games/connect4/layout.ts';
 import { matchSchedule, playMatch, type GameRecord, type MatchGame } from '../../../src/engine/games/connect4/match.ts';
-import { compileEngine, serveFolder } from '../compiledEngine.ts';
+import { compileEngine, runInChromiumWorker } from '../compiledEngine.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
 const SHIPPED_BOOK = fileURLToPath(new URL('../../../public/books/connect4-7x6.bin', import.meta.url));
@@ -94,30 +94,9 @@ async function inBrowser(bookFile: string, games: number): Promise<Record<string
      const book = unwrap(OpeningBook.read(await (await fetch('./book.bin')).arrayBuffer()));
      postMessage(playMatch(unwrap(makeLayout(STANDARD)), book, matchSchedule(${games}), () => performance.now()));`,
   );
-  writeFileSync(
-    join(dir, 'page.html'),
-    `<!doctype html><script type="module">
-       const w = new Worker('./worker.mjs', { type: 'module' });
-       w.onmessage = (e) => { window.records = e.data; document.title = 'done'; };
-       w.onerror = (e) => { document.title = 'error: ' + e.message; };
-     </script>`,
-  );
-  const { server, url } = await serveFolder(dir);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${url}/page.html`);
-    await page.waitForFunction(() => document.title.length > 0, null, { timeout: 600_000 });
-    const title = await page.title();
-    if (title !== 'done') return { error: title };
-    const records = (await page.evaluate(() => (window as unknown as { records: GameRecord[] }).records)) as GameRecord[];
-    return { chromium: browser.version(), ...summarise(records, matchSchedule(games)) };
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const probe = await runInChromiumWorker<GameRecord[]>(dir, 600_000);
+  if (!probe.ok) return { error: probe.error };
+  return { chromium: probe.chromium, ...summarise(probe.value, matchSchedule(games)) };
 }
 
 const suite: BenchSuite = {

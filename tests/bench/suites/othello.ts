@@ -23,7 +23,7 @@
  * (`../compare/othello.ts`); figures quoted from elsewhere go stale.
  */
 
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EndgameSolver, type SolveResult } from '../../../src/engine/games/othello/endgame.ts';
@@ -31,7 +31,7 @@ import { parseBoard } from '../../../src/engine/games/othello/notation.ts';
 import { othelloPerft } from '../../../src/engine/games/othello/perft.ts';
 import { START } from '../../../src/engine/games/othello/position.ts';
 import { squareName } from '../../../src/engine/games/othello/squares.ts';
-import { compileEngine, serveFolder } from '../compiledEngine.ts';
+import { compileEngine, runInChromiumWorker } from '../compiledEngine.ts';
 import { compareOthello, type OthelloCase } from '../compare/othello.ts';
 import { parseCompareOptions } from '../compare/options.ts';
 import { median, perSecond, round, type BenchSuite } from '../measure.ts';
@@ -202,44 +202,23 @@ async function benchBrowser(chosen: readonly FfoPosition[], repeat: number): Pro
      }
      postMessage(rows);`,
   );
-  writeFileSync(
-    join(dir, 'page.html'),
-    `<!doctype html><script type="module">
-       const w = new Worker('./worker.mjs', { type: 'module' });
-       w.onmessage = (e) => { window.rows = e.data; document.title = 'done'; };
-       w.onerror = (e) => { document.title = 'error: ' + e.message; };
-     </script>`,
-  );
-  const { server, url } = await serveFolder(dir);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${url}/page.html`);
-    await page.waitForFunction(() => document.title.length > 0, null, { timeout: 3_600_000 });
-    const title = await page.title();
-    if (title !== 'done') return { error: title };
-    const rows = (await page.evaluate(() => (window as unknown as { rows: BrowserRow[] }).rows)) as BrowserRow[];
-    return {
-      chromium: browser.version(),
-      positions: rows.map((r) => {
-        const p = chosen.find((c) => c.id === r.id);
-        return {
-          id: r.id,
-          best: r.best,
-          score: r.score,
-          exact: p !== undefined && r.score === p.score && p.best.includes(r.best),
-          nodes: r.nodes,
-          ms: round(median(r.ms), 1),
-          runsMs: r.ms.map((m) => round(m, 1)),
-        };
-      }),
-    };
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const probe = await runInChromiumWorker<BrowserRow[]>(dir, 3_600_000);
+  if (!probe.ok) return { error: probe.error };
+  return {
+    chromium: probe.chromium,
+    positions: probe.value.map((r) => {
+      const p = chosen.find((c) => c.id === r.id);
+      return {
+        id: r.id,
+        best: r.best,
+        score: r.score,
+        exact: p !== undefined && r.score === p.score && p.best.includes(r.best),
+        nodes: r.nodes,
+        ms: round(median(r.ms), 1),
+        runsMs: r.ms.map((m) => round(m, 1)),
+      };
+    }),
+  };
 }
 
 const suite: BenchSuite = {

@@ -38,7 +38,7 @@ import { START_PERFT_5, groupedPerft } from '../../../src/engine/games/tetromino
 import { TetrominoSolver, type SolverOptions } from '../../../src/engine/games/tetromino/solver.ts';
 import { tetromino } from '../../../src/engine/games/tetromino/tetromino.ts';
 import { perft } from '../../../src/engine/search/perft.ts';
-import { compileEngine, serveFolder } from '../compiledEngine.ts';
+import { compileEngine, runInChromiumWorker } from '../compiledEngine.ts';
 import { median, perSecond, round, time, type BenchSuite } from '../measure.ts';
 
 const TARGET_MS = 1500;
@@ -114,28 +114,9 @@ async function browserProbe(): Promise<Record<string, unknown>> {
      }
      postMessage({ value: r.value, nodes: s.nodes, ms });`,
   );
-  writeFileSync(
-    join(dir, 'page.html'),
-    `<!doctype html><script type="module">
-       const w = new Worker('./worker.mjs', { type: 'module' });
-       w.onmessage = (e) => { document.title = JSON.stringify(e.data); };
-       w.onerror = (e) => { document.title = JSON.stringify({ error: e.message }); };
-     </script>`,
-  );
-  const { server, url } = await serveFolder(dir);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${url}/page.html`);
-    await page.waitForFunction(() => document.title.length > 0, null, { timeout: 120_000 });
-    const result = JSON.parse(await page.title()) as { ms?: number[] };
-    return result.ms ? { ...result, medianMs: median(result.ms.slice(1)), version: browser.version() } : result;
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const probe = await runInChromiumWorker<{ value: number; nodes: number; ms: number[] }>(dir, 120_000);
+  if (!probe.ok) return { error: probe.error };
+  return { ...probe.value, medianMs: median(probe.value.ms.slice(1)), version: probe.chromium };
 }
 
 /** One run, timed (for the rows too long to repeat). */

@@ -86,6 +86,9 @@ const LAST_BIT = 31;
 const lowestWord = (words: number): number => LAST_BIT - Math.clz32(words & -words);
 
 const PLACEMENT_CELLS = Int8Array.from(PLACEMENTS.flatMap((p) => p.cells));
+/** Each placement's halves mirrored left-right: the mirrored board is kept up to date per ply (OR-ing these) rather than recomputed per node. */
+const MIRRORED_TOP = Int32Array.from(PLACEMENT_TOP, (half) => mirrorRows(half));
+const MIRRORED_BOTTOM = Int32Array.from(PLACEMENT_BOTTOM, (half) => mirrorRows(half));
 
 export interface SolverOptions {
   /** **tableBits**: log2 of the table's slots; default 18 (256 Ki slots, 2.5 MiB). 0: no table. */
@@ -127,6 +130,8 @@ export class TetrominoSolver {
   private readonly keys = new Int32Array((MAX_PLY + 1) * PLACEMENT_COUNT);
   /** Per ply, the words in use (not 0) of each set, one bit per word: the side to move's, then the opponent's. */
   private readonly words = new Int32Array(2 * (MAX_PLY + 1));
+  /** Per ply, the board's top and bottom halves mirrored left-right (for the canonical image). */
+  private readonly mirrored = new Int32Array(2 * (MAX_PLY + 1));
   /** The blocking test's candidates, one word per word of a set. */
   private readonly candidates = new Int32Array(SET_WORDS);
   /** Per cell, how many of the opponent's placements cover it. */
@@ -213,6 +218,8 @@ export class TetrominoSolver {
 
   /** Fills the placement sets of `ply` for the position (top, bottom), from the board (a search's first ply). */
   private loadSets(ply: number, top: number, bottom: number): void {
+    this.mirrored[2 * ply] = mirrorRows(top & BOARD_MASK);
+    this.mirrored[2 * ply + 1] = mirrorRows(bottom & BOARD_MASK);
     for (let side = 0; side < 2; side++) {
       const at = ply * PLY_SETS + side * SET_WORDS;
       fillSet(this.sets, at, (side === 0 ? top : bottom) >>> HAND_SHIFT, top, bottom);
@@ -272,7 +279,7 @@ export class TetrominoSolver {
     let hi = WIN;
     if (table) {
       if (this.symmetry) {
-        sym = this.canonical(t, b);
+        sym = this.canonical(t, b, ply);
         keyTop = this.canonicalTop | (top & HAND_MASK);
         keyBottom = this.canonicalBottom | (bottom & HAND_MASK);
       }
@@ -292,20 +299,44 @@ export class TetrominoSolver {
       }
     }
 
-    // 5. The legal moves, best guesses first.
-    const base = ply * PLACEMENT_COUNT;
-    const n = this.listMoves(here, this.words[2 * ply], base);
-    if (this.ordering) this.order(ply, n, tableMove, previous);
-
-    // 6. The moves, until one reaches beta.
     const alpha0 = alpha;
     const beta0 = beta;
     const moverHand = top & HAND_MASK;
     const otherHand = bottom & HAND_MASK;
-    const moves = this.moves;
     let best = LOSS - 1;
     let bestMove = -1;
-    for (let i = 0; i < n; i++) {
+    let first = 0;
+
+    // 5. The table's move, before the others are listed: it is searched first
+    // anyway, and when it refutes (the usual case) the listing and the
+    // ordering are saved.
+    if (tableMove >= 0 && this.ordering) {
+      this.playOnSets(ply, tableMove);
+      const v = 0 - this.search(
+        t | PLACEMENT_TOP[tableMove] | otherHand,
+        b | PLACEMENT_BOTTOM[tableMove] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[tableMove]))),
+        0 - beta,
+        0 - alpha,
+        ply + 1,
+        tableMove,
+      );
+      best = v;
+      bestMove = tableMove;
+      if (v > alpha) alpha = v;
+      first = 1;
+    }
+
+    // 6. The legal moves, best guesses first (the table's move, if searched, is put first and skipped).
+    const base = ply * PLACEMENT_COUNT;
+    const n = alpha >= beta ? 0 : this.listMoves(here, this.words[2 * ply], base);
+    if (this.ordering && n !== 0) {
+      this.order(ply, n, tableMove, previous);
+      if (first === 1) this.pick(base, 0, n);
+    }
+
+    // 7. The moves, until one reaches beta.
+    const moves = this.moves;
+    for (let i = first; i < n; i++) {
       const m = this.ordering ? this.pick(base, i, n) : moves[base + i];
       const childTop = t | PLACEMENT_TOP[m] | otherHand;
       const childBottom = b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m])));
@@ -336,12 +367,12 @@ export class TetrominoSolver {
    * Sets canonicalTop/canonicalBottom to the smallest of the board's four
    * images (compared as top, then bottom) and returns the symmetry giving it.
    */
-  private canonical(t: number, b: number): number {
+  private canonical(t: number, b: number, ply: number): number {
     let sym = 0;
     let bestTop = t;
     let bestBottom = b;
-    const mirrorTop = mirrorRows(t);
-    const mirrorBottom = mirrorRows(b);
+    const mirrorTop = this.mirrored[2 * ply];
+    const mirrorBottom = this.mirrored[2 * ply + 1];
     if (mirrorTop < bestTop || (mirrorTop === bestTop && mirrorBottom < bestBottom)) {
       sym = 1;
       bestTop = mirrorTop;
@@ -354,8 +385,8 @@ export class TetrominoSolver {
       bestTop = flipTop;
       bestBottom = flipBottom;
     }
-    const turnTop = mirrorRows(flipTop);
-    const turnBottom = mirrorRows(flipBottom);
+    const turnTop = reverseRows(mirrorBottom); // the half turn: the top-bottom flip of the mirrored board
+    const turnBottom = reverseRows(mirrorTop);
     if (turnTop < bestTop || (turnTop === bestTop && turnBottom < bestBottom)) {
       sym = 3;
       bestTop = turnTop;
@@ -378,6 +409,9 @@ export class TetrominoSolver {
     const here = ply * PLY_SETS;
     const next = here + PLY_SETS;
     const c = SET_WORDS * m;
+    const mirrored = this.mirrored;
+    mirrored[2 * ply + 2] = mirrored[2 * ply] | MIRRORED_TOP[m];
+    mirrored[2 * ply + 3] = mirrored[2 * ply + 1] | MIRRORED_BOTTOM[m];
     let used = 0;
     for (let todo = words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
       const w = lowestWord(todo);

@@ -7,6 +7,8 @@
  *
  * - `useEngineJob()` runs jobs in the solve worker (`keepAlive` keeps the
  *   worker between jobs: the opening book and a solver's table carry over);
+ * - `usePooledJob(workers)` runs them on a pool of solve workers: the value
+ *   of every move split over the reader's cores, anything else in one worker;
  * - `useWorkerJob(make)` runs them on another client (the benchmark's);
  * - `useJobProgress(job)` redraws its component on each progress report:
  *   call it in the small component that shows the progress line, so the
@@ -15,6 +17,7 @@
 
 import { useEffect, useReducer, useState } from 'preact/hooks';
 import { EngineJob, type JobClient } from '../../lib/jobs/engineJob.ts';
+import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
 import { SolveClient, type SolveClientApi, type SolveClientOptions } from '../../lib/solveClient.ts';
 import type { JobProgress } from '../../workers/jobProtocol.ts';
 
@@ -38,6 +41,10 @@ export function useWorkerJob<C extends JobClient, R = unknown, T = undefined>(ma
 
 export function useEngineJob<R = unknown, T = undefined>(options: SolveClientOptions = {}): EngineJob<SolveClientApi, R, T> {
   return useWorkerJob<SolveClientApi, R, T>(() => new SolveClient(undefined, options));
+}
+
+export function usePooledJob<R = unknown, T = undefined>(workers: number = poolSize()): EngineJob<SolveClientApi, R, T> {
+  return useWorkerJob<SolveClientApi, R, T>(() => new SolvePool(workers, () => new SolveClient()));
 }
 
 /** The running job's last progress report; redraws the calling component on each one. */

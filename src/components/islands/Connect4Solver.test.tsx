@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import Connect4Solver from './Connect4Solver.tsx';
 import { describeScore, movesPosition } from '../../lib/games/connect4.ts';
@@ -9,7 +9,10 @@ import { describeScore, movesPosition } from '../../lib/games/connect4.ts';
 // process; with `fakeJobs.mode = 'hold'`, jobs wait for a cancel (to see the
 // running state).
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
-const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.position}`);
+const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.position}${j.options?.moves ? ` columns ${j.options.moves}` : ''}`);
+
+// A reader with two cores: "every column" goes to two workers (the pool's size is its cores, at most 4).
+beforeAll(() => Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2, configurable: true }));
 
 afterEach(() => {
   cleanup();
@@ -67,7 +70,7 @@ describe('the Connect Four solver cell', () => {
     expect(Number(labels[0])).toBeLessThan(0);
   });
 
-  test('a running job shows its progress and can be cancelled; an edit cancels it too', async () => {
+  test('a running job shows its progress and can be cancelled; an edit cancels it too, every worker of a split job', async () => {
     fakeJobs.mode = 'hold';
     render(<Connect4Solver urlParam={null} />);
     fireEvent.click(screen.getByText('Solve'));
@@ -79,7 +82,8 @@ describe('the Connect Four solver cell', () => {
     type('4');
     await waitFor(() => expect(result().dataset.state).toBe('idle'));
     expect(screen.queryByText('Cancel')).toBeNull();
-    expect(runs()).toEqual(['solve connect4 ', 'analyze connect4 ']);
+    // Two sub-jobs at a time (a column and its mirror image share one on the empty board): the first two were running when the edit cancelled them.
+    expect(runs()).toEqual(['solve connect4 ', 'analyze connect4  columns 1,7', 'analyze connect4  columns 2,6']);
   });
 
   test('the position lives in the URL', () => {

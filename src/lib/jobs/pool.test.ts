@@ -57,4 +57,19 @@ describe('the pool of solve workers', () => {
     const o = await pool.analyze('connect4', '8', {}).promise;
     expect(o.status).toBe('error');
   });
+
+  test('as a solve client: an analysis splits, a solve and a task go to one worker, a pool of one never splits', async () => {
+    const pool = new SolvePool(2, () => new FakeSolveClient());
+    const a = await pool.run('analyze', 'connect4', '274552224131661', { book: false }).promise;
+    expect(a.status === 'done' && a.result.moves).toEqual(unwrap(connect4Solver.analyze('274552224131661', { book: false })).moves);
+    expect(fakeJobs.jobs).toHaveLength(7);
+    const s = await pool.run('solve', 'connect4', '274552224131661', { book: false }).promise;
+    expect(s.status === 'done' && s.result.value).toBe(unwrap(connect4Solver.solve('274552224131661', { book: false })).value);
+    expect(fakeJobs.jobs.slice(7).map((j) => j.kind)).toEqual(['solve']);
+    const one = new SolvePool(1, () => new FakeSolveClient());
+    await one.run('analyze', 'connect4', '274552224131661', { book: false }).promise;
+    expect(fakeJobs.jobs.slice(8).map((j) => [j.kind, j.options?.moves])).toEqual([['analyze', undefined]]);
+    pool.dispose();
+    one.dispose();
+  });
 });

@@ -9,8 +9,10 @@
  * It answers like one solve client: one handle per job, whose outcome is the
  * merged answer (the one-worker values and best moves, nodes summed), and one
  * progress for the whole job (nodes of every sub-job, `done` of `total`
- * sub-jobs). Cancel stops every worker at once. It is a `JobClient`, so
- * `EngineJob` and `useEngineJob` run it as they run one client.
+ * sub-jobs). Cancel stops every worker at once. It is a `SolveClientApi`, so
+ * the game kits' requests and `EngineJob` run on it as on one client: an
+ * analysis of a game that splits goes over the pool, anything else (a solve,
+ * a task) to its first worker, as one client would run it.
  *
  * Workers talk by messages only (each has its own table): a table shared
  * through `SharedArrayBuffer` needs a cross-origin-isolated page, and was
@@ -22,7 +24,11 @@ import type { AnalysisFor, OptionsFor, SolutionFor } from '../../engine/registry
 import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
-import type { SolveClientApi } from '../solveClient.ts';
+import type { JobKind } from '../../workers/protocol.ts';
+import type { JobProgress } from '../../workers/jobProtocol.ts';
+import type { TaskId, TaskInput } from '../../engine/tasks/index.ts';
+import type { SolverId } from '../../engine/registry.ts';
+import type { Job, SolveClientApi, TaskJob } from '../solveClient.ts';
 import type { Handle, JobListeners, Outcome } from '../workerJobs.ts';
 
 /** Workers a pool uses on this machine: its cores, at most 4. */
@@ -31,7 +37,7 @@ export const poolSize = (cores: number | undefined = globalThis.navigator?.hardw
 /** Why a sub-job did not answer: an error of the engine, or the pool's Cancel. */
 const CANCELLED: EngineError = engineError('ERR_INTERNAL', 'cancelled');
 
-export class SolvePool {
+export class SolvePool implements SolveClientApi {
   private clients: SolveClientApi[] = [];
   private nextId = 1;
   private stop: (() => void) | undefined;
@@ -44,6 +50,31 @@ export class SolvePool {
   /** Workers started and not yet terminated, over the pool. */
   get liveWorkers(): number {
     return this.clients.reduce((n, c) => n + c.liveWorkers, 0);
+  }
+
+  get busy(): boolean {
+    return this.clients.some((c) => c.busy);
+  }
+
+  run<G extends SolverId, K extends JobKind>(
+    kind: K,
+    game: G,
+    position: string,
+    options?: OptionsFor<G>,
+    onProgress?: (p: JobProgress) => void,
+    onNotice?: (text: string) => void,
+  ): Job<G, K> {
+    if (kind === 'analyze' && this.size > 1 && isSplitGame(game)) {
+      // An analysis is an analysis whichever way it is computed: the compiler cannot see that K is 'analyze'.
+      return this.analyze(game, position, (options ?? {}) as OptionsFor<typeof game>, { onProgress, onNotice }) as unknown as Job<G, K>;
+    }
+    this.cancel();
+    return this.client(0).run(kind, game, position, options, onProgress, onNotice);
+  }
+
+  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T> {
+    this.cancel();
+    return this.client(0).task(task, input, onProgress, onNotice);
   }
 
   /** Ends the running job: every worker's sub-job at once. */

@@ -7,7 +7,8 @@ import { formatRate, progressWords } from '../../../lib/jobs/words.ts';
 import { connect4Part } from '../../parts/connect4.tsx';
 
 // The worker client, replaced by the one fake, whose jobs the test settles by
-// hand: like the real one, a new job cancels the running one.
+// hand: like the real one, a new job cancels the running one. The cells run one
+// worker (`workers={1}`) except where the test is about the split.
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 const jobs = () => fakeJobs.jobs;
 
@@ -26,7 +27,7 @@ beforeEach(() => {
 
 describe('the solver cell: one job at a time, the newest wins', () => {
   test('Solve and "every column" started in the same task: the display follows the analysis', async () => {
-    render(<SolverCell part={connect4Part} urlParam={null} position="4453" />);
+    render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="4453" />);
     // Both clicks in one task, before the page re-renders: both buttons are still enabled.
     const [solve, every] = [screen.getByText('Solve'), screen.getByText('Score every column')];
     solve.click();
@@ -41,7 +42,7 @@ describe('the solver cell: one job at a time, the newest wins', () => {
   });
 
   test('an answer that arrives after an edit is dropped', async () => {
-    render(<SolverCell part={connect4Part} urlParam={null} position="44" />);
+    render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="44" />);
     fireEvent.click(screen.getByText('Solve'));
     fireEvent.input(screen.getByLabelText('Moves'), { target: { value: '445' } });
     jobs()[0].settle({ status: 'done', result: { value: 5, bestMoves: [1], nodes: 1, extra: { size: '7x6k4', moves: 2, toMove: 'first', weak: false } }, ms: 1, notices: [] });
@@ -51,7 +52,7 @@ describe('the solver cell: one job at a time, the newest wins', () => {
   });
 
   test('progress says positions, their rate and the time spent', async () => {
-    render(<SolverCell part={connect4Part} urlParam={null} position="11" />);
+    render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="11" />);
     fireEvent.click(screen.getByText('Solve'));
     jobs()[0].progress({ nodes: 2_500_000, ms: 500 });
     await waitFor(() => expect(result().textContent).toBe('Searching: 2,500,000 positions at 5.0 M/s, 500 ms…'));
@@ -67,7 +68,7 @@ describe('redraws', () => {
       kit: { ...connect4Part.kit, examples: [{ id: 'small', label: 'Small', text: '5x4k4:' }] },
       Board: (p: Parameters<typeof connect4Part.Board>[0]) => (boards++, connect4Part.Board(p)),
     };
-    render(<SolverCell part={part} urlParam={null} position="5x4k4:" />);
+    render(<SolverCell part={part} workers={1} urlParam={null} position="5x4k4:" />);
     await new Promise((r) => setTimeout(r, 20));
     boards = 0;
     fireEvent.click(screen.getByText('Solve'));
@@ -80,7 +81,7 @@ describe('redraws', () => {
 
 describe('every failure reaches the reader', () => {
   test('a worker that could not start: the message and a Retry that runs the job again', async () => {
-    render(<SolverCell part={connect4Part} urlParam={null} position="44" />);
+    render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="44" />);
     fireEvent.click(screen.getByText('Score every column'));
     jobs()[0].settle({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped (its script did not load)' } });
     await waitFor(() => expect(result().dataset.state).toBe('failed'));
@@ -91,7 +92,7 @@ describe('every failure reaches the reader', () => {
   });
 
   test('a resource the job did without is said under the answer', async () => {
-    render(<SolverCell part={connect4Part} urlParam={null} position="" />);
+    render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="" />);
     fireEvent.click(screen.getByText('Solve'));
     const notice = 'The opening book is unavailable: the server answered 404. Everything is searched instead, which near the start of a game can take minutes.';
     jobs()[0].settle({ status: 'done', result: { value: 1, bestMoves: [4], nodes: 9, extra: { size: '7x6k4', moves: 0, toMove: 'first', weak: false } }, ms: 1, notices: [notice] });
@@ -104,7 +105,7 @@ describe('every failure reaches the reader', () => {
 
 describe('test hooks and formats', () => {
   test('data-game and data-position follow the text; a wrong text has no position', () => {
-    render(<SolverCell part={connect4Part} urlParam={null} position="44" />);
+    render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="44" />);
     expect(root().dataset.game).toBe('connect4');
     expect(root().dataset.position).toBe('44');
     fireEvent.input(screen.getByLabelText('Moves'), { target: { value: '4x' } });
@@ -117,4 +118,23 @@ describe('test hooks and formats', () => {
     [3_456_789, '3.5 M/s'],
   ])('rate %i -> %s', (n, text) => expect(formatRate(n)).toBe(text));
   test('progress before the first report', () => expect(progressWords(null)).toBe('Searching…'));
+});
+
+describe('the value of every move over several workers', () => {
+  test('two workers: one sub-job per column, the merged values on the board, one progress line; a solve stays in one worker', async () => {
+    render(<SolverCell part={connect4Part} workers={2} urlParam={null} position="4453" />);
+    screen.getByText('Score every column').click();
+    // Two columns at a time: the fake holds each until the test settles it.
+    await waitFor(() => expect(jobs().map((j) => j.options?.moves)).toEqual(['1', '2']));
+    expect(root().dataset.workers).toBe('2');
+    for (let k = 0; k < 7; k++) {
+      await waitFor(() => expect(jobs().length).toBeGreaterThan(k));
+      jobs()[k].settle({ status: 'done', result: { moves: [{ move: k + 1, value: k - 3 }], nodes: 10, extra: {} }, ms: 1, notices: [] });
+    }
+    await waitFor(() => expect(result().dataset.state).toBe('analysed'));
+    expect(result().textContent).toContain('70 positions searched');
+    screen.getByText('Solve').click();
+    expect(jobs().at(-1)!.kind).toBe('solve');
+    expect(jobs()).toHaveLength(8);
+  });
 });

@@ -32,7 +32,7 @@ import type { SolveJob } from '../../../lib/jobs/requests.ts';
 import { CANCELLED, formatMs, progressWords } from '../../../lib/jobs/words.ts';
 import { readParam, writeParams } from '../../../lib/url/query.ts';
 import type { JobKind } from '../../../workers/protocol.ts';
-import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
+import { useJobProgress, usePooledJob } from '../../hooks/useEngineJob.ts';
 import type { SolverPart } from '../../parts/solverPart.ts';
 import '../../ui/cellLayout.css';
 import './SolverCell.css';
@@ -45,6 +45,11 @@ export interface SolverCellProps<G extends SolverId, P> {
   urlParam?: string | null;
   /** Prefix of element ids when a page has several cells. */
   idPrefix?: string;
+  /**
+   * Workers the value of every move is split over (by root move, each with its
+   * own table); a solve always runs in one. Default: the reader's cores, at most 4.
+   */
+  workers?: number;
 }
 
 /** A game's answers, with the fields every game has in view (the part sees them typed). */
@@ -61,7 +66,7 @@ function ProgressLine<C extends JobClient, R, T>({ job }: { job: EngineJob<C, R,
   return <>{progressWords(useJobProgress(job))}</>;
 }
 
-export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix }: SolverCellProps<G, P>) {
+export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix, workers }: SolverCellProps<G, P>) {
   const kit = part.kit;
   const id = idPrefix ?? `solver-${kit.game}`;
   const [text, setText] = useState(position ?? kit.start);
@@ -75,7 +80,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
     return s.value;
   });
   const [options, setOptions] = useState<OptionsFor<G>>(kit.defaultOptions);
-  const job = useEngineJob<Solved<G> | Analysed<G>, JobKind>();
+  const job = usePooledJob<Solved<G> | Analysed<G>, JobKind>(workers);
   const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
   const touched = useRef(false);
 

@@ -1,0 +1,116 @@
+/**
+ * @packageDocumentation
+ * The speed page's "every core" cell: one job timed with one worker, then
+ * split over the reader's cores (at most 4), in this browser
+ * (`lib/bench/coreSpeedup.ts`), with the two answers compared. Cancel stops
+ * every worker. Test hooks: each job's section has `data-speedup-job` and
+ * `data-state`; when done, `data-workers`, `data-answer` and `data-speedup`.
+ */
+
+import { useEffect, useRef, useState } from "preact/hooks";
+import {
+  SPEEDUP_JOBS,
+  measureSpeedup,
+  type SpeedupJob,
+  type SpeedupRun,
+} from "../../lib/bench/coreSpeedup.ts";
+import { poolSize, SolvePool } from "../../lib/jobs/pool.ts";
+import { CANCELLED, formatMs } from "../../lib/jobs/words.ts";
+import { SolveClient } from "../../lib/solveClient.ts";
+import "../ui/cellLayout.css";
+import "./SpeedBench.css";
+
+type Shown =
+  | { state: "idle" }
+  | { state: "running"; phase: "warming" | "one" | "many" }
+  | { state: "done"; run: SpeedupRun }
+  | { state: "cancelled" }
+  | { state: "failed"; message: string };
+
+const PHASE = {
+  warming: "Starting the workers…",
+  one: "Timing one worker…",
+  many: "Timing every core…",
+} as const;
+
+export default function CoreSpeedup() {
+  const [cores, setCores] = useState<number | null>(null);
+  const [shown, setShown] = useState<Readonly<Record<string, Shown>>>({});
+  const pools = useRef<[SolvePool, SolvePool] | null>(null);
+  const running = Object.values(shown).some((s) => s.state === "running");
+
+  useEffect(() => {
+    setCores(poolSize());
+    return () => pools.current?.forEach((p) => p.dispose());
+  }, []);
+
+  const measure = async (job: SpeedupJob) => {
+    const make = () => new SolveClient();
+    pools.current ??= [new SolvePool(1, make), new SolvePool(poolSize(), make)];
+    const [one, many] = pools.current;
+    const set = (s: Shown) => setShown((all) => ({ ...all, [job.id]: s }));
+    const r = await measureSpeedup(job, one, many, (phase) =>
+      set({ state: "running", phase }),
+    );
+    set(
+      r.ok
+        ? { state: "done", run: r.value }
+        : r.error.kind === "cancelled"
+          ? { state: "cancelled" }
+          : { state: "failed", message: r.error.message },
+    );
+  };
+  const cancel = () => pools.current?.forEach((p) => p.cancel());
+
+  return (
+    <div class="speed lx">
+      <p class="speed__size">
+        {cores === null
+          ? "Counting this browser’s cores…"
+          : `This browser offers ${cores} worker${cores === 1 ? "" : "s"} (its cores, at most 4).`}
+        {cores === 1 &&
+          " With one core there is nothing to split: both runs use one worker."}
+      </p>
+      {SPEEDUP_JOBS.map((job) => {
+        const s = shown[job.id] ?? { state: "idle" };
+        const done = s.state === "done" ? s.run : null;
+        return (
+          <section
+            class="speed__suite"
+            data-speedup-job={job.id}
+            data-state={s.state}
+            data-workers={done?.workers}
+            data-answer={done?.answer}
+            data-speedup={done ? done.speedup.toFixed(2) : undefined}
+            aria-labelledby={`speedup-${job.id}`}
+          >
+            <div class="speed__head">
+              <h3 id={`speedup-${job.id}`}>{job.label}</h3>
+              <button
+                type="button"
+                class="btn btn--small"
+                onClick={() => void measure(job)}
+                disabled={running}
+              >
+                Measure
+              </button>
+              {s.state === "running" && (
+                <button type="button" class="btn btn--small" onClick={cancel}>
+                  Cancel
+                </button>
+              )}
+            </div>
+            <p class="speed__status" aria-live="polite">
+              {s.state === "idle" && "Not measured yet."}
+              {s.state === "running" && PHASE[s.phase]}
+              {s.state === "cancelled" && CANCELLED}
+              {s.state === "failed" && s.message}
+              {done &&
+                `One worker: ${formatMs(done.oneMs)}. ${done.workers} worker${done.workers === 1 ? "" : "s"}: ${formatMs(done.manyMs)}, ${done.speedup.toFixed(2)}× as fast. Same answer (${done.answer}).`}
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

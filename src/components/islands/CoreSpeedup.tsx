@@ -7,37 +7,32 @@
  * `data-state`; when done, `data-workers`, `data-answer` and `data-speedup`.
  */
 
-import { useEffect, useRef, useState } from "preact/hooks";
-import {
-  SPEEDUP_JOBS,
-  measureSpeedup,
-  type SpeedupJob,
-  type SpeedupRun,
-} from "../../lib/bench/coreSpeedup.ts";
-import { poolSize, SolvePool } from "../../lib/jobs/pool.ts";
-import { CANCELLED, formatMs } from "../../lib/jobs/words.ts";
-import { SolveClient } from "../../lib/solveClient.ts";
-import "../ui/cellLayout.css";
-import "./SpeedBench.css";
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun } from '../../lib/bench/coreSpeedup.ts';
+import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
+import { CANCELLED, formatMs } from '../../lib/jobs/words.ts';
+import { SolveClient } from '../../lib/solveClient.ts';
+import '../ui/cellLayout.css';
+import './SpeedBench.css';
 
 type Shown =
-  | { state: "idle" }
-  | { state: "running"; phase: "warming" | "one" | "many" }
-  | { state: "done"; run: SpeedupRun }
-  | { state: "cancelled" }
-  | { state: "failed"; message: string };
+  | { state: 'idle' }
+  | { state: 'running'; phase: 'warming' | 'one' | 'many' }
+  | { state: 'done'; run: SpeedupRun }
+  | { state: 'cancelled' }
+  | { state: 'failed'; message: string };
 
 const PHASE = {
-  warming: "Starting the workers…",
-  one: "Timing one worker…",
-  many: "Timing every core…",
+  warming: 'Starting the workers…',
+  one: 'Timing one worker…',
+  many: 'Timing every core…',
 } as const;
 
 export default function CoreSpeedup() {
   const [cores, setCores] = useState<number | null>(null);
   const [shown, setShown] = useState<Readonly<Record<string, Shown>>>({});
   const pools = useRef<[SolvePool, SolvePool] | null>(null);
-  const running = Object.values(shown).some((s) => s.state === "running");
+  const running = Object.values(shown).some((s) => s.state === 'running');
 
   useEffect(() => {
     setCores(poolSize());
@@ -49,31 +44,20 @@ export default function CoreSpeedup() {
     pools.current ??= [new SolvePool(1, make), new SolvePool(poolSize(), make)];
     const [one, many] = pools.current;
     const set = (s: Shown) => setShown((all) => ({ ...all, [job.id]: s }));
-    const r = await measureSpeedup(job, one, many, (phase) =>
-      set({ state: "running", phase }),
-    );
-    set(
-      r.ok
-        ? { state: "done", run: r.value }
-        : r.error.kind === "cancelled"
-          ? { state: "cancelled" }
-          : { state: "failed", message: r.error.message },
-    );
+    const r = await measureSpeedup(job, one, many, (phase) => set({ state: 'running', phase }));
+    set(r.ok ? { state: 'done', run: r.value } : r.error.kind === 'cancelled' ? { state: 'cancelled' } : { state: 'failed', message: r.error.message });
   };
   const cancel = () => pools.current?.forEach((p) => p.cancel());
 
   return (
     <div class="speed lx">
       <p class="speed__size">
-        {cores === null
-          ? "Counting this browser’s cores…"
-          : `This browser offers ${cores} worker${cores === 1 ? "" : "s"} (its cores, at most 4).`}
-        {cores === 1 &&
-          " With one core there is nothing to split: both runs use one worker."}
+        {cores === null ? 'Counting this browser’s cores…' : `This browser offers ${cores} worker${cores === 1 ? '' : 's'} (its cores, at most 4).`}
+        {cores === 1 && ' With one core there is nothing to split: both runs use one worker.'}
       </p>
       {SPEEDUP_JOBS.map((job) => {
-        const s = shown[job.id] ?? { state: "idle" };
-        const done = s.state === "done" ? s.run : null;
+        const s = shown[job.id] ?? { state: 'idle' };
+        const done = s.state === 'done' ? s.run : null;
         return (
           <section
             class="speed__suite"
@@ -86,27 +70,22 @@ export default function CoreSpeedup() {
           >
             <div class="speed__head">
               <h3 id={`speedup-${job.id}`}>{job.label}</h3>
-              <button
-                type="button"
-                class="btn btn--small"
-                onClick={() => void measure(job)}
-                disabled={running}
-              >
+              <button type="button" class="btn btn--small" onClick={() => void measure(job)} disabled={running}>
                 Measure
               </button>
-              {s.state === "running" && (
+              {s.state === 'running' && (
                 <button type="button" class="btn btn--small" onClick={cancel}>
                   Cancel
                 </button>
               )}
             </div>
             <p class="speed__status" aria-live="polite">
-              {s.state === "idle" && "Not measured yet."}
-              {s.state === "running" && PHASE[s.phase]}
-              {s.state === "cancelled" && CANCELLED}
-              {s.state === "failed" && s.message}
+              {s.state === 'idle' && 'Not measured yet.'}
+              {s.state === 'running' && PHASE[s.phase]}
+              {s.state === 'cancelled' && CANCELLED}
+              {s.state === 'failed' && s.message}
               {done &&
-                `One worker: ${formatMs(done.oneMs)}. ${done.workers} worker${done.workers === 1 ? "" : "s"}: ${formatMs(done.manyMs)}, ${done.speedup.toFixed(2)}× as fast. Same answer (${done.answer}).`}
+                `One worker: ${formatMs(done.oneMs)}. ${done.workers} worker${done.workers === 1 ? '' : 's'}: ${formatMs(done.manyMs)}, ${done.speedup.toFixed(2)}× as fast. Same answer (${done.answer}).`}
             </p>
           </section>
         );

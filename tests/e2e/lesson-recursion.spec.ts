@@ -82,6 +82,10 @@ test('the course’s sign error: the printed program plays the engine’s replay
   await cell.getByRole('checkbox').check();
   await expect(cell.getByTestId('cjbug-played')).toHaveText(name(courseComputerMove(bug, 'fixed').cell));
   await expect(cell.getByTestId('cjbug-verdict')).toContainText('Right');
+  // The cell names the course section it mirrors, linked to the page's credit line.
+  await expect(page.locator('#coef-bug .cell__course')).toContainText('IX-A');
+  await expect(page.locator('#coef-bug .cell__course a')).toHaveAttribute('href', '#course-credit');
+  await expect(page.locator('#course-credit')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

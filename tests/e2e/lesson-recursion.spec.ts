@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unwrap } from '../../src/engine/core/result.ts';
+import { courseComputerMove } from '../../src/engine/games/tictactoe/courseJeu.ts';
 import { forcedBlock, knownValue } from '../../src/engine/games/tictactoe/shortcuts.ts';
 import { tictactoe } from '../../src/engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../src/engine/search/alphaBeta.ts';
@@ -66,6 +67,25 @@ test('the course’s boards load in the visualiser, with the shortcut that settl
   await fig.getByRole('tab', { name: 'Two ways to win' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(fig.getByRole('tab', { name: 'Forced block' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('the course’s sign error: the printed program plays the engine’s replay, and the fix blocks', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${PAGE}#coef-bug`);
+  const cell = page.locator('.cjbug');
+  await hydrated(cell.getByRole('checkbox'));
+  const bug = unwrap(tictactoe.parse('...x.x.o.'));
+  const name = (c: number) => `${'ABC'[c % 3]}${Math.floor(c / 3) + 1}`;
+  await expect(cell.getByTestId('cjbug-played')).toHaveText(name(courseComputerMove(bug, 'printed').cell));
+  await expect(cell.getByTestId('cjbug-verdict')).toContainText('Wrong');
+  await cell.getByRole('checkbox').check();
+  await expect(cell.getByTestId('cjbug-played')).toHaveText(name(courseComputerMove(bug, 'fixed').cell));
+  await expect(cell.getByTestId('cjbug-verdict')).toContainText('Right');
+  // The cell names the course section it mirrors, linked to the page's credit line.
+  await expect(page.locator('#coef-bug .cell__course')).toContainText('IX-A');
+  await expect(page.locator('#coef-bug .cell__course a')).toHaveAttribute('href', '#course-credit');
+  await expect(page.locator('#course-credit')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

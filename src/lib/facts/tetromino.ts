@@ -42,6 +42,7 @@ import { afterFirstMove, firstMoveClasses, moveValues, winningReplies } from '..
 import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupedPerft.ts';
 import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
 import { signedScore } from '../games/score.ts';
+import { countTilings } from '../../engine/games/tetromino/tilings.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
 /** Computed once for all the facts that need it. */
@@ -151,4 +152,8 @@ for (const row of COST_ROWS) {
   };
 }
 
+defs['tilings'] = {
+  label: 'ways the ten pieces (two each of I, L, O, S, T) tile the empty 5×8 board',
+  compute: () => countTilings(),
+};
 export const TETROMINO_FACTS = defineFacts('tetromino', defs);

@@ -90,7 +90,7 @@ export function tictactoePlay(o: { numbering: Numbering; vocabulary: Vocabulary;
     moveName: (c) => cellLabel(c, o.numbering),
     separator: ',',
     yourMove: (_p, player) => `you play ${sides[player]}`,
-    won: () => 'three in a row',
+    won: (_p, _w, loser) => (loser === 'the engine' ? 'three in a row!' : 'three in a row'),
     draw: () => 'Draw: the board is full and nobody has three in a row.',
     ask: (q) =>
       localJob(() => {

@@ -18,7 +18,6 @@ const NOT_YET = [
   'src/components/islands/CourseGameReplay.tsx',
   'src/components/islands/LineReplay.tsx',
   'src/components/islands/PerfectPlay.tsx',
-  'src/components/islands/TetrominoPlay.tsx',
 ];
 
 describe('components import engine types only', () => {

@@ -9,15 +9,11 @@
 import { unwrap } from '../../engine/core/result.ts';
 import { parseMoves, writeMoves } from '../../engine/games/connect4/notation.ts';
 import { popcount32 } from '../../engine/core/bits.ts';
-import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
 import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate.ts';
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
 import { WIN_BASE } from '../../engine/games/connect4/score.ts';
 import { signedScore } from '../games/score.ts';
-
-/** A value as prose writes it: "+2", "0", "−3" (the one display score, `games/score.ts`). */
-export const signedValue = signedScore;
 
 /**
  * The course's example game ("Exemple de déroulement du jeu"), as its
@@ -77,26 +73,6 @@ export function firstMistake(steps: readonly CourseGameStep[]): { ply: number; p
   return null;
 }
 
-/** One side of a game in the play cell: a person, or the engine at a depth with an evaluation. */
-export type PlayerSide = { readonly kind: 'human' } | { readonly kind: 'computer'; readonly depth: number; readonly evaluation: EvaluationId };
-
-/**
- * The moves left after "take back" in a game between `sides`: back to
- * before the last move a person made (with the computer's replies after
- * it), so it is that person's turn again. With no person on either side,
- * one move. Moves are the path (column digits); '' stays ''.
- */
-export function takeBack(path: string, sides: readonly [PlayerSide, PlayerSide]): string {
-  if (path.length === 0) return path;
-  if (sides[0].kind !== 'human' && sides[1].kind !== 'human') return path.slice(0, -1);
-  // The player of move i (0-based) is i % 2. Drop moves until one made by a person is gone.
-  for (let i = path.length - 1; i >= 0; i--) if (sides[i % 2].kind === 'human') return path.slice(0, i);
-  return '';
-}
-
-/** The seed of the engine's random choice at ply `ply` of game `seed`: every game and every move draws anew, reproducibly. */
-export const moveSeed = (seed: number, ply: number): number => (seed * 1000 + ply) % 2147483647;
-
 export interface WindowTally {
   /** Open windows (k aligned cells holding stones of this player only) by stones in them: index n = n stones. */
   readonly first: readonly number[];
@@ -127,7 +103,7 @@ export function windowTally(p: Connect4Position): WindowTally {
 }
 
 /** A move's value at a depth in a few characters: "wins", "loses", or the guess ("+4"). */
-export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedValue(v));
+export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedScore(v));
 
 /** Against the previous step of the road: how many times fewer positions and how much less time (over 1: better). */
 export interface StepComparison {

@@ -26,7 +26,7 @@
 import { unwrap } from '../../engine/core/result.ts';
 import { WORK0, listingBoard } from '../../engine/games/othello/courseListing.ts';
 import { parseBoard, writeBoard } from '../../engine/games/othello/notation.ts';
-import { START, emptyCount, isFinished, moveSet, sides as bitSides, type Position } from '../../engine/games/othello/position.ts';
+import { START, emptyCount, isFinished, moveSet, playMove, sides as bitSides, type Position } from '../../engine/games/othello/position.ts';
 import { fromSetup, readSetup, setupOf, writeSetup, type Side } from '../../engine/games/othello/setup.ts';
 import { PASS, parseSquareName, setOf, squareName, type Square } from '../../engine/games/othello/squares.ts';
 import type { OthelloOptions } from '../../engine/solve/othello.ts';
@@ -90,6 +90,27 @@ export {
   setOf,
   FFO_POSITIONS,
 };
+
+/** One step of a line replayed (0: the start): the position, the move that led here, as written, and who played it. */
+export interface LineStep {
+  readonly position: Position;
+  readonly move: Square | null;
+  readonly text: string;
+  readonly by: Side | null;
+}
+
+/** A line of play from `start` ("g7 h8 pass a1"), every move checked and played in turn; throws on a move the rules refuse (the lessons' lines are facts). */
+export function lineSteps(start: string, line: string): LineStep[] {
+  let p = boardPosition(start);
+  const out: LineStep[] = [{ position: p, move: null, text: '', by: null }];
+  for (const word of line.trim().split(/\s+/)) {
+    const m = unwrap(othello.parseMove(word, p));
+    const by = sideToMove(p);
+    p = playMove(p, m);
+    out.push({ position: p, move: m, text: word, by });
+  }
+  return out;
+}
 
 /** The start of a game in the notation. */
 export const START_TEXT = writeBoard(START);

@@ -12,7 +12,8 @@ import { popcount32 } from '../../engine/core/bits.ts';
 import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate.ts';
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
-import { WIN_BASE } from '../../engine/games/connect4/score.ts';
+import { WIN_BASE, winningStone } from '../../engine/games/connect4/score.ts';
+import { ordinal } from './connect4.ts';
 import { signedScore } from '../games/score.ts';
 
 /**
@@ -41,6 +42,17 @@ export interface CourseGameStep {
   readonly score: number;
   readonly best: readonly number[];
   readonly over: boolean;
+  /** What the step says: who has won, or who moves and what the solver says with best play. */
+  readonly verdict: string;
+}
+
+/** A step of the course's game in words: who has won and with which stone, or who moves and what best play gives. */
+function courseVerdict(p: Connect4Position, ply: number, score: number, best: readonly number[]): string {
+  const { names } = COURSE_GAME;
+  if (p.won) return `${names[(ply - 1) % 2]} has won: three in a row, with his ${ordinal(Math.ceil(ply / 2))} stone.`;
+  const winner = score > 0 ? p.toMove : 1 - p.toMove;
+  const withBestPlay = score === 0 ? 'with best play on both sides, a draw' : `with best play, ${names[winner]} wins with his ${ordinal(winningStone(p.layout.size, winner as 0 | 1, score))} stone`;
+  return `${names[p.toMove]} to move. The solver: ${withBestPlay}; best ${best.length === 1 ? 'column' : 'columns'} ${best.join(', ')}.`;
 }
 
 /** Every position of the course's game, each solved exactly (a 3×3 board: a few hundred positions in all). */
@@ -52,7 +64,8 @@ export function courseGameSteps(): CourseGameStep[] {
   for (let ply = 0; ; ply++) {
     const s = solver.solve(p);
     const last = ply === 0 ? undefined : { player: ((ply - 1) % 2) as 0 | 1, column: Number(p.path[ply - 1]) };
-    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best: s.best.map((c) => c + 1), over: p.isOver });
+    const best = s.best.map((c) => c + 1);
+    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best, over: p.isOver, verdict: courseVerdict(p, ply, s.score, best) });
     if (ply === end.moves) return steps;
     p = play(p, Number(end.path[ply]) - 1);
   }

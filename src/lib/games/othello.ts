@@ -57,7 +57,7 @@ import { signedScore } from './score.ts';
 export type { Position as OthelloPosition } from '../../engine/games/othello/position.ts';
 export type { Disc, Setup, Side } from '../../engine/games/othello/setup.ts';
 export type { Square } from '../../engine/games/othello/squares.ts';
-export type { LegalMove, Objective } from '../models/othello/board.ts';
+export type { LegalMove } from '../models/othello/board.ts';
 export type { OthelloPlayOutput } from '../../engine/tasks/index.ts';
 export {
   WORK0,
@@ -81,7 +81,6 @@ export {
   playText,
   SIDE_NAMES,
   DISC_WORDS,
-  describeValue,
   discCounts,
   emptyCount,
   isFinished,
@@ -133,8 +132,8 @@ export const scoreText = (v: number): string => signedScore(v, '-');
 /** The position of a text known to be good (a lesson's figure): throws on a bad one. */
 export const boardPosition = (text: string): Position => unwrap(parseBoard(text));
 
-export const solve = (text: string, options?: OthelloOptions) => solverJob('solve', 'othello', text, options);
-export const analyze = (text: string, options?: OthelloOptions) => solverJob('analyze', 'othello', text, options);
+const solve = (text: string, options?: OthelloOptions) => solverJob('solve', 'othello', text, options);
+const analyze = (text: string, options?: OthelloOptions) => solverJob('analyze', 'othello', text, options);
 
 export const othelloKit: SolverKit<'othello', Position> = {
   game: 'othello',
@@ -159,7 +158,7 @@ export const othelloKit: SolverKit<'othello', Position> = {
 };
 
 /** The play cell's engine: its move in a game (search, then the exact solver near the end). */
-export const engineMove = (input: OthelloPlayInput) => taskJob('othelloPlay', input);
+const engineMove = (input: OthelloPlayInput) => taskJob('othelloPlay', input);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const discs = (n: number) => `${n} ${n === 1 ? 'disc' : 'discs'}`;

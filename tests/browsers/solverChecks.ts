@@ -17,7 +17,7 @@ import { START_NOTATION } from '../../src/engine/games/tetromino/notation.ts';
 import { placementByName } from '../../src/engine/games/tetromino/placements.ts';
 import { placeOn, readSetup, writeSetupText } from '../../src/engine/games/tetromino/setup.ts';
 import { TASKS } from '../../src/engine/tasks/index.ts';
-import { signedValue } from '../../src/lib/models/connect4Lesson.ts';
+import { signedScore } from '../../src/lib/games/score.ts';
 import type { CheckList, InPageCheck } from './checks.ts';
 import type { BrowserPage } from './page.ts';
 
@@ -110,7 +110,7 @@ const checks: InPageCheck[] = [
       expect({ best: done!.best, chosen: done!.chosen, rows: done!.rows }).toEqual({
         best: expected.best.join(','),
         chosen: expected.chosen,
-        rows: expected.moves.map((m) => [m.move, signedValue(m.value)]),
+        rows: expected.moves.map((m) => [m.move, signedScore(m.value)]),
       });
     },
   },

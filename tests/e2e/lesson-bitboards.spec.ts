@@ -6,7 +6,7 @@ import { analyzeMoves } from '../../src/engine/search/choose.ts';
 import { openLinesEval, toBitboards } from '../../src/engine/games/tictactoe/bitboards.ts';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
-import { STRATEGIES, playToTheEnd } from './tttGame.ts';
+import { STRATEGIES, TTT_CELL, playToTheEnd } from './tttGame.ts';
 
 const PAGE = '/lessons/bitboards-minimax/';
 const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
@@ -91,7 +91,7 @@ test('the edited board opens in the visualiser, and the state survives a reload'
 
 async function openPlay(page: import('@playwright/test').Page, query = ''): Promise<Locator> {
   await page.goto(`${PAGE}${query}#play`);
-  const root = page.locator('.pl');
+  const root = page.locator(TTT_CELL);
   await hydrated(root.locator('.tb'));
   return root;
 }
@@ -102,16 +102,20 @@ test.describe('play against the engine at full depth: it never loses', () => {
       test(`${name}, ${first === 'human' ? 'the reader' : 'the engine'} first`, async ({ page }) => {
         const errors = watchErrors(page);
         const root = await openPlay(page);
-        if (first === 'engine') await root.getByRole('button', { name: /^The engine/ }).click();
+        if (first === 'engine') {
+          // The reader takes the second side, then hands the first to the computer (never two computers at once).
+          await root.getByRole('group', { name: /^Second player/ }).getByLabel('Played by').selectOption('human');
+          await root.getByRole('group', { name: /^First player/ }).getByLabel('Played by').selectOption('computer');
+        }
         const { result, moves } = await playToTheEnd(root, make(first === 'human' ? 'x' : 'o'));
-        expect(['engine', 'draw']).toContain(result);
+        expect(['lost', 'draw']).toContain(result);
         await expect(root.getByTestId('play-status')).toHaveText(result === 'draw' ? /^Draw/ : /^The engine wins/);
         // The game is in the URL, and a reload shows it again.
         await expect(page).toHaveURL(new RegExp(`[?&]play=${moves.replace(/,/g, '%2C')}(&|$)`));
         await page.reload();
         await hydrated(root.locator('.tb'));
         await expect(root).toHaveAttribute('data-moves', moves);
-        await expect(root).toHaveAttribute('data-result', result);
+        await expect(root).toHaveAttribute('data-outcome', result);
         expect(errors).toEqual([]);
       });
     }
@@ -126,7 +130,7 @@ test('at depth 2 the engine misses a fork, as the lesson says, and the reader wi
   // From here the reader plays perfectly (the engine's own full-depth best move) and wins.
   const perfect = (board: string) => analyzeMoves(tictactoe, unwrap(tictactoe.parse(board))).best[0];
   const { result } = await playToTheEnd(root, (board) => perfect(board));
-  expect(result).toBe('human');
+  expect(result).toBe('won');
   await expect(root.getByTestId('play-status')).toHaveText('You win: three in a row!');
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { perfectMove } from '../../src/engine/games/connect4/perfectPlay.ts';
 import { Connect4Solver } from '../../src/engine/games/connect4/solver.ts';
 import { CONNECT4_BOOK, connect4Solver } from '../../src/engine/solve/connect4.ts';
 import { TASKS } from '../../src/engine/tasks/index.ts';
-import { moveSeed } from '../../src/lib/models/connect4Lesson.ts';
+import { moveSeed } from '../../src/lib/sessions/play.ts';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
 
@@ -20,6 +20,10 @@ const columnScores = (moves: string) =>
     .moves.map((m) => m.value)
     .join(',');
 
+/** The play cells: the course's engine at a depth, and the perfect engine. */
+const PLAY = '[data-play-cell][data-game="connect4"]:has(#kplay-width)';
+const PERFECT = '[data-play-cell][data-game="connect4"]:has(#perfect-board)';
+
 async function open(page: Page, id: string, root: string): Promise<Locator> {
   await page.goto(`${PAGE}#${id}`);
   const cell = page.locator(root);
@@ -30,11 +34,11 @@ async function open(page: Page, id: string, root: string): Promise<Locator> {
 test('computer against computer on 5×4 with four in a row, played to the end, move for move as the engine chooses', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  const cell = await open(page, 'play', '.c4l-play');
+  const cell = await open(page, 'play', PLAY);
   await cell.getByRole('combobox', { name: 'Columns' }).selectOption('5');
   await cell.getByRole('combobox', { name: 'Rows' }).selectOption('4');
   await cell.getByRole('combobox', { name: 'In a row (K)' }).selectOption('4');
-  await expect(cell).toHaveAttribute('data-size', '5x4k4');
+  await expect(cell).toHaveAttribute('data-position', /^5x4k4:/);
   const playedBy = cell.getByRole('combobox', { name: 'Played by' });
   await playedBy.nth(0).selectOption('computer');
   await playedBy.nth(1).selectOption('computer');
@@ -49,8 +53,9 @@ test('computer against computer on 5×4 with four in a row, played to the end, m
   }
   await expect(cell).toHaveAttribute('data-moves', moves);
   const end = unwrap(parseMoves(`5x4k4:${moves}`));
-  await expect(cell).toHaveAttribute('data-result', end.won ? (end.moves % 2 === 1 ? 'first' : 'second') : 'draw');
-  await expect(cell.locator('[data-status]')).toHaveText(/^Game over: /);
+  const result = end.won ? (end.moves % 2 === 1 ? 'first' : 'second') : 'draw';
+  await expect(cell).toHaveAttribute('data-result', result);
+  await expect(cell.getByTestId('play-status')).toHaveText(result === 'draw' ? 'A draw: the board is full.' : `The ${result} player wins: four in a row.`);
   expect(errors).toEqual([]);
 });
 
@@ -83,7 +88,7 @@ async function playPerfect(cell: Locator, reader: (moves: string) => number): Pr
 test('a game against the perfect engine: every engine move takes under 1 s, and perfect play meets perfect play @solo', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
-  const cell = await open(page, 'perfect', '.c4l-perfect');
+  const cell = await open(page, 'perfect', PERFECT);
   // The reader plays perfectly too: the engine's own book and solver, in this process.
   const solver = new Connect4Solver(unwrap(parseMoves('')).layout);
   const rnd = seededRandom(7);
@@ -94,7 +99,7 @@ test('a game against the perfect engine: every engine move takes under 1 s, and 
     return m.column + 1;
   });
   // The first player wins with its 21st and last stone: the engine held out to the 41st move.
-  await expect(cell).toHaveAttribute('data-result', 'reader');
+  await expect(cell).toHaveAttribute('data-outcome', 'won');
   expect((await cell.getAttribute('data-moves'))!.length).toBe(41);
   expect(times.length).toBe(20);
   for (const [i, ms] of times.entries()) expect(ms, `engine move ${i + 1}`).toBeLessThan(1000);
@@ -107,8 +112,10 @@ test('a game against the perfect engine: every engine move takes under 1 s, and 
 test('the engine first against a careless reader: it wins, every move under 1 s @solo', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  const cell = await open(page, 'perfect', '.c4l-perfect');
-  await cell.getByRole('button', { name: 'The engine' }).click();
+  const cell = await open(page, 'perfect', PERFECT);
+  // The reader takes the second side, then hands the first to the engine (never two computers at once).
+  await cell.getByRole('group', { name: /^Second player/ }).getByLabel('Played by').selectOption('human');
+  await cell.getByRole('group', { name: /^First player/ }).getByLabel('Played by').selectOption('computer');
   await expect(cell).toHaveAttribute('data-moves', '4');
   const rnd = seededRandom(11);
   const times = await playPerfect(cell, (moves) => {
@@ -116,25 +123,25 @@ test('the engine first against a careless reader: it wins, every move under 1 s 
     const open = [0, 1, 2, 3, 4, 5, 6].filter((c) => p.heights[c] < 6);
     return open[Math.floor(rnd() * open.length)] + 1;
   });
-  await expect(cell).toHaveAttribute('data-result', 'engine');
-  await expect(cell.locator('[data-status]')).toHaveText('The engine wins.');
+  await expect(cell).toHaveAttribute('data-outcome', 'lost');
+  await expect(cell.getByTestId('play-status')).toHaveText('The engine wins: four in a row.');
   for (const [i, ms] of times.entries()) expect(ms, `engine move ${i + 2}`).toBeLessThan(1000);
   expect(errors).toEqual([]);
 });
 
 test('edit, re-solve: the column scores follow every move and take-back', async ({ page }) => {
   const errors = watchErrors(page);
-  const cell = await open(page, 'perfect', '.c4l-perfect');
+  const cell = await open(page, 'perfect', PERFECT);
   await cell.getByRole('button', { name: 'Column scores' }).click();
-  await expect(cell).toHaveAttribute('data-scores', columnScores(''));
-  await expect(cell).toHaveAttribute('data-scores', '-2,-1,0,1,0,-1,-2');
+  await expect(cell).toHaveAttribute('data-hints', columnScores(''));
+  await expect(cell).toHaveAttribute('data-hints', '-2,-1,0,1,0,-1,-2');
   await cell.getByRole('button', { name: /^Play column 3\b/ }).click();
   await expect(cell).toHaveAttribute('data-moves', /^3\d$/);
   const moves = (await cell.getAttribute('data-moves'))!;
-  await expect(cell).toHaveAttribute('data-scores', columnScores(moves), { timeout: 20_000 });
+  await expect(cell).toHaveAttribute('data-hints', columnScores(moves), { timeout: 20_000 });
   await cell.getByRole('button', { name: 'Take back' }).click();
   await expect(cell).toHaveAttribute('data-moves', '');
-  await expect(cell).toHaveAttribute('data-scores', columnScores(''));
+  await expect(cell).toHaveAttribute('data-hints', columnScores(''));
 
   // One engine, any game: an edited position is searched again.
   const any = await open(page, 'any-game', '.c4l-anygame');
@@ -167,7 +174,7 @@ test('the road table fills in, and every count of the browser is the build’s',
 
 test('the keyboard reaches and plays every control; the course’s game steps with the arrows', async ({ page }) => {
   const errors = watchErrors(page);
-  const cell = await open(page, 'play', '.c4l-play');
+  const cell = await open(page, 'play', PLAY);
   const column4 = cell.getByRole('button', { name: /^Play column 4\b/ });
   await column4.focus();
   await page.keyboard.press('Enter');
@@ -202,7 +209,7 @@ test('phone and desktop, light and dark: the cells fit, nothing sticks out sidew
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${PAGE}#perfect`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      for (const root of ['.c4l-tiebreak', '.c4l-anygame', '.c4l-course', '.c4l-play', '.c4l-match', '.c4l-road', '.c4l-perfect']) {
+      for (const root of ['.c4l-tiebreak', '.c4l-anygame', '.c4l-course', PLAY, '.c4l-match', '.c4l-road', PERFECT]) {
         await hydrated(page.locator(root).locator('button, input, select').first());
       }
       await expect(page.locator('.sx-svg')).toBeVisible();

@@ -123,15 +123,15 @@ test('the reader playing the losing side (first) against the engine loses', asyn
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto(`${PAGE}#play`);
-  const cell = page.locator('.t4play').first();
+  const cell = page.locator('[data-play-cell][data-game="tetromino"]').first();
   await hydrated(cell.getByRole('application'));
-  await expect(cell).toHaveAttribute('data-side', 'first');
+  await expect(cell.getByRole('group', { name: /^First player/ }).getByLabel('Played by')).toHaveValue('human');
   const movesPlayed = async () => (await cell.getAttribute('data-moves'))!.split(',').filter(Boolean).length;
   for (let turn = 0; turn < 5; turn++) {
     // The engine has answered (an even number of moves) or the game is over: not just "not thinking yet".
-    await expect.poll(async () => (await cell.getAttribute('data-result')) !== '' || (await movesPlayed()) % 2 === 0, { timeout: 30_000 }).toBe(true);
-    await expect(cell).toHaveAttribute('data-thinking', 'false', { timeout: 30_000 });
-    if ((await cell.getAttribute('data-result')) !== '') break;
+    await expect.poll(async () => (await cell.getAttribute('data-state')) === 'over' || (await movesPlayed()) % 2 === 0, { timeout: 30_000 }).toBe(true);
+    await expect(cell).not.toHaveAttribute('data-state', 'thinking', { timeout: 30_000 });
+    if ((await cell.getAttribute('data-state')) === 'over') break;
     const names = (await cell.getAttribute('data-moves'))!.split(',').filter(Boolean);
     expect(names.length % 2).toBe(0); // the reader's turn
     const moves = names.map((n) => placementByName(n)!);
@@ -139,10 +139,10 @@ test('the reader playing the losing side (first) against the engine loses', asyn
     const m = legalPlacements(position)[0]; // the first placement in table order: no strategy at all
     await placeWithMouse(page, cell, m);
     await expect(cell).toHaveAttribute('data-moves', new RegExp(`^${[...names, PLACEMENTS[m].name].join(',')}`));
-    if (turn === 0) await expect(cell.getByTestId('t4play-feedback')).toHaveText(`After your ${PLACEMENTS[m].name}, the engine can force a win.`, { timeout: 30_000 });
+    if (turn === 0) await expect(cell.locator('[data-note="feedback"]')).toHaveText(`After your ${PLACEMENTS[m].name}, the engine can force a win.`, { timeout: 30_000 });
   }
-  await expect(cell).toHaveAttribute('data-result', 'engine', { timeout: 30_000 });
-  await expect(cell.getByTestId('t4play-status')).toHaveText(/^The engine wins: you cannot place any of your pieces/);
+  await expect(cell).toHaveAttribute('data-outcome', 'lost', { timeout: 30_000 });
+  await expect(cell.getByTestId('play-status')).toHaveText(/^The engine wins: you cannot place any of your pieces/);
   expect(errors).toEqual([]);
 });
 
@@ -189,7 +189,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${PAGE}#solver`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      for (const island of ['.t4play', '.t4bits', '.solver', '.t4time', '.t4rep']) await hydrated(page.locator(island).first().locator('button').first());
+      for (const island of ['[data-play-cell]', '.t4bits', '.solver', '.t4time', '.t4rep']) await hydrated(page.locator(island).first().locator('button').first());
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       const box = await page.locator('.solver .t4b').boundingBox();
       expect(box && box.width).toBeGreaterThan(5 * 40); // cells of about 44 px or more, for a finger

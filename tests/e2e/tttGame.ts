@@ -35,13 +35,19 @@ export const STRATEGIES: Record<string, (me: 'x' | 'o') => Strategy> = {
   },
 };
 
-/** Plays until the game ends; returns the result the island reports and the moves. */
+/** The play cell's tic-tac-toe game on a page. */
+export const TTT_CELL = '[data-play-cell][data-game="tictactoe"]';
+
+/** The game's outcome for the reader (`won`, `lost`, `draw`), or `playing`. */
+const outcomeOf = async (root: Locator) => ((await root.getAttribute('data-state')) === 'over' ? ((await root.getAttribute('data-outcome')) ?? '') : 'playing');
+
+/** Plays until the game ends; returns the outcome for the reader the cell reports (won, lost, draw) and the moves. */
 export async function playToTheEnd(root: Locator, strategy: Strategy): Promise<{ result: string; moves: string }> {
   for (let turn = 0; turn < 9; turn++) {
-    // `data-turn` is 'engine' from the very render that hands the engine the move,
-    // before its search starts; `data-thinking` alone would let a click slip in first.
-    await expect(root).not.toHaveAttribute('data-turn', 'engine');
-    const result = (await root.getAttribute('data-result')) ?? '';
+    // `data-state` is 'thinking' from the very render that hands the engine the move,
+    // before its search starts, so a click cannot slip in first.
+    await expect(root).not.toHaveAttribute('data-state', 'thinking');
+    const result = await outcomeOf(root);
     if (result !== 'playing') return { result, moves: (await root.getAttribute('data-moves')) ?? '' };
     const before = (await root.getAttribute('data-moves')) ?? '';
     const board = (await root.locator('.tb').getAttribute('data-board')) ?? '';
@@ -51,13 +57,12 @@ export async function playToTheEnd(root: Locator, strategy: Strategy): Promise<{
     await expect
       .poll(async () => {
         const now = (await root.getAttribute('data-moves')) ?? '';
-        const done = (await root.getAttribute('data-result')) !== 'playing';
+        const done = (await outcomeOf(root)) !== 'playing';
         const count = now === '' ? 0 : now.split(',').length;
         const was = before === '' ? 0 : before.split(',').length;
         return done || count >= was + 2;
       })
       .toBe(true);
   }
-  return { result: (await root.getAttribute('data-result')) ?? '', moves: (await root.getAttribute('data-moves')) ?? '' };
+  return { result: await outcomeOf(root), moves: (await root.getAttribute('data-moves')) ?? '' };
 }
-

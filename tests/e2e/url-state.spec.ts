@@ -47,10 +47,10 @@ test('lesson 2: the position editor and the game name what they ignored', async 
   await expect(editor).toContainText('5 settings in this page’s address could not be used, so the position editor left them at their defaults');
   await expect(page.getByTestId('pe-depth')).toHaveText('9');
 
-  const game = await noticeOf(page.locator('.pl'));
+  const game = await noticeOf(page.locator('[data-play-cell][data-game="tictactoe"]'));
   await expect(game).toHaveAttribute('data-ignored', 'play-depth play-seed play');
-  await expect(game).toContainText('play=4,4: move 2 cannot be played (cell 4 is taken), so the game was left out.');
-  await expect(page.locator('.pl')).toHaveAttribute('data-moves', '');
+  await expect(game).toContainText('play=4,4: move 2 cannot be played (cell 4 is already taken), so the game was left out.');
+  await expect(page.locator('[data-play-cell][data-game="tictactoe"]')).toHaveAttribute('data-moves', '');
   expect(errors).toEqual([]);
 });
 
@@ -60,7 +60,7 @@ test('lesson 3: the course examples and the game name what they ignored', async 
   const examples = await noticeOf(page.locator('.ce'));
   await expect(examples).toHaveAttribute('data-ignored', 'ex ex-board ex-alg');
   await expect(page.locator('.ce').getByRole('tab', { name: 'Worked example' })).toHaveAttribute('aria-selected', 'true');
-  const game = await noticeOf(page.locator('.pl'));
+  const game = await noticeOf(page.locator('[data-play-cell][data-game="tictactoe"]'));
   await expect(game).toContainText('play-first=me: neither human nor engine.');
   await expect(game).toContainText('play-seed=1.5: not a seed from 0 to 2147483647.');
   expect(errors).toEqual([]);

@@ -19,6 +19,7 @@ import { parseMoves } from '../../src/engine/games/connect4/notation.ts';
 import { parseBoard as parseOthello } from '../../src/engine/games/othello/notation.ts';
 import { parseSetup as parseTetromino } from '../../src/engine/games/tetromino/notation.ts';
 import { parseBoard as parseTicTacToe } from '../../src/engine/games/tictactoe/notation.ts';
+import { tictactoe } from '../../src/engine/games/tictactoe/tictactoe.ts';
 import { fromSetup, setupOfBoard } from '../../src/engine/games/tictactoe/setup.ts';
 import { parseTree } from '../../src/engine/games/toy/tree.ts';
 import { GAMES, GAME_IDS } from '../../src/engine/registry.ts';
@@ -26,7 +27,7 @@ import { othello } from '../../src/engine/games/othello/othello.ts';
 import { tetromino } from '../../src/engine/games/tetromino/tetromino.ts';
 import { parseNumber } from '../../src/lib/models/tictactoe/bitInspector.ts';
 import { checkSetup, normaliseBoard } from '../../src/lib/models/tictactoe/editing.ts';
-import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, playParams, treeParams } from '../../src/lib/url/cellParams.ts';
+import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, treeParams } from '../../src/lib/url/cellParams.ts';
 import { ignoredText, type IgnoredParam } from '../../src/lib/url/query.ts';
 import { DEFAULT_SPEC } from '../../src/lib/viz/spec.ts';
 import { decodeSpec } from '../../src/lib/viz/specUrl.ts';
@@ -62,7 +63,7 @@ const NOTATIONS: readonly [string, (text: string) => { ok: boolean }][] = [
 const URL_READERS: readonly [string, readonly string[], (search: string) => { ignored: readonly IgnoredParam[] }][] = [
   ['explorer (decodeSpec)', ['game', 'pos', 'seed', 'rd', 'rb', 'rv', 'root', 'alg', 'order', 'view', 'depth', 'soft', 'tt', 'mode', 'step'], (s) => decodeSpec(s, DEFAULT_SPEC)],
   ['position editor', ['edit', 'edit-first', 'edit-depth', 'edit-tree', 'edit-alg'], (s) => editorParams(s, 'edit')],
-  ['game against the engine', ['play', 'play-depth', 'play-first', 'play-seed'], (s) => playParams(s, 'play')],
+  ['tic-tac-toe play cell', ['play', 'play-depth', 'play-first', 'play-side', 'play-seed'], (s) => playCellParams(s, 'play', tictactoe)],
   ['Othello play cell', ['play', 'play-side', 'play-first', 'play-seed'], (s) => playCellParams(s, 'play', othello)],
   ['tetromino play cell', ['play', 'play-side'], (s) => playCellParams(s, 'play', tetromino)],
   ['tree explorer', ['tree', 'tree-depth', 'tree-kind'], (s) => treeParams(s, 'tree')],

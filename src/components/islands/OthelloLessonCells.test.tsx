@@ -4,7 +4,6 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { WORK0, bitSides, boardPosition, moveSet } from '../../lib/games/othello.ts';
 import { orderingLeaves } from '../../engine/games/toy/knuthMoore.ts';
 import { shallowPruning } from '../../engine/search/shallowPruning.ts';
-import LineReplay from './LineReplay.tsx';
 import ListingBugs, { type ListingCase } from './ListingBugs.tsx';
 import OrderingLab from './OrderingLab.tsx';
 import OthelloBits from './OthelloBits.tsx';
@@ -93,19 +92,5 @@ describe('the listing’s bugs', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Fix 2/ }));
     expect(screen.getByTestId('listing-square').textContent).toBe('g1');
     expect(verdict()).toBe('Wrong: the exact solver says h3, 56 black discs (the count is right, but g1 is not a best move).');
-  });
-});
-
-describe('the line replayed', () => {
-  test('steps play the engine’s moves; a pass is a move; the list jumps', () => {
-    render(<LineReplay position={WORK0} line="g7 h8 h7" />);
-    const now = () => document.querySelector('.lr__now') as HTMLElement;
-    expect(now().textContent).toBe('The start: black to move. Black 23, white 30, 11 empty.');
-    fireEvent.click(screen.getByText('Next move'));
-    expect(now().textContent).toBe('Move 1 of 3: black plays g7. Black 26, white 28, 10 empty.');
-    expect(document.querySelector('[data-square="g7"]')!.classList.contains('is-last')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Black h7' }));
-    expect(now().dataset.step).toBe('3');
-    expect(screen.getByText('Next move').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
 
 /** The board whose columns play moves: each click gives the notation after it. */
-export function Connect4MovePicker({ position, editable, onEdit, best, values, stale }: BoardProps<Connect4Position>) {
+function Connect4MovePicker({ position, editable, onEdit, best, values, stale }: BoardProps<Connect4Position>) {
   return <Connect4Board position={position} editable={editable} best={best} values={values} stale={stale} onColumn={(c) => onEdit(afterColumn(position, c))} />;
 }
 

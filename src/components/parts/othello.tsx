@@ -53,10 +53,10 @@ import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from './solver
 import './othello.css';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
-export const VISUALISER_MAX_EMPTIES = 6;
+const VISUALISER_MAX_EMPTIES = 6;
 
 /** The board with its two modes: play moves, edit squares (and the side to move in both). */
-export function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running }: BoardProps<Position>) {
+function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running }: BoardProps<Position>) {
   const [mode, setMode] = useState<'play' | 'edit'>('play');
   // Edit mode draws the text as typed when it has the notation's shape, valid or not.
   const typed = readSetup(text);

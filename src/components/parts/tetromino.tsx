@@ -49,14 +49,14 @@ import type { BoardProps, SolverPart } from './solverPart.ts';
 import './tetromino.css';
 
 /** The pieces of a checked board, for drawing: named ones by their letter, the cut of the x cells in lower case. */
-export const boardPieces = (p: CheckedSetup): BoardPiece[] =>
+const boardPieces = (p: CheckedSetup): BoardPiece[] =>
   p.pieces.map(({ placement, named }) => {
     const letter = pieceLetter(placement);
     return { placement, tone: letter as PieceTone, label: named ? letter : letter.toLowerCase() };
   });
 
 /** The two hands as toggles, editing the text as typed (so a toggle that made the position impossible can be toggled back). */
-export function HandToggles({ text, disabled, onEdit }: { text: string; disabled: boolean; onEdit: (t: string) => void }) {
+function HandToggles({ text, disabled, onEdit }: { text: string; disabled: boolean; onEdit: (t: string) => void }) {
   const hands = handsOfText(text);
   const sizes = hands ? [handSize(hands[0]), handSize(hands[1])] : null;
   const moverIsFirst = sizes !== null && sizes[0] === sizes[1];
@@ -97,7 +97,7 @@ export function HandToggles({ text, disabled, onEdit }: { text: string; disabled
 const BEST_TITLES = { 1: 'Winning placements', 0: 'Placements that hold the tie', [-1]: 'Every placement loses' } as Record<number, string>;
 
 /** The solver cell's board: the piece editor, the hands, and the list of valued placements. */
-export function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solved, values, stale, text }: BoardProps<CheckedSetup>) {
+function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solved, values, stale, text }: BoardProps<CheckedSetup>) {
   const [cursor, setCursor] = useState<Cursor>(() => initialCursor(Math.max(0, PIECES.findIndex((_, k) => (moverHand(p.position) >>> k) & 1))));
   const [piece, setPiece] = useState('all');
   const [value, setValue] = useState<ValueFilter>('all');

@@ -10,9 +10,6 @@
 import { progressWords } from '../../lib/jobs/words.ts';
 import type { JobProgress as Progress } from '../../workers/protocol.ts';
 
-/** The play islands read the time's words here until the play cell replaces them (issue 24). */
-export { formatMs } from '../../lib/jobs/words.ts';
-
 export interface JobProgressProps {
   progress: Progress | null;
   /** The verb, e.g. "Playing the match". */

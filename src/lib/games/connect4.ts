@@ -10,8 +10,8 @@
  *   1 to W for people and in the notation. `columnNumber`, `columnOf` and
  *   `afterColumn` are the only places that convert.
  * - Reading a board to draw it: `stoneAt`, `canPlay`.
- * - Words: `SIDES` (the first and the second player), `connect4Status`,
- *   `describeScore` (the test sets' scores), `ordinal`;
+ * - Words: `connect4Status`,
+ *   `describeScore` (the test sets' scores);
  *   display scores with `signedScore`.
  * - Requests to the worker: `solve`/`analyze` (the exact solver, with the
  *   opening book), `duel` (a match between two computers), `road` (a step of
@@ -33,7 +33,7 @@ import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
 import type { ChooseInput, ChooseOutput, DuelInput, PerfectInput, PerfectOutput, RoadInput } from '../../engine/tasks/index.ts';
 import { mapJob, solverJob, taskJob } from '../jobs/requests.ts';
 import { formatMs } from '../jobs/words.ts';
-import { PLAYERS, connect4Status, describeScore, ordinal } from '../models/connect4.ts';
+import { connect4Status, describeScore } from '../models/connect4.ts';
 import { shortValue } from '../models/connect4Lesson.ts';
 import type { PlayChoice, PlayKit, PlaySettings, SolverKit } from './kit.ts';
 import { signedScore } from './score.ts';
@@ -45,13 +45,11 @@ export type { RoadStep } from '../../engine/games/connect4/road/steps.ts';
 export type { DuelOutput, PerfectOutput, RoadOutput } from '../../engine/tasks/index.ts';
 export { ROAD_POSITIONS, ROAD_SETS } from '../../engine/games/connect4/road/positions.ts';
 export { ROAD_STEPS, SITE_SOLVER } from '../../engine/games/connect4/road/steps.ts';
-export { parseMoves, writeMoves, sizeName, stoneAt, canPlay, connect4Status, describeScore, ordinal };
+export { parseMoves, writeMoves, sizeName, stoneAt, canPlay, describeScore };
 export { signedScore } from './score.ts';
 export { windowTally } from '../models/connect4Lesson.ts';
 export type { ChooseOutput } from '../../engine/tasks/index.ts';
 
-/** The two sides, by player (0 moves first). */
-export const SIDES = PLAYERS;
 
 /** Column c (0-based, the engine's) as people and the notation number it: 1 to W. */
 export const columnNumber = (c: number): number => c + 1;
@@ -77,7 +75,7 @@ export const duel = (input: DuelInput) => taskJob('connect4Duel', input);
 /** One step of the road to perfect play on one set of positions. */
 export const road = (input: RoadInput) => taskJob('connect4Road', input);
 /** The perfect player's move. */
-export const perfect = (input: PerfectInput) => taskJob('connect4Perfect', input);
+const perfect = (input: PerfectInput) => taskJob('connect4Perfect', input);
 /** The generic engine's values of every move at a depth (or to the end), and its seeded pick among the best. */
 export const choose = (position: string, input: Omit<ChooseInput, 'game' | 'position'> = {}) =>
   taskJob('choose', { game: 'connect4', position, ...input });
@@ -102,7 +100,7 @@ export const connect4Kit: SolverKit<'connect4', Connect4Position> = {
 };
 
 /** The static evaluations a computer may use, in words. */
-export const EVALUATION_NAMES: Readonly<Record<EvaluationId, string>> = { windows: 'open windows', cells: 'cell weights', none: 'none (search only)' };
+const EVALUATION_NAMES: Readonly<Record<EvaluationId, string>> = { windows: 'open windows', cells: 'cell weights', none: 'none (search only)' };
 
 const IN_A_ROW = ['', '', 'two', 'three', 'four', 'five', 'six'];
 const numbers = (lo: number, hi: number, text: (n: number) => string = String) => Array.from({ length: hi - lo + 1 }, (_, i) => [lo + i, text(lo + i)] as const);

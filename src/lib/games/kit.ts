@@ -15,7 +15,7 @@ import type { SolveJob } from '../jobs/requests.ts';
 import type { Request } from '../sessions/play.ts';
 
 /** A position the cell offers to load (a test set's problem, the lesson's example). */
-export interface SolverExample {
+interface SolverExample {
   /** Stable id, for the test hooks and the time taken ("ffo-40"). */
   readonly id: string;
   /** Short name on its button ("FFO #40"). */
@@ -73,14 +73,14 @@ export interface PlayChoice {
 }
 
 /** One line of what the computer said of its move; `tone` marks the reader's move kept (good) or lost (bad). */
-export interface NoteLine {
+interface NoteLine {
   readonly id: string;
   readonly text: string;
   readonly tone?: 'good' | 'bad';
 }
 
 /** What a note may say about the move and the one before it. */
-export interface NoteContext<P> {
+interface NoteContext<P> {
   /** The mover, to start a sentence: "The engine", "The second player (depth 4, open windows)". */
   readonly who: string;
   /** The mover inside a sentence: "the engine (first player)", "the second player". */
@@ -95,7 +95,7 @@ export interface NoteContext<P> {
 }
 
 /** Every move's value for the side to move, read from an analysis ("Column scores"). */
-export interface PlayHints<P, A = unknown> {
+interface PlayHints<P, A = unknown> {
   /** The button's words. */
   readonly label: string;
   ask(p: P): SolveJob<A>;

@@ -26,7 +26,7 @@
 import { unwrap } from '../../engine/core/result.ts';
 import { WORK0, listingBoard } from '../../engine/games/othello/courseListing.ts';
 import { parseBoard, writeBoard } from '../../engine/games/othello/notation.ts';
-import { START, emptyCount, isFinished, moveSet, sides as bitSides, type Position } from '../../engine/games/othello/position.ts';
+import { START, emptyCount, isFinished, moveSet, playMove, sides as bitSides, type Position } from '../../engine/games/othello/position.ts';
 import { fromSetup, readSetup, setupOf, writeSetup, type Side } from '../../engine/games/othello/setup.ts';
 import { PASS, parseSquareName, setOf, squareName, type Square } from '../../engine/games/othello/squares.ts';
 import type { OthelloOptions } from '../../engine/solve/othello.ts';
@@ -57,7 +57,7 @@ import { signedScore } from './score.ts';
 export type { Position as OthelloPosition } from '../../engine/games/othello/position.ts';
 export type { Disc, Setup, Side } from '../../engine/games/othello/setup.ts';
 export type { Square } from '../../engine/games/othello/squares.ts';
-export type { LegalMove, Objective } from '../models/othello/board.ts';
+export type { LegalMove } from '../models/othello/board.ts';
 export type { OthelloPlayOutput } from '../../engine/tasks/index.ts';
 export {
   WORK0,
@@ -81,7 +81,6 @@ export {
   playText,
   SIDE_NAMES,
   DISC_WORDS,
-  describeValue,
   discCounts,
   emptyCount,
   isFinished,
@@ -90,6 +89,27 @@ export {
   setOf,
   FFO_POSITIONS,
 };
+
+/** One step of a line replayed (0: the start): the position, the move that led here, as written, and who played it. */
+export interface LineStep {
+  readonly position: Position;
+  readonly move: Square | null;
+  readonly text: string;
+  readonly by: Side | null;
+}
+
+/** A line of play from `start` ("g7 h8 pass a1"), every move checked and played in turn; throws on a move the rules refuse (the lessons' lines are facts). */
+export function lineSteps(start: string, line: string): LineStep[] {
+  let p = boardPosition(start);
+  const out: LineStep[] = [{ position: p, move: null, text: '', by: null }];
+  for (const word of line.trim().split(/\s+/)) {
+    const m = unwrap(othello.parseMove(word, p));
+    const by = sideToMove(p);
+    p = playMove(p, m);
+    out.push({ position: p, move: m, text: word, by });
+  }
+  return out;
+}
 
 /** The start of a game in the notation. */
 export const START_TEXT = writeBoard(START);
@@ -112,8 +132,8 @@ export const scoreText = (v: number): string => signedScore(v, '-');
 /** The position of a text known to be good (a lesson's figure): throws on a bad one. */
 export const boardPosition = (text: string): Position => unwrap(parseBoard(text));
 
-export const solve = (text: string, options?: OthelloOptions) => solverJob('solve', 'othello', text, options);
-export const analyze = (text: string, options?: OthelloOptions) => solverJob('analyze', 'othello', text, options);
+const solve = (text: string, options?: OthelloOptions) => solverJob('solve', 'othello', text, options);
+const analyze = (text: string, options?: OthelloOptions) => solverJob('analyze', 'othello', text, options);
 
 export const othelloKit: SolverKit<'othello', Position> = {
   game: 'othello',
@@ -138,7 +158,7 @@ export const othelloKit: SolverKit<'othello', Position> = {
 };
 
 /** The play cell's engine: its move in a game (search, then the exact solver near the end). */
-export const engineMove = (input: OthelloPlayInput) => taskJob('othelloPlay', input);
+const engineMove = (input: OthelloPlayInput) => taskJob('othelloPlay', input);
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const discs = (n: number) => `${n} ${n === 1 ? 'disc' : 'discs'}`;

@@ -29,7 +29,7 @@
  */
 
 import { unwrap } from '../../engine/core/result.ts';
-import { COLUMNS, PIECES, ROWS, START, handSize, isTaken, moverHand, otherHand, toMove, type TetrominoPosition } from '../../engine/games/tetromino/board40.ts';
+import { COLUMNS, PIECES, ROWS, START, handSize, isTaken, moverHand, otherHand, type TetrominoPosition } from '../../engine/games/tetromino/board40.ts';
 import { START_NOTATION } from '../../engine/games/tetromino/notation.ts';
 import { COLUMN_LETTERS, PLACEMENTS, placementByName } from '../../engine/games/tetromino/placements.ts';
 import { ending, legalPlacements, playPlacement } from '../../engine/games/tetromino/rules.ts';
@@ -41,17 +41,15 @@ import { tetromino } from '../../engine/games/tetromino/tetromino.ts';
 import { mapJob, solverJob } from '../jobs/requests.ts';
 import { formatMs } from '../jobs/words.ts';
 import { handsOfText, toggleHand } from '../models/tetromino/editing.ts';
-import { ownedPieces, parseMoveList, replay, writeMoveList } from '../models/tetromino/play.ts';
+import { ownedPieces, parseMoveList, writeMoveList } from '../models/tetromino/play.ts';
 import { PLAYERS, describeValue, handText, statusOf, valueWord } from '../models/tetromino/words.ts';
 import type { PlayKit, SolverKit } from './kit.ts';
 import { signedScore } from './score.ts';
 
-export type { TetrominoPosition, Piece, Hand } from '../../engine/games/tetromino/board40.ts';
+export type { TetrominoPosition, Piece } from '../../engine/games/tetromino/board40.ts';
 export type { CheckedSetup, SetupProblem, TetrominoSetup } from '../../engine/games/tetromino/setup.ts';
-export type { Shape } from '../../engine/games/tetromino/shapes.ts';
 export type TetrominoSolution = SolutionFor<'tetromino'>;
-export type { Cursor, KeyAction } from '../models/tetromino/placing.ts';
-export type { OwnedPiece } from '../models/tetromino/play.ts';
+export type { Cursor } from '../models/tetromino/placing.ts';
 export {
   COLUMNS,
   PIECES,
@@ -60,17 +58,12 @@ export {
   handSize,
   isTaken,
   moverHand,
-  otherHand,
-  toMove,
   START_NOTATION,
   COLUMN_LETTERS,
   PLACEMENTS,
-  ending,
   legalPlacements,
   playPlacement,
   parseCheckedSetup,
-  placeOn,
-  readSetup,
   writeSetupText,
   cellName,
   SHAPES,
@@ -78,10 +71,7 @@ export {
   toggleHand,
   ownedPieces,
   parseMoveList,
-  replay,
   writeMoveList,
-  describeValue,
-  handText,
   valueWord,
 };
 export {
@@ -137,7 +127,7 @@ export function afterPlacement(s: TetrominoSetup, m: number): string | undefined
 }
 
 export const solve = (text: string, options?: TetrominoOptions) => solverJob('solve', 'tetromino', text, options);
-export const analyze = (text: string, options?: TetrominoOptions) => solverJob('analyze', 'tetromino', text, options);
+const analyze = (text: string, options?: TetrominoOptions) => solverJob('analyze', 'tetromino', text, options);
 
 export const tetrominoKit: SolverKit<'tetromino', CheckedSetup> = {
   game: 'tetromino',

@@ -39,9 +39,9 @@ import type { PlayKit } from './kit.ts';
 import { signedScore } from './score.ts';
 
 export type { Packed } from '../../engine/games/tictactoe/board19.ts';
-export type { Mark, Side, SetupCheck, Vocabulary } from '../models/tictactoe/editing.ts';
+export type { Mark, Side, Vocabulary } from '../models/tictactoe/editing.ts';
 export type { Numbering } from '../models/tictactoe/cells.ts';
-export type { Analysis, EngineChoice } from '../models/tictactoe/analysis.ts';
+export type { EngineChoice } from '../models/tictactoe/analysis.ts';
 export type { TreeKind } from '../models/tictactoe/trees.ts';
 export { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from '../models/tictactoe/editing.ts';
 export { CELL_NAMES, cellLabel } from '../models/tictactoe/cells.ts';
@@ -90,7 +90,7 @@ export function tictactoePlay(o: { numbering: Numbering; vocabulary: Vocabulary;
     moveName: (c) => cellLabel(c, o.numbering),
     separator: ',',
     yourMove: (_p, player) => `you play ${sides[player]}`,
-    won: () => 'three in a row',
+    won: (_p, _w, loser) => (loser === 'the engine' ? 'three in a row!' : 'three in a row'),
     draw: () => 'Draw: the board is full and nobody has three in a row.',
     ask: (q) =>
       localJob(() => {

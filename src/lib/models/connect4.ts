@@ -8,7 +8,7 @@
 import type { Connect4Position } from '../../engine/games/connect4/position.ts';
 import { winningStone } from '../../engine/games/connect4/score.ts';
 
-export const PLAYERS = ['first player', 'second player'] as const;
+const PLAYERS = ['first player', 'second player'] as const;
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st. */
 export const ordinal = (n: number): string => {

@@ -9,15 +9,12 @@
 import { unwrap } from '../../engine/core/result.ts';
 import { parseMoves, writeMoves } from '../../engine/games/connect4/notation.ts';
 import { popcount32 } from '../../engine/core/bits.ts';
-import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
 import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate.ts';
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
-import { WIN_BASE } from '../../engine/games/connect4/score.ts';
+import { WIN_BASE, winningStone } from '../../engine/games/connect4/score.ts';
+import { ordinal } from './connect4.ts';
 import { signedScore } from '../games/score.ts';
-
-/** A value as prose writes it: "+2", "0", "−3" (the one display score, `games/score.ts`). */
-export const signedValue = signedScore;
 
 /**
  * The course's example game ("Exemple de déroulement du jeu"), as its
@@ -45,6 +42,17 @@ export interface CourseGameStep {
   readonly score: number;
   readonly best: readonly number[];
   readonly over: boolean;
+  /** What the step says: who has won, or who moves and what the solver says with best play. */
+  readonly verdict: string;
+}
+
+/** A step of the course's game in words: who has won and with which stone, or who moves and what best play gives. */
+function courseVerdict(p: Connect4Position, ply: number, score: number, best: readonly number[]): string {
+  const { names } = COURSE_GAME;
+  if (p.won) return `${names[(ply - 1) % 2]} has won: three in a row, with his ${ordinal(Math.ceil(ply / 2))} stone.`;
+  const winner = score > 0 ? p.toMove : 1 - p.toMove;
+  const withBestPlay = score === 0 ? 'with best play on both sides, a draw' : `with best play, ${names[winner]} wins with his ${ordinal(winningStone(p.layout.size, winner as 0 | 1, score))} stone`;
+  return `${names[p.toMove]} to move. The solver: ${withBestPlay}; best ${best.length === 1 ? 'column' : 'columns'} ${best.join(', ')}.`;
 }
 
 /** Every position of the course's game, each solved exactly (a 3×3 board: a few hundred positions in all). */
@@ -56,7 +64,8 @@ export function courseGameSteps(): CourseGameStep[] {
   for (let ply = 0; ; ply++) {
     const s = solver.solve(p);
     const last = ply === 0 ? undefined : { player: ((ply - 1) % 2) as 0 | 1, column: Number(p.path[ply - 1]) };
-    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best: s.best.map((c) => c + 1), over: p.isOver });
+    const best = s.best.map((c) => c + 1);
+    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best, over: p.isOver, verdict: courseVerdict(p, ply, s.score, best) });
     if (ply === end.moves) return steps;
     p = play(p, Number(end.path[ply]) - 1);
   }
@@ -76,26 +85,6 @@ export function firstMistake(steps: readonly CourseGameStep[]): { ply: number; p
   }
   return null;
 }
-
-/** One side of a game in the play cell: a person, or the engine at a depth with an evaluation. */
-export type PlayerSide = { readonly kind: 'human' } | { readonly kind: 'computer'; readonly depth: number; readonly evaluation: EvaluationId };
-
-/**
- * The moves left after "take back" in a game between `sides`: back to
- * before the last move a person made (with the computer's replies after
- * it), so it is that person's turn again. With no person on either side,
- * one move. Moves are the path (column digits); '' stays ''.
- */
-export function takeBack(path: string, sides: readonly [PlayerSide, PlayerSide]): string {
-  if (path.length === 0) return path;
-  if (sides[0].kind !== 'human' && sides[1].kind !== 'human') return path.slice(0, -1);
-  // The player of move i (0-based) is i % 2. Drop moves until one made by a person is gone.
-  for (let i = path.length - 1; i >= 0; i--) if (sides[i % 2].kind === 'human') return path.slice(0, i);
-  return '';
-}
-
-/** The seed of the engine's random choice at ply `ply` of game `seed`: every game and every move draws anew, reproducibly. */
-export const moveSeed = (seed: number, ply: number): number => (seed * 1000 + ply) % 2147483647;
 
 export interface WindowTally {
   /** Open windows (k aligned cells holding stones of this player only) by stones in them: index n = n stones. */
@@ -127,7 +116,7 @@ export function windowTally(p: Connect4Position): WindowTally {
 }
 
 /** A move's value at a depth in a few characters: "wins", "loses", or the guess ("+4"). */
-export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedValue(v));
+export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedScore(v));
 
 /** Against the previous step of the road: how many times fewer positions and how much less time (over 1: better). */
 export interface StepComparison {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { othello } from '../../engine/games/othello/othello.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, playParams, treeParams } from './cellParams.ts';
+import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, treeParams } from './cellParams.ts';
 import { ignoredText } from './query.ts';
 
 const texts = (r: { ignored: readonly Parameters<typeof ignoredText>[0][] }) => r.ignored.map(ignoredText);
@@ -24,14 +24,13 @@ describe("each cell's parameters: good values are used, bad ones keep the defaul
   });
 
   test('the game against the engine: a move list must be playable as a whole', () => {
-    expect(playParams('?play=4,0,8&play-depth=2&play-first=engine&play-seed=9', 'play').values).toEqual({ moves: [4, 0, 8], depth: 2, first: 'engine', seed: 9 });
-    expect(texts(playParams('?play=4,4&play-seed=-1&play-first=me', 'play'))).toEqual([
+    expect(texts(playCellParams('?play=4,4&play-seed=-1&play-first=me', 'play', tictactoe))).toEqual([
       'play-first=me: neither human nor engine',
       'play-seed=-1: not a seed from 0 to 2147483647',
-      'play=4,4: move 2 cannot be played (cell 4 is taken), so the game was left out',
+      'play=4,4: move 2 cannot be played (cell 4 is already taken), so the game was left out',
     ]);
-    expect(texts(playParams('?play=0,3,1,4,2,5', 'play'))).toEqual(['play=0,3,1,4,2,5: move 6 cannot be played (the game is already over), so the game was left out']);
-    expect(texts(playParams('?play=9', 'play'))).toEqual(['play=9: not a list of cells from 0 to 8 separated by commas, like 4,0,8']);
+    expect(texts(playCellParams('?play=0,3,1,4,2,5', 'play', tictactoe))).toEqual(['play=0,3,1,4,2,5: move 6 cannot be played (the game is over), so the game was left out']);
+    expect(texts(playCellParams('?play=4,,0', 'play', tictactoe))).toEqual(["play=4,,0: move 2 cannot be played ('' is not a cell number 0..8), so the game was left out"]);
   });
 
   test('the play cell: moves read by the game, who plays each side', () => {

@@ -10,7 +10,6 @@
  * | island | parameters (default prefix) |
  * |---|---|
  * | PositionEditor | `edit` board, `edit-first` x/o, `edit-depth` 1-9, `edit-tree` 0/1, `edit-alg` minimax/alphabeta |
- * | PlayEngine | `play` moves (`4,0,8`), `play-depth` 1-9, `play-first` human/engine, `play-seed` 0…2³¹−1 |
  * | PlayCell | `play` moves in the game's notation (`d3,c5,pass`), `play-side` first/second/both/none (or `play-first` human/engine), `play-seed` 0…2³¹−1, `play-depth` 1-9 |
  * | TreeExplorer | `tree` board (one play reaches), `tree-depth` 0-9, `tree-kind` course/wins |
  * | StaticEvaluator | `eval` board (any nine cells) |
@@ -19,11 +18,9 @@
  */
 
 import type { Game } from '../../engine/core/game.ts';
-import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import type { Controller } from '../sessions/play.ts';
 import type { Layout, Variant } from '../models/draughts.ts';
 import { checkSetup, normaliseBoard, type Side } from '../models/tictactoe/editing.ts';
-import { parseMoveList, replay } from '../models/tictactoe/play.ts';
 import { COURSE_TABS } from '../models/tictactoe/recursionExamples.ts';
 import { accept, oneOf, paramReader, refuse, wholeNumber, type IgnoredParam, type ParamCheck } from './query.ts';
 
@@ -70,35 +67,6 @@ export function editorParams(search: string, prefix: string): CellParams<EditorV
     depth: r.read(`${prefix}-depth`, depth(1)),
     tree: r.read(`${prefix}-tree`, (v) => (v === '1' ? accept(true) : v === '0' ? accept(false) : refuse('neither 1 (open) nor 0 (closed)'))),
     algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'an algorithm')),
-  };
-  return { values: defined(values), ignored: r.ignored };
-}
-
-export interface PlayValues {
-  moves: number[];
-  depth: number;
-  first: 'human' | 'engine';
-  seed: number;
-}
-
-/** A game as a link writes it (`4,0,8`), every move legal where it is played. */
-function moveListParam(raw: string): ParamCheck<number[]> {
-  const ms = parseMoveList(raw);
-  if (!ms) return refuse('not a list of cells from 0 to 8 separated by commas, like 4,0,8');
-  const { position, moves: kept } = replay(ms);
-  if (kept.length === ms.length) return accept(kept);
-  const why = tictactoe.outcome(position) ? 'the game is already over' : `cell ${ms[kept.length]} is taken`;
-  return refuse(`move ${kept.length + 1} cannot be played (${why}), so the game was left out`);
-}
-
-/** The game against the engine (lessons 2 and 3). */
-export function playParams(search: string, prefix: string): CellParams<PlayValues> {
-  const r = paramReader(search);
-  const values: Partial<PlayValues> = {
-    depth: r.read(`${prefix}-depth`, depth(1)),
-    first: r.read(`${prefix}-first`, oneOf(['human', 'engine'] as const)),
-    seed: r.read(`${prefix}-seed`, wholeNumber(0, 2 ** 31 - 1, 'a seed')),
-    moves: r.read(prefix, moveListParam),
   };
   return { values: defined(values), ignored: r.ignored };
 }

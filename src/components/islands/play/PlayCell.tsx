@@ -53,6 +53,8 @@ export interface PlayCellProps<P, R> {
 }
 
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
+/** A sentence's end, unless the kit's words already have one ("three in a row!"). */
+const stop = (t: string) => (/[.!]$/.test(t) ? t : `${t}.`);
 const BY: readonly (readonly [Controller, string])[] = [
   ['human', 'a person'],
   ['computer', 'the computer'],
@@ -163,7 +165,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   let status: string;
   if (turn.phase === 'over') {
     const w = turn.result;
-    status = w === 'draw' ? kit.draw(position) : `${cap(names[w])} ${names[w] === 'you' ? 'win' : 'wins'}: ${kit.won(position, w, names[1 - w])}.`;
+    status = w === 'draw' ? kit.draw(position) : `${cap(names[w])} ${names[w] === 'you' ? 'win' : 'wins'}: ${stop(kit.won(position, w, names[1 - w]))}`;
   } else {
     const pl = turn.player;
     if (turn.phase === 'human') status = `${people === 1 ? 'Your move' : `${cap(names[pl])} to move`}: ${kit.yourMove(position, pl, names[1 - pl])}.`;

@@ -4,6 +4,7 @@ import { unwrap } from '../../../engine/core/result.ts';
 import { WORK0 } from '../../../engine/games/othello/courseListing.ts';
 import { parseBoard } from '../../../engine/games/othello/notation.ts';
 import { START } from '../../../engine/games/othello/position.ts';
+import { readSetup, setupOf, writeSetup } from '../../../engine/games/othello/setup.ts';
 import { parseSquareName, PASS } from '../../../engine/games/othello/squares.ts';
 import {
   cycleSquare,
@@ -12,11 +13,8 @@ import {
   mustPass,
   othelloStatus,
   playText,
-  readSetup,
   setSquare,
-  setupOf,
   withSide,
-  writeSetup,
 } from './board.ts';
 import { FFO_POSITIONS } from './ffo.ts';
 

@@ -31,9 +31,6 @@ import {
 import { PASS, squareName, squaresOf, type Square } from '../../../engine/games/othello/squares.ts';
 import type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
 
-export type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
-export { readSetup, setupOf, writeSetup } from '../../../engine/games/othello/setup.ts';
-
 export const SIDE_NAMES: Record<Side, string> = { X: 'Black', O: 'White' };
 export const DISC_WORDS: Record<Disc, string> = { X: 'black', O: 'white', '-': 'empty' };
 

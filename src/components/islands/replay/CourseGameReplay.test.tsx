@@ -13,7 +13,7 @@ describe('the course’s example game, replayed and solved', () => {
     render(<CourseGameReplay />);
     expect(root().dataset.ply).toBe('7');
     expect(verdict()).toBe('Paul has won: three in a row, with his 4th stone.');
-    expect(document.querySelectorAll('.c4l-transcript li')).toHaveLength(7);
+    expect(document.querySelectorAll('.replay__moves li')).toHaveLength(7);
     expect(document.querySelectorAll('.c4b__board .c4b__stone--first')).toHaveLength(4);
     expect(document.querySelectorAll('.c4b__board .c4b__ring')).toHaveLength(3);
   });

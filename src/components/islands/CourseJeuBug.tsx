@@ -10,9 +10,8 @@
 import { useState } from 'preact/hooks';
 import type { CourseJeuCase, CourseJeuNote } from '../../lib/models/tictactoe/courseJeuCases.ts';
 import { cellLabel } from '../../lib/models/tictactoe/cells.ts';
+import { CourseBugCell } from '../ui/CourseBugCell.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
-import '../ui/cellLayout.css';
-import './CourseJeuBug.css';
 
 export interface CourseJeuBugProps {
   cases: readonly CourseJeuCase[];
@@ -38,48 +37,45 @@ export default function CourseJeuBug({ cases }: CourseJeuBugProps) {
   });
 
   return (
-    <div class="lx cjbug" data-variant={fixed ? 'fixed' : 'printed'} data-case={c.id}>
-      <div class="lx-seg" role="group" aria-label="Board">
-        {cases.map((x, i) => (
-          <button type="button" class="btn btn--small" aria-pressed={i === which} onClick={() => setWhich(i)}>
-            {x.title}
-          </button>
-        ))}
-      </div>
-      <div class="lx-cols">
-        <div class="lx-boardcol">
-          <TicTacToeBoard
-            cells={c.board}
-            label={`${c.title}, O to move; each cell shows the note the program brought back for it`}
-            mode="view"
-            numbering="coords"
-            size="small"
-            notes={notes}
-            noteLabels={noteLabels}
-            best={1 << run.cell}
-          />
-        </div>
-        <div class="lx-stack">
-          <label class="cjbug__fix">
-            <input type="checkbox" checked={fixed} onChange={(e) => setFixed((e.target as HTMLInputElement).checked)} /> Fix O’s branch: report{' '}
-            <code>la_note</code> as it is (the course prints <code>note := -la_note</code>)
-          </label>
-          <div class="cjbug__out" aria-live="polite">
-            <p>
-              The program tries, in its order:{' '}
-              <span class="lx-mono" data-testid="cjbug-notes">
-                {run.notes.map((n) => `${cellLabel(n.cell, 'coords')} ${WORD[n.note]}`).join(', ')}
-              </span>
-              , and plays <strong data-testid="cjbug-played">{run.played}</strong>.
-            </p>
-            <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="cjbug-verdict">
-              {`${right ? 'Right' : 'Wrong'}: the exact solver’s best ${c.exact.best.length === 1 ? 'move is' : 'moves are'} ${c.exact.best.join(', ')}, ${worth(c.exact.value)}${
-                right ? '.' : `; ${run.played} is ${worth(run.value)}.`
-              }`}
-            </p>
-          </div>
-        </div>
-      </div>
-    </div>
+    <CourseBugCell
+      class="cjbug"
+      variant={fixed ? 'fixed' : 'printed'}
+      caseId={c.id}
+      titles={cases.map((x) => x.title)}
+      which={which}
+      onWhich={setWhich}
+      tabsLabel="Board"
+      board={
+        <TicTacToeBoard
+          cells={c.board}
+          label={`${c.title}, O to move; each cell shows the note the program brought back for it`}
+          mode="view"
+          numbering="coords"
+          size="small"
+          notes={notes}
+          noteLabels={noteLabels}
+          best={1 << run.cell}
+        />
+      }
+      fixes={
+        <label class="bugcell__fix">
+          <input type="checkbox" checked={fixed} onChange={(e) => setFixed((e.target as HTMLInputElement).checked)} /> Fix O’s branch: report{' '}
+          <code>la_note</code> as it is (the course prints <code>note := -la_note</code>)
+        </label>
+      }
+    >
+      <p>
+        The program tries, in its order:{' '}
+        <span class="lx-mono" data-testid="cjbug-notes">
+          {run.notes.map((n) => `${cellLabel(n.cell, 'coords')} ${WORD[n.note]}`).join(', ')}
+        </span>
+        , and plays <strong data-testid="cjbug-played">{run.played}</strong>.
+      </p>
+      <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="cjbug-verdict">
+        {`${right ? 'Right' : 'Wrong'}: the exact solver’s best ${c.exact.best.length === 1 ? 'move is' : 'moves are'} ${c.exact.best.join(', ')}, ${worth(c.exact.value)}${
+          right ? '.' : `; ${run.played} is ${worth(run.value)}.`
+        }`}
+      </p>
+    </CourseBugCell>
   );
 }

@@ -10,8 +10,8 @@
  */
 
 import { useState } from 'preact/hooks';
+import { CourseBugCell } from '../ui/CourseBugCell.tsx';
 import { OthelloBoard } from '../ui/OthelloBoard.tsx';
-import '../ui/cellLayout.css';
 import './ListingBugs.css';
 
 export const VARIANTS = ['printed', 'rootMoveColour', 'gameEndValue', 'fixed'] as const;
@@ -55,58 +55,53 @@ export default function ListingBugs({ cases }: ListingBugsProps) {
   const off = run.discs - c.exact.discs;
 
   return (
-    <div class="lx lbugs" data-variant={v} data-case={c.id}>
-      <div class="lx-seg" role="group" aria-label="Position">
-        {cases.map((x, i) => (
-          <button type="button" class="btn btn--small" aria-pressed={i === which} onClick={() => setWhich(i)}>
-            {x.title}
-          </button>
-        ))}
-      </div>
-      <div class="lx-cols">
-        <div class="lx-boardcol">
-          <OthelloBoard squares={c.board.slice(0, 64)} label={`${c.title}, black to move`} mode="view" size="small" />
-        </div>
-        <div class="lx-stack">
-          <fieldset class="lbugs__fixes">
-            <legend>Bugs of the listing</legend>
-            <label>
-              <input type="checkbox" checked={fix1} onChange={(e) => setFix1((e.target as HTMLInputElement).checked)} /> Fix 1: play black’s first move
-              as black (<code>joue_coup(x, ORDINATEUR)</code>, not <code>joue_coup(x, 2)</code>)
-            </label>
-            <label>
-              <input type="checkbox" checked={fix2} onChange={(e) => setFix2((e.target as HTMLInputElement).checked)} /> Fix 2: keep the disc count
-              of a game that ends early (copy it to <code>temoin[next]</code>)
-            </label>
-          </fieldset>
-          <div class="lbugs__out" aria-live="polite">
-            <p class="lbugs__label">The program prints</p>
-            <pre class="lbugs__print" data-testid="listing-print">
-              {`Best move for black: ${run.cell}\nIt brings ${run.discs} black discs at the end of the game`}
-            </pre>
-            <p>
-              Cell {run.cell} is <strong data-testid="listing-square">{run.square}</strong>; the program visits {fmt(run.positions)} positions.
-              {run.replies && (
-                <>
-                  {' '}
-                  After each of its moves, the root reads: <span class="lx-mono">{run.replies}</span>.
-                </>
-              )}
-            </p>
-            <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="listing-verdict">
-              {right
-                ? `Right: the exact solver also says ${c.exact.best}, ${c.exact.discs} black discs.`
-                : `Wrong: the exact solver says ${c.exact.best}, ${c.exact.discs} black discs${
-                    off === 0
-                      ? ` (the count is right, but ${run.square} is not a best move)`
-                      : Math.abs(off) < 64
-                        ? ` (the listing is ${Math.abs(off)} ${Math.abs(off) === 1 ? 'disc' : 'discs'} ${off > 0 ? 'over' : 'under'})`
-                        : ''
-                  }.`}
-            </p>
-          </div>
-        </div>
-      </div>
-    </div>
+    <CourseBugCell
+      class="lbugs"
+      variant={v}
+      caseId={c.id}
+      titles={cases.map((x) => x.title)}
+      which={which}
+      onWhich={setWhich}
+      tabsLabel="Position"
+      board={<OthelloBoard squares={c.board.slice(0, 64)} label={`${c.title}, black to move`} mode="view" size="small" />}
+      fixes={
+        <fieldset class="lbugs__fixes">
+          <legend>Bugs of the listing</legend>
+          <label class="bugcell__fix">
+            <input type="checkbox" checked={fix1} onChange={(e) => setFix1((e.target as HTMLInputElement).checked)} /> Fix 1: play black’s first move as
+            black (<code>joue_coup(x, ORDINATEUR)</code>, not <code>joue_coup(x, 2)</code>)
+          </label>
+          <label class="bugcell__fix">
+            <input type="checkbox" checked={fix2} onChange={(e) => setFix2((e.target as HTMLInputElement).checked)} /> Fix 2: keep the disc count of a
+            game that ends early (copy it to <code>temoin[next]</code>)
+          </label>
+        </fieldset>
+      }
+    >
+      <p class="lbugs__label">The program prints</p>
+      <pre class="lbugs__print" data-testid="listing-print">
+        {`Best move for black: ${run.cell}\nIt brings ${run.discs} black discs at the end of the game`}
+      </pre>
+      <p>
+        Cell {run.cell} is <strong data-testid="listing-square">{run.square}</strong>; the program visits {fmt(run.positions)} positions.
+        {run.replies && (
+          <>
+            {' '}
+            After each of its moves, the root reads: <span class="lx-mono">{run.replies}</span>.
+          </>
+        )}
+      </p>
+      <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="listing-verdict">
+        {right
+          ? `Right: the exact solver also says ${c.exact.best}, ${c.exact.discs} black discs.`
+          : `Wrong: the exact solver says ${c.exact.best}, ${c.exact.discs} black discs${
+              off === 0
+                ? ` (the count is right, but ${run.square} is not a best move)`
+                : Math.abs(off) < 64
+                  ? ` (the listing is ${Math.abs(off)} ${Math.abs(off) === 1 ? 'disc' : 'discs'} ${off > 0 ? 'over' : 'under'})`
+                  : ''
+            }.`}
+      </p>
+    </CourseBugCell>
   );
 }

@@ -14,12 +14,13 @@
  * a click on the server's HTML would do nothing.
  */
 
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { exerciseKey, type ExerciseSetName } from '../../lib/progress/pageExercises.ts';
-import { loadProgress, onProgressChange, recordVerdict, type Verdict as Stored } from '../../lib/progress/store.ts';
+import { recordVerdict } from '../../lib/progress/store.ts';
 import type { AnyExercise, Verdict } from '../../lib/models/exercises/types.ts';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { ExercisePicture } from './ExercisePicture.tsx';
+import { useStoredVerdict } from './useStoredVerdict.ts';
 
 type Feedback = { kind: 'unread'; message: string } | ({ kind: 'checked' } & Verdict) | null;
 
@@ -35,19 +36,11 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [shown, setShown] = useState(false);
   const [hintShown, setHintShown] = useState(false);
-  const [ready, setReady] = useState(false);
-  const [stored, setStored] = useState<Stored | undefined>(undefined);
   const key = exerciseKey(set, exercise.id);
+  const { stored, ready } = useStoredVerdict(key);
   const inst = exercise.instance(seed);
   const id = `ex-${set}-${exercise.id}`;
   const hint = inst.hint ?? exercise.hint;
-
-  useEffect(() => {
-    const sync = () => setStored(loadProgress()[key]);
-    sync();
-    setReady(true);
-    return onProgressChange(sync);
-  }, [key]);
 
   const check = () => {
     const r = inst.read ? inst.read(text) : exercise.read(text);

@@ -22,6 +22,17 @@ export const EXERCISE_SET_IDS = {
 
 export type ExerciseSetName = keyof typeof EXERCISE_SET_IDS;
 
+/**
+ * Trees to prune by hand in the visualiser's exercise mode (a SearchFigure
+ * with `progress={{ set, id }}`), each one exercise of its page, counted with
+ * the set it is placed in.
+ */
+const EXPLORER_EXERCISE_IDS: Readonly<Partial<Record<ExerciseSetName, readonly string[]>>> = {
+  recursion: ['P1'],
+  othello: ['P1'],
+  alphabeta: ['P1'],
+};
+
 /** The sets on each page, by the page's id (a lesson's id, or "alpha-beta"). */
 export const PAGE_EXERCISE_SETS: Readonly<Record<string, readonly ExerciseSetName[]>> = {
   'tictactoe-19-bits': ['bits19'],
@@ -37,4 +48,4 @@ export const exerciseKey = (set: ExerciseSetName, id: string): string => `${set}
 
 /** Every exercise's global id on a page (empty for a page without exercises). */
 export const pageExerciseKeys = (page: string): string[] =>
-  (PAGE_EXERCISE_SETS[page] ?? []).flatMap((set) => EXERCISE_SET_IDS[set].map((id) => exerciseKey(set, id)));
+  (PAGE_EXERCISE_SETS[page] ?? []).flatMap((set) => [...EXERCISE_SET_IDS[set], ...(EXPLORER_EXERCISE_IDS[set] ?? [])].map((id) => exerciseKey(set, id)));

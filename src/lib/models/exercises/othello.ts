@@ -22,7 +22,7 @@ import { fixedTrees, pruneExercise, seededTrees } from './trees.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const side = (p: Position) => (p.turn === 0 ? 'Black (X)' : 'White (O)');
-const picture = (p: Position) => ({ kind: 'othello', squares: writeBoard(p).slice(0, 64) }) as const;
+const picture = (p: Position) => ({ kind: 'othello', position: writeBoard(p) }) as const;
 const moverCount = (p: Position, turn: number) => (turn === 0 ? blackCount(p) : whiteCount(p));
 /** A position in play where the side to move has a real move (no pass). */
 const canPlay = (p: Position) => {

@@ -25,12 +25,12 @@ export type ExerciseSetName = keyof typeof EXERCISE_SET_IDS;
 /**
  * Trees to prune by hand in the visualiser's exercise mode (a SearchFigure
  * with `progress={{ set, id }}`), each one exercise of its page, counted with
- * the set it is placed in. (The Othello lesson's trees to prune are cards,
- * O4 and O5: one more explorer would take it over a phone's element budget.)
+ * the set it is placed in. (The Othello lesson's and the alpha-beta page's
+ * trees to prune are cards, O4, O5, A2, A3: one more explorer would take the
+ * lesson over a phone's element budget, and the page's tests expect one explorer.)
  */
 const EXPLORER_EXERCISE_IDS: Readonly<Partial<Record<ExerciseSetName, readonly string[]>>> = {
   recursion: ['P1'],
-  alphabeta: ['P1'],
 };
 
 /** The sets on each page, by the page's id (a lesson's id, or "alpha-beta"). */

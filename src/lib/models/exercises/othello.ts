@@ -19,10 +19,19 @@ import { exampleById } from '../../viz/examples.ts';
 import { drawPosition, randomPlay } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { fixedTrees, pruneExercise, seededTrees } from './trees.ts';
-import type { AnyExercise, Exercise } from './types.ts';
+import type { AnyExercise, Exercise, ExercisePicture } from './types.ts';
 
 const side = (p: Position) => (p.turn === 0 ? 'Black (X)' : 'White (O)');
-const picture = (p: Position) => ({ kind: 'othello', position: writeBoard(p) }) as const;
+/**
+ * The board as text, a1 top left, X black and O white: one element where a
+ * drawn board has dozens (the lesson has an element budget on a phone).
+ */
+export function othelloPicture(p: Position): ExercisePicture {
+  const squares = writeBoard(p).slice(0, 64);
+  const rows = Array.from({ length: 8 }, (_, r) => `${r + 1} ${[...squares.slice(8 * r, 8 * r + 8)].map((c) => (c === '-' ? '.' : c)).join(' ')}`);
+  return { kind: 'text', label: `The Othello board, ${side(p)} to move`, text: ['  a b c d e f g h', ...rows, '', 'X black, O white'].join('\n') };
+}
+const picture = othelloPicture;
 const moverCount = (p: Position, turn: number) => (turn === 0 ? blackCount(p) : whiteCount(p));
 /** A position in play where the side to move has a real move (no pass). */
 const canPlay = (p: Position) => {

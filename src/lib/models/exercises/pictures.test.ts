@@ -24,3 +24,13 @@ describe('what the exercises count and draw', () => {
     });
   });
 });
+
+test('the Othello board as text: files a–h, ranks 1–8 from the top, X black', async () => {
+  const { othello } = await import('../../../engine/games/othello/othello.ts');
+  const { othelloPicture } = await import('./othello.ts');
+  expect(othelloPicture(othello.initial())).toEqual({
+    kind: 'text',
+    label: 'The Othello board, Black (X) to move',
+    text: ['  a b c d e f g h', ...[1, 2, 3].map((r) => `${r} . . . . . . . .`), '4 . . . O X . . .', '5 . . . X O . . .', ...[6, 7, 8].map((r) => `${r} . . . . . . . .`), '', 'X black, O white'].join('\n'),
+  });
+});

@@ -16,7 +16,6 @@ type AnswerInput = 'line' | 'lines';
 /** A board to show with a question, drawn by the game's own board view (or as text). */
 export type ExercisePicture =
   | { readonly kind: 'tictactoe'; readonly cells: string; readonly numbering: 'reading' | 'coords' }
-  | { readonly kind: 'othello'; readonly position: string }
   | { readonly kind: 'connect4'; readonly position: Connect4Position }
   | { readonly kind: 'text'; readonly label: string; readonly text: string };
 

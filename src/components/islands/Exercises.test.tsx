@@ -2,9 +2,14 @@
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BITBOARD_EXERCISES } from '../../lib/models/exercises/bitboards.ts';
+import { PROGRESS_KEY } from '../../lib/progress/store.ts';
+import ExerciseProgress from './ExerciseProgress.tsx';
 import Exercises from './Exercises.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const card = (id: string) => document.querySelector(`[data-exercise="${id}"]`) as HTMLElement;
 const field = (id: string) => card(id).querySelector('.exercise__field') as HTMLInputElement;
@@ -59,3 +64,60 @@ describe('checked exercises', () => {
     expect(solution.hidden).toBe(true);
   });
 });
+
+describe('progress', () => {
+  const keys = BITBOARD_EXERCISES.map((e) => `bitboards/${e.id}`);
+
+  test('a verdict marks the card (data-checked), is kept in this browser, and counts in the header', () => {
+    render(
+      <>
+        <ExerciseProgress pages={[{ keys }]} />
+        <Exercises set="bitboards" seed={4} />
+      </>,
+    );
+    const count = document.querySelector('[data-progress-count]') as HTMLElement;
+    expect(count.textContent).toBe(`0 of ${keys.length} exercises done`);
+    expect(card('A1').dataset.checked).toBeUndefined();
+    const inst = BITBOARD_EXERCISES[0].instance(4);
+    fireEvent.input(field('A1'), { target: { value: 'abc' } });
+    press('A1', 'Check');
+    expect(card('A1').dataset.checked).toBeUndefined(); // an unreadable answer is no verdict
+    fireEvent.input(field('A1'), { target: { value: String(inst.answer === 1 ? 2 : 1) } });
+    press('A1', 'Check');
+    expect(card('A1').dataset.checked).toBe('wrong');
+    expect(count.textContent).toBe(`0 of ${keys.length} exercises done`);
+    fireEvent.input(field('A1'), { target: { value: String(inst.answer) } });
+    press('A1', 'Check');
+    expect(card('A1').dataset.checked).toBe('right');
+    expect(count.textContent).toBe(`1 of ${keys.length} exercises done`);
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toEqual({ version: 1, exercises: { 'bitboards/A1': 'right' } });
+  });
+
+  test('a stored verdict shows on a new visit; the button clears every verdict', () => {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ version: 1, exercises: { 'bitboards/B2': 'right', 'bitboards/B3': 'wrong' } }));
+    render(
+      <>
+        <ExerciseProgress pages={[{ keys }]} />
+        <Exercises set="bitboards" />
+      </>,
+    );
+    expect(card('B2').dataset.checked).toBe('right');
+    expect(card('B3').dataset.checked).toBe('wrong');
+    expect(document.querySelector('[data-progress-count]')!.textContent).toBe(`1 of ${keys.length} exercises done`);
+    fireEvent.click(document.querySelector('[data-progress] button')!);
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+    expect(card('B2').dataset.checked).toBeUndefined();
+    expect(document.querySelector('[data-progress-count]')!.textContent).toBe(`0 of ${keys.length} exercises done`);
+    expect((document.querySelector('[data-progress] button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('the home page lists every page with its count', () => {
+    localStorage.setItem(PROGRESS_KEY, '{"version":1,"exercises":{"bitboards/A1":"right","othello/O1":"right"}}');
+    render(<ExerciseProgress pages={[{ title: 'Lesson 2', href: '/l2/', keys }, { title: 'Lesson 4', href: '/l4/', keys: ['othello/O1', 'othello/O2'] }]} />);
+    expect([...document.querySelectorAll('[data-progress-count]')].map((li) => li.textContent)).toEqual([
+      `Lesson 2: 1 of ${keys.length} exercises done`,
+      'Lesson 4: 1 of 2 exercises done',
+    ]);
+  });
+});
+

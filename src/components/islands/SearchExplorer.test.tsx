@@ -232,6 +232,29 @@ describe('exercise mode', () => {
   });
 });
 
+describe('exercise mode as one of the page’s exercises', () => {
+  test('each Check keeps its verdict (data-checked) under the exercise’s key', () => {
+    localStorage.clear();
+    const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" progress={{ set: 'alphabeta', id: 'P1' }} />);
+    const root = container.querySelector('.sx') as HTMLElement;
+    const panel = container.querySelector('.sx-exercise-panel') as HTMLElement;
+    expect(root.dataset.exercise).toBe('P1');
+    expect(root.dataset.checked).toBeUndefined();
+    const value = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^Value of ${name}\\b`) });
+    fireEvent.input(value('A'), { target: { value: '3' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check' }));
+    expect(root.dataset.checked).toBe('wrong');
+    fireEvent.input(value('B'), { target: { value: '3' } });
+    fireEvent.input(value('C'), { target: { value: '2' } });
+    fireEvent.input(value('D'), { target: { value: '2' } });
+    for (const name of ['C.2', 'C.3']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Cut the branch to ${name}`) }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Check' }));
+    expect(root.dataset.checked).toBe('right');
+    expect(JSON.parse(localStorage.getItem('minimax-notebook:progress')!)).toEqual({ version: 1, exercises: { 'alphabeta/P1': 'right' } });
+    localStorage.clear();
+  });
+});
+
 describe('exercise mode: a value that is no number', () => {
   test('"abc" is marked invalid at once and the message says it is not a number; a number clears it', () => {
     render(<SearchExplorer position="example:textbook" mode="exercise" />);

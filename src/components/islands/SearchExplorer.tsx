@@ -28,7 +28,9 @@
 
 import './SearchExplorer.css'; // first: the views' own rules come after the shared ones
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
+import { exerciseKey, type ExerciseSetName } from '../../lib/progress/pageExercises.ts';
+import { recordVerdict } from '../../lib/progress/store.ts';
 import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
 import type { ExplorerOptions } from '../../lib/viz/explorer/options.ts';
 import { gameSourceWords, legendSides, settingsSummary, truncationNotice } from '../../lib/viz/explorer/words.ts';
@@ -42,6 +44,7 @@ import { Transport } from '../explorer/Transport.tsx';
 import { TreePanel } from '../explorer/TreePanel.tsx';
 import { useExplorer } from '../explorer/useExplorer.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { useStoredVerdict } from '../exercises/useStoredVerdict.ts';
 
 
 /** The tree, the search and the step shown (ExplorerOptions, lib/viz/explorer/options.ts), and how the island is drawn. */
@@ -64,15 +67,28 @@ export interface SearchExplorerProps extends ExplorerOptions {
    * SearchFigure.astro gives every explorer on a page its own.
    */
   idPrefix?: string;
+  /**
+   * **progress**: this figure is one of its page's checked exercises (a tree to
+   * prune by hand, `mode: 'exercise'`): each Check keeps its verdict in this
+   * browser, and the root carries `data-exercise` and, once checked,
+   * `data-checked` ("right" or "wrong"), as an exercise card does.
+   */
+  progress?: { readonly set: ExerciseSetName; readonly id: string };
 }
 
 export function SearchExplorer(props: SearchExplorerProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const idPrefix = props.idPrefix ?? `sx${uid}`;
   const { state, frame, dispatch, zoom, stageRef, onKeyDown, tree } = useExplorer(props);
+  const key = props.progress ? exerciseKey(props.progress.set, props.progress.id) : undefined;
+  const { stored } = useStoredVerdict(key);
+  const report = state.report;
+  useEffect(() => {
+    if (key !== undefined && report !== undefined) recordVerdict(key, report.allRight ? 'right' : 'wrong');
+  }, [key, report]);
   if (!frame.ready) {
     return (
-      <div class="sx" id={idPrefix}>
+      <div class="sx" id={idPrefix} data-exercise={props.progress?.id} data-checked={stored}>
         <p class="sx-error" role="alert">
           {frame.error ? `This tree cannot be searched: ${frame.error.message}.` : 'Nothing to show.'}
         </p>
@@ -85,7 +101,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const code = props.children && props.codeLines && !exercise ? { lines: props.codeLines, listings: props.children } : undefined;
   const goTo = (step: number) => dispatch({ type: 'goTo', step });
   return (
-    <div class={`sx sx--${spec.game} sx--${exercise ? 'exercise' : 'watch'}${code ? ' sx--with-code' : ''}`} id={idPrefix} data-algorithm={spec.algorithm} onKeyDown={onKeyDown}>
+    <div class={`sx sx--${spec.game} sx--${exercise ? 'exercise' : 'watch'}${code ? ' sx--with-code' : ''}`} id={idPrefix} data-algorithm={spec.algorithm} data-exercise={props.progress?.id} data-checked={stored} onKeyDown={onKeyDown}>
       {props.controls !== 'player' && (
         <SettingsBar
           spec={spec}

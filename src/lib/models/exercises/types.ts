@@ -8,21 +8,35 @@
  */
 
 import type { Result } from '../../../engine/core/result.ts';
+import type { Connect4Position } from '../../../engine/games/connect4/position.ts';
 
 /** How an answer is typed: one line, or several (a printed board). */
 type AnswerInput = 'line' | 'lines';
 
+/** A board to show with a question, drawn by the game's own board view (or as text). */
+export type ExercisePicture =
+  | { readonly kind: 'tictactoe'; readonly cells: string; readonly numbering: 'reading' | 'coords' }
+  | { readonly kind: 'connect4'; readonly position: Connect4Position }
+  | { readonly kind: 'text'; readonly label: string; readonly text: string };
+
 interface ExerciseInstance<A> {
   /** The question, one or two sentences (may name a board shown beside it). */
   readonly prompt: string;
-  /** A board to show with the question: nine characters in reading order. */
+  /** A tic-tac-toe board to show with the question, nine characters in reading order, cells in the course's numbering. */
   readonly board?: string;
+  /** Any other picture to show with the question. */
+  readonly picture?: ExercisePicture;
+  /** A hint for this question, when it needs one of its own (else the exercise's). */
+  readonly hint?: string;
   /** The engine's answer. */
   readonly answer: A;
   /** The answer as the course would write it. */
   readonly answerText: string;
   /** Why it is the answer, in a sentence or two. */
   readonly explanation: string;
+  /** Reads and checks answers that depend on the question's position (a move): these replace the exercise's own. */
+  readonly read?: (text: string) => Result<A>;
+  readonly check?: (given: A) => Verdict;
 }
 
 export interface Verdict {
@@ -35,8 +49,10 @@ export interface Exercise<A> {
   /** The course's number, e.g. "A1". */
   readonly id: string;
   readonly title: string;
-  /** The course's function, e.g. "pos_to_bb : int → int". */
-  readonly signature: string;
+  /** The course's function, e.g. "pos_to_bb : int → int", when the exercise is about one. */
+  readonly signature?: string;
+  /** A nudge shown on request, before the answer. */
+  readonly hint?: string;
   /** Where the course's statement is wrong or incomplete, what to know (shown under the title). */
   readonly courseNote?: string;
   readonly input: AnswerInput;

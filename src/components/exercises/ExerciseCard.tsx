@@ -1,0 +1,132 @@
+/**
+ * @packageDocumentation
+ * One checked exercise: a question drawn from a seed (with its board when it
+ * has one), an answer field, Check (feedback in words; an answer that cannot
+ * be read is named as such and marked `aria-invalid`), a hint, "Show the
+ * answer" with its reasoning, and "Another one" for a new question of the
+ * same kind.
+ *
+ * The root carries `data-exercise` (the exercise's id in its set) and, once
+ * the reader has checked an answer (now or on an earlier visit: the verdict
+ * is kept in this browser, `lib/progress/store.ts`), `data-checked` with the
+ * last verdict, "right" or "wrong". An answer that cannot be read is no
+ * verdict. Until the island has hydrated, the field and buttons are disabled:
+ * a click on the server's HTML would do nothing.
+ */
+
+import { useState } from 'preact/hooks';
+import { exerciseKey, type ExerciseSetName } from '../../lib/progress/pageExercises.ts';
+import { recordVerdict } from '../../lib/progress/store.ts';
+import type { AnyExercise, Verdict } from '../../lib/models/exercises/types.ts';
+import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { ExercisePicture } from './ExercisePicture.tsx';
+import { useStoredVerdict } from './useStoredVerdict.ts';
+
+type Feedback = { kind: 'unread'; message: string } | ({ kind: 'checked' } & Verdict) | null;
+
+interface ExerciseCardProps {
+  set: ExerciseSetName;
+  exercise: AnyExercise;
+  seed: number;
+}
+
+export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) {
+  const [seed, setSeed] = useState(first);
+  const [text, setText] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [shown, setShown] = useState(false);
+  const [hintShown, setHintShown] = useState(false);
+  const key = exerciseKey(set, exercise.id);
+  const { stored, ready } = useStoredVerdict(key);
+  const inst = exercise.instance(seed);
+  const id = `ex-${set}-${exercise.id}`;
+  const hint = inst.hint ?? exercise.hint;
+
+  const check = () => {
+    const r = inst.read ? inst.read(text) : exercise.read(text);
+    if (!r.ok) {
+      setFeedback({ kind: 'unread', message: r.error.message });
+      return;
+    }
+    const verdict: Verdict = inst.check ? inst.check(r.value) : exercise.check(r.value, inst);
+    setFeedback({ kind: 'checked', ...verdict });
+    recordVerdict(key, verdict.right ? 'right' : 'wrong');
+  };
+  const next = () => {
+    setSeed((s) => s + 1);
+    setText('');
+    setFeedback(null);
+    setShown(false);
+    setHintShown(false);
+  };
+  const Field = exercise.input === 'lines' ? 'textarea' : 'input';
+  const tone = feedback ? (feedback.kind === 'checked' ? (feedback.right ? 'right' : 'wrong') : 'unread') : undefined;
+
+  return (
+    <section class="exercise" data-exercise={exercise.id} data-checked={stored} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} class="exercise__title">
+        <span class="exercise__id">{exercise.id}</span> {exercise.title} {exercise.signature && <code>{exercise.signature}</code>}
+        {stored === 'right' && <span class="exercise__done"> · done</span>}
+      </h3>
+      {exercise.courseNote && <p class="exercise__course-note">{exercise.courseNote}</p>}
+      <div class="exercise__body">
+        {inst.board && <TicTacToeBoard cells={inst.board} label="The exercise's board" mode="view" numbering="course" size="small" />}
+        {inst.picture && <ExercisePicture picture={inst.picture} />}
+        <div class="exercise__work">
+          <p class="exercise__prompt">{inst.prompt}</p>
+          <label class="exercise__label" for={`${id}-answer`}>
+            Your answer <span class="exercise__format">({exercise.format})</span>
+          </label>
+          <Field
+            id={`${id}-answer`}
+            class="exercise__field"
+            rows={exercise.input === 'lines' ? 3 : undefined}
+            spellcheck={false}
+            autocomplete="off"
+            disabled={!ready}
+            value={text}
+            aria-invalid={feedback?.kind === 'unread' || (feedback?.kind === 'checked' && !feedback.right)}
+            aria-describedby={`${id}-feedback`}
+            onInput={(e: Event) => {
+              setText((e.target as HTMLInputElement).value);
+              setFeedback(null);
+            }}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key === 'Enter' && exercise.input === 'line') check();
+            }}
+          />
+          <div class="exercise__actions">
+            <button type="button" class="btn btn--small btn--primary" onClick={check} disabled={!ready}>
+              Check
+            </button>
+            {hint && (
+              <button type="button" class="btn btn--small" onClick={() => setHintShown((v) => !v)} aria-expanded={hintShown} aria-controls={`${id}-hint`} disabled={!ready}>
+                {hintShown ? 'Hide the hint' : 'Hint'}
+              </button>
+            )}
+            <button type="button" class="btn btn--small" onClick={() => setShown((v) => !v)} aria-expanded={shown} aria-controls={`${id}-solution`} disabled={!ready}>
+              {shown ? 'Hide the answer' : 'Show the answer'}
+            </button>
+            <button type="button" class="btn btn--small" onClick={next} disabled={!ready}>
+              Another one
+            </button>
+          </div>
+          <p id={`${id}-feedback`} class={`exercise__feedback${tone ? ` is-${tone}` : ''}`} role="status">
+            {feedback?.message ?? ''}
+          </p>
+          {hint && (
+            <p id={`${id}-hint`} class="exercise__hint" hidden={!hintShown}>
+              <strong>Hint:</strong> {hint}
+            </p>
+          )}
+          <div id={`${id}-solution`} class="exercise__solution" hidden={!shown}>
+            <p>
+              <strong>Answer:</strong> {exercise.input === 'lines' ? <pre>{inst.answerText}</pre> : <code>{inst.answerText}</code>}
+            </p>
+            <p>{inst.explanation}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

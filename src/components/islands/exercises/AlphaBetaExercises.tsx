@@ -1,0 +1,11 @@
+/**
+ * @packageDocumentation
+ * The alpha-beta page's checked exercises, `lib/models/exercises/alphabeta.ts`, in the one exercise kit.
+ */
+
+import { ALPHABETA_EXERCISES } from '../../../lib/models/exercises/alphabeta.ts';
+import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+
+export default function AlphaBetaExercises({ seed = 1 }: { seed?: number }) {
+  return <ExerciseList set="alphabeta" exercises={ALPHABETA_EXERCISES} seed={seed} />;
+}

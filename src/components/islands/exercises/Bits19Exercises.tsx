@@ -1,0 +1,11 @@
+/**
+ * @packageDocumentation
+ * Lesson 1's (the 19-bit tic-tac-toe) checked exercises, `lib/models/exercises/bits19.ts`, in the one exercise kit.
+ */
+
+import { BITS19_EXERCISES } from '../../../lib/models/exercises/bits19.ts';
+import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+
+export default function Bits19Exercises({ seed = 1 }: { seed?: number }) {
+  return <ExerciseList set="bits19" exercises={BITS19_EXERCISES} seed={seed} />;
+}

@@ -1,0 +1,11 @@
+/**
+ * @packageDocumentation
+ * Lesson 3's (the recursion course's tic-tac-toe and worked tree) checked exercises, `lib/models/exercises/recursion.ts`, in the one exercise kit.
+ */
+
+import { RECURSION_EXERCISES } from '../../../lib/models/exercises/recursion.ts';
+import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+
+export default function RecursionExercises({ seed = 1 }: { seed?: number }) {
+  return <ExerciseList set="recursion" exercises={RECURSION_EXERCISES} seed={seed} />;
+}

@@ -1,0 +1,11 @@
+/**
+ * @packageDocumentation
+ * Lesson 5's (the tetromino game) checked exercises, `lib/models/exercises/tetromino.ts`, in the one exercise kit.
+ */
+
+import { TETROMINO_EXERCISES } from '../../../lib/models/exercises/tetromino.ts';
+import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+
+export default function TetrominoExercises({ seed = 1 }: { seed?: number }) {
+  return <ExerciseList set="tetromino" exercises={TETROMINO_EXERCISES} seed={seed} />;
+}

@@ -1,0 +1,45 @@
+/**
+ * @packageDocumentation
+ * Helpers for exercises on a game's positions: a position reached by random
+ * play from a seed (so it is one a game can reach), and answers that are a
+ * set of moves (any best move is right).
+ */
+
+import type { Game, Move } from '../../../engine/core/game.ts';
+import { pick, type Random } from '../../../engine/core/random.ts';
+import type { Result } from '../../../engine/core/result.ts';
+import type { Verdict } from './types.ts';
+
+/** The position after `plies` random moves from the start (fewer if the game ends), or undefined if `keep` refuses it. */
+export function randomPlay<P>(game: Game<P>, rnd: Random, plies: number, start: P = game.initial()): P {
+  let p = start;
+  for (let i = 0; i < plies; i++) {
+    const moves = game.legalMoves(p);
+    if (moves.length === 0) break;
+    p = game.play(p, pick(rnd, moves));
+  }
+  return p;
+}
+
+/** Draws positions until one passes `keep` (a bounded number of tries: the seeds used are checked by tests). */
+export function drawPosition<P>(draw: (attempt: number) => P, keep: (p: P) => boolean, tries = 500): P {
+  for (let i = 0; i < tries; i++) {
+    const p = draw(i);
+    if (keep(p)) return p;
+  }
+  throw new Error(`no position passed the exercise's test in ${tries} tries`);
+}
+
+/** The moves of a set, as the notation writes them. */
+export const moveList = <P>(game: Game<P>, p: P, moves: readonly Move[]): string => moves.map((m) => game.formatMove(m, p)).join(', ');
+
+/** Reads one legal move in the game's notation. */
+export const readMove = <P>(game: Game<P>, p: P, text: string): Result<Move> => game.parseMove(text.trim(), p);
+
+/** A move answer: right when it is one of `best`. */
+export function moveVerdict<P>(game: Game<P>, p: P, given: Move, best: readonly Move[], why: (m: Move) => string): Verdict {
+  const name = game.formatMove(given, p);
+  return best.includes(given)
+    ? { right: true, message: `Right: ${name}${best.length > 1 ? ` (so would ${moveList(game, p, best.filter((m) => m !== given))})` : ''}.` }
+    : { right: false, message: `Not ${name}: ${why(given)}` };
+}

@@ -74,7 +74,9 @@ test('on a slow phone, Solve clicked the moment it shows either solves or is vis
       { capture: true, once: true },
     );
   });
-  await page.goto(`${PAGE}#solver`, { waitUntil: 'commit' });
+  // No fragment: while a page loads, the browser keeps scrolling back to its fragment at every change of layout,
+  // and undoes the scroll that brings the button (more than a screen below the cell's top) into view for the click.
+  await page.goto(PAGE, { waitUntil: 'commit' });
   const { solve, result } = solverCell(page);
   await solve.waitFor({ state: 'visible', timeout: 60_000 });
   // `force`: a reader does not wait for the button to be enabled, nor does this click.

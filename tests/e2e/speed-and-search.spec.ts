@@ -69,7 +69,7 @@ test('search: "/" focuses the field, a word finds the one lesson section that ho
   await hydrated(field);
   await page.locator('body').press('/');
   await expect(field).toBeFocused();
-  await field.fill('coefficient');
+  await field.fill('statement');
   const results = page.locator('#site-search-results');
   await expect(results).toContainText('1 page found', { timeout: 15_000 });
   const section = results.locator('a[data-section]').first();

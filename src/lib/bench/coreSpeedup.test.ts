@@ -27,7 +27,7 @@ describe('one worker, then every core', () => {
       .moves.map((m) => `${m.move}:${m.value}`)
       .join(' ');
     expect(phases).toEqual(['warming', 'one', 'many']);
-    expect(unwrap(r)).toEqual({ workers: 2, oneMs: 900, manyMs: 500, speedup: 1.8, answer: expected });
+    expect(r).toEqual({ ok: true, value: { workers: 2, oneMs: 900, manyMs: 500, speedup: 1.8, answer: expected } });
     // The pool of two split the columns, the pool of one ran them one after the other: one sub-job per column each.
     expect(fakeJobs.jobs.filter((j) => j.kind === 'analyze')).toHaveLength(12);
   });

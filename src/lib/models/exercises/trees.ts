@@ -111,13 +111,13 @@ interface TreeExerciseSpec {
   readonly source: TreeSource;
 }
 
+/** What every tree exercise takes from its spec: its id, title and note on the course; answered on one line. */
+const named = (spec: TreeExerciseSpec) => ({ id: spec.id, title: spec.title, courseNote: spec.courseNote, input: 'line' as const });
+
 /** "What is the tree worth to MAX?" */
 export function treeValueExercise(spec: TreeExerciseSpec): Exercise<number> {
   return {
-    id: spec.id,
-    title: spec.title,
-    courseNote: spec.courseNote,
-    input: 'line',
+    ...named(spec),
     format: 'a whole number',
     hint: 'Work from the bottom up: a MAX node takes the largest of its children, a MIN node the smallest.',
     instance(seed) {
@@ -143,10 +143,7 @@ export function treeValueExercise(spec: TreeExerciseSpec): Exercise<number> {
 export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<PruneRule, 'minimax'> }): Exercise<number[]> {
   const words = RULE_WORDS[spec.rule];
   return {
-    id: spec.id,
-    title: spec.title,
-    courseNote: spec.courseNote,
-    input: 'line',
+    ...named(spec),
     format: 'leaf numbers, like 4, 7 (or none)',
     hint:
       spec.rule === 'alphabeta'
@@ -183,10 +180,7 @@ export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<
 /** "With this window, what does a fail-hard alpha-beta return at the root?" */
 export function windowExercise(spec: TreeExerciseSpec): Exercise<number> {
   return {
-    id: spec.id,
-    title: spec.title,
-    courseNote: spec.courseNote,
-    input: 'line',
+    ...named(spec),
     format: 'a whole number',
     hint: 'Fail-hard clamps its answer to the window: a true value at or below α comes back as α, one at or above β as β.',
     instance(seed) {

@@ -9,7 +9,7 @@
  * - Connect Four and Othello: one root move per sub-job (a Connect Four
  *   column with its mirror twin when the position is symmetric: the twin's
  *   value is a copy), handed to whichever worker is free, since one column
- *   can cost a hundred times another.
+ *   can cost a hundred times another; Connect Four's columns centre first.
  * - Tetromino: a few hundred placements, each cheap, and each share first
  *   solves the position (a lost position answers for all its moves at
  *   once): `shares` sub-jobs, the moves dealt round-robin.
@@ -22,6 +22,7 @@
 
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
+import { centreFirst } from '../games/connect4/layout.ts';
 import { isMirrorSymmetric } from '../games/connect4/position.ts';
 import { parseBoard } from '../games/othello/notation.ts';
 import { squareName } from '../games/othello/squares.ts';
@@ -56,8 +57,13 @@ function moveGroups(game: SplitGame, position: string): Result<string[][]> {
   if (game === 'connect4') {
     const p = parseMoves(position);
     if (!p.ok) return p;
-    const cols = connect4Moves(p.value);
     const W = p.value.layout.width;
+    // Dealt centre first, the solver's own order: a central column is the
+    // likelier best move and the dearer to prove, and starting the dear
+    // ones first keeps the last worker's tail short (on 32164625, left to
+    // right gave 1.47x on two workers, centre first about 1.9x).
+    const playable = new Set(connect4Moves(p.value));
+    const cols = centreFirst(W).filter((c) => playable.has(c));
     const mirror = isMirrorSymmetric(p.value);
     const groups: string[][] = [];
     for (const c of cols) {

@@ -21,8 +21,8 @@ describe('the pool of solve workers', () => {
     const o = await pool.analyze('connect4', '274552224131661', { book: false }, { onProgress: (p) => seen.push(p) }).promise;
     const one = unwrap(connect4Solver.analyze('274552224131661', { book: false }));
     expect(o.status === 'done' && o.result.moves).toEqual(one.moves);
-    // One sub-job per column, each reporting as it ends: done climbs to 7 of 7.
-    expect(fakeJobs.jobs.map((j) => j.options?.moves)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    // One sub-job per column, handed out centre first, each reporting as it ends: done climbs to 7 of 7.
+    expect(fakeJobs.jobs.map((j) => j.options?.moves)).toEqual(['4', '3', '5', '2', '6', '1', '7']);
     expect(seen.at(-1)).toMatchObject({ done: 7, total: 7 });
     expect(o.status === 'done' && seen.at(-1)!.nodes).toBe(o.status === 'done' && o.result.nodes);
     pool.dispose();

@@ -36,12 +36,21 @@ export function compileEngine(folders: readonly string[] = ['.']): string {
   return out;
 }
 
-const TYPES: Record<string, string> = { html: 'text/html', mjs: 'text/javascript', js: 'text/javascript', bin: 'application/octet-stream' };
+const TYPES: Record<string, string> = {
+  html: 'text/html',
+  mjs: 'text/javascript',
+  js: 'text/javascript',
+  css: 'text/css',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  bin: 'application/octet-stream',
+};
 
-/** Serves the files of `dir` on 127.0.0.1 (a random port) for a browser probe. */
+/** Serves the files of `dir` on 127.0.0.1 (a random port) for a browser probe; a folder serves its `index.html`, as a static host does. */
 export async function serveFolder(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const file = join(dir, (req.url ?? '/').split('?')[0]);
+    let file = join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(dir) || !existsSync(file)) {
       res.writeHead(404).end();
       return;

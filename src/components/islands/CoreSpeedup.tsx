@@ -4,7 +4,8 @@
  * split over the reader's cores (at most 4), in this browser
  * (`lib/bench/coreSpeedup.ts`), with the two answers compared. Cancel stops
  * every worker. Test hooks: each job's section has `data-speedup-job` and
- * `data-state`; when done, `data-workers`, `data-answer` and `data-speedup`.
+ * `data-state`; when done, `data-workers`, `data-answer`, `data-speedup`,
+ * `data-one-ms` and `data-many-ms` (read by `npm run bench -- multicore-browser`).
  */
 
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -66,6 +67,8 @@ export default function CoreSpeedup() {
             data-workers={done?.workers}
             data-answer={done?.answer}
             data-speedup={done ? done.speedup.toFixed(2) : undefined}
+            data-one-ms={done ? Math.round(done.oneMs) : undefined}
+            data-many-ms={done ? Math.round(done.manyMs) : undefined}
             aria-labelledby={`speedup-${job.id}`}
           >
             <div class="speed__head">

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { shallowPruning } from '../../search/shallowPruning.ts';
 import { ALL_FIXES, LISTING_BUGS, listingBoard, replayListing, WORK0, type ListingFixes } from './courseListing.ts';
@@ -7,24 +6,13 @@ import { EndgameSolver } from './endgame.ts';
 import { BLACK, countDiscs, fromMailbox, mailboxMoves, playOn, squareOfCell, toMailbox, WHITE } from './mailbox.ts';
 import { parseBoard, writeBoard } from './notation.ts';
 import { courseEvaluate, othello } from './othello.ts';
-import { emptyCount, moveList, playMove, START, type Position } from './position.ts';
+import { moveList, type Position } from './position.ts';
 import { PASS, squareName } from './squares.ts';
+import { randomEndgames } from './testing.ts';
 
-/** Seeded random games stopped at `empties` empty squares with black to move and a move to play. */
-function blackEndgames(seed: number, count: number, empties: number): Position[] {
-  const rnd = seededRandom(seed);
-  const out: Position[] = [];
-  while (out.length < count) {
-    let p = START;
-    while (emptyCount(p) > empties && moveList(p).length > 0) {
-      const moves = moveList(p);
-      p = playMove(p, moves[Math.floor(rnd() * moves.length)]);
-    }
-    const moves = moveList(p);
-    if (emptyCount(p) === empties && p.turn === 0 && moves.length > 0 && moves[0] !== PASS) out.push(p);
-  }
-  return out;
-}
+/** Seeded random games stopped at `empties` empty squares with black to move and a move to play (not a pass). */
+const blackEndgames = (seed: number, count: number, empties: number): Position[] =>
+  randomEndgames(seed, count, empties, (p) => p.turn === 0 && moveList(p)[0] !== PASS);
 
 const replies = (fixes: ListingFixes) => replayListing(fixes).rootReplies.map((r) => `${r.square} ${r.witness}`).join(', ');
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { alphaBeta } from '../../search/alphaBeta.ts';
 import { analyzeMoves } from '../../search/choose.ts';
@@ -10,27 +9,14 @@ import { TranspositionTable } from '../../search/tt.ts';
 import { EndgameSolver, type Objective } from './endgame.ts';
 import { parseBoard } from './notation.ts';
 import { courseEvaluate, othello } from './othello.ts';
-import { emptyCount, moveList, playMove, standardScore, courseScore, START, type Position } from './position.ts';
+import { moveList, playMove, standardScore, courseScore, type Position } from './position.ts';
 import { PASS, parseSquareName, squareName } from './squares.ts';
+import { randomEndgames } from './testing.ts';
 
 const COURSE = '-XXXXXX---XXXX-OOOXXXOXOOOXOOOXOOOOOXXOOOOOOXXOOO-OXXX----OOOOO- X';
 const WHITE_PASSES = 'OOXXXXXXXOXXXXXXOOXOOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- O';
 const WIPED_OUT = 'XXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX-XXXXXXXX--XX O';
 
-/** Seeded random games stopped at `empties` empty squares (skipping finished ones). */
-function endgames(seed: number, count: number, empties: number): Position[] {
-  const rnd = seededRandom(seed);
-  const out: Position[] = [];
-  while (out.length < count) {
-    let p = START;
-    while (emptyCount(p) > empties && moveList(p).length > 0) {
-      const moves = moveList(p);
-      p = playMove(p, moves[Math.floor(rnd() * moves.length)]);
-    }
-    if (emptyCount(p) === empties && moveList(p).length > 0) out.push(p);
-  }
-  return out;
-}
 
 /** Plays a line from `p` and returns the final position (the line must end the game). */
 function playLine(p: Position, line: readonly number[]): Position {
@@ -44,7 +30,7 @@ function playLine(p: Position, line: readonly number[]): Position {
 
 describe('the generic searches run unchanged on Othello', () => {
   test('minimax, negamax and alpha-beta agree on 7-empty endgames', () => {
-    for (const p of endgames(1, 6, 7)) {
+    for (const p of randomEndgames(1, 6, 7)) {
       const n = negamax(othello, p);
       const m = minimax(othello, p);
       const a = alphaBeta(othello, p);
@@ -64,7 +50,7 @@ describe('the endgame solver against the generic alpha-beta', () => {
     const solver = new EndgameSolver({ objective });
     let i = 0;
     for (const empties of [6, 8, 10]) {
-      for (const p of endgames(100 + empties, 8, empties)) {
+      for (const p of randomEndgames(100 + empties, 8, empties)) {
         const generic = analyzeMoves(othello, p, { tt: new TranspositionTable(), ...(evaluate ? { evaluate } : {}) });
         const r = solver.solve(p);
         expect(r.score, `position ${i}`).toBe(generic.score);
@@ -79,7 +65,7 @@ describe('the endgame solver against the generic alpha-beta', () => {
 
   test('analyze gives every move its exact value', () => {
     const solver = new EndgameSolver();
-    for (const p of endgames(7, 4, 9)) {
+    for (const p of randomEndgames(7, 4, 9)) {
       const generic = analyzeMoves(othello, p, { tt: new TranspositionTable() });
       const mine = solver.analyze(p);
       expect(mine.map((m) => [m.move, m.score])).toEqual(generic.moves.map((m) => [m.move, m.score]));
@@ -107,7 +93,7 @@ describe('special roots', () => {
   test('allBest=false stops at one best move', () => {
     // FFO #43-like choice: the course position has one best move; a random one with ties:
     const solver = new EndgameSolver();
-    for (const p of endgames(31, 10, 8)) {
+    for (const p of randomEndgames(31, 10, 8)) {
       const all = solver.solve(p, true);
       const one = solver.solve(p, false);
       expect(one.score).toBe(all.score);
@@ -136,7 +122,7 @@ describe('progress', () => {
   test('a long solve reports its node count as it goes', () => {
     const reports: { nodes: number; detail?: string }[] = [];
     const solver = new EndgameSolver({ progressMs: 0, onProgress: (p) => reports.push(p) });
-    const r = solver.solve(endgames(5, 1, 16)[0]);
+    const r = solver.solve(randomEndgames(5, 1, 16)[0]);
     expect(reports.length).toBeGreaterThan(2);
     expect(reports.every((p, i) => i === 0 || p.nodes > reports[i - 1].nodes)).toBe(true);
     expect(reports[reports.length - 1].nodes).toBeLessThanOrEqual(r.nodes);

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { popcount32 } from '../../core/bits.ts';
-import { seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { EndgameSolver } from './endgame.ts';
 import { flips, flipsHi } from './flips.ts';
@@ -19,29 +18,15 @@ import {
   WHITE,
 } from './mailbox.ts';
 import { parseBoard, writeBoard } from './notation.ts';
-import { blackCount, moveList, playMove, sides, START, type Position } from './position.ts';
+import { blackCount, moveList, playMove, sides, type Position } from './position.ts';
 import { PASS, squareName } from './squares.ts';
+import { randomPositions } from './testing.ts';
 
 /** The course's `work0`: 11 empty squares, black (the computer, 0) to move. */
 const COURSE = '-XXXXXX---XXXX-OOOXXXOXOOOXOOOXOOOOOXXOOOOOOXXOOO-OXXX----OOOOO- X';
 
 const colourOf = (p: Position): number => (p.turn === 0 ? BLACK : WHITE);
 
-function randomPositions(seed: number, count: number): Position[] {
-  const rnd = seededRandom(seed);
-  const out: Position[] = [];
-  while (out.length < count) {
-    let p = START;
-    const stop = Math.floor(rnd() * 60);
-    for (let ply = 0; ply < stop; ply++) {
-      const moves = moveList(p);
-      if (moves.length === 0) break;
-      p = playMove(p, moves[Math.floor(rnd() * moves.length)]);
-    }
-    out.push(p);
-  }
-  return out;
-}
 
 describe('the course mailbox', () => {
   test('cells: a1 = 11, h1 = 18, a2 = 21, h8 = 88, and back', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { perft } from '../../search/perft.ts';
 import { flips, flipsHi } from './flips.ts';
@@ -9,6 +8,7 @@ import { othello } from './othello.ts';
 import { othelloPerft } from './perft.ts';
 import { blackCount, emptyCount, moveList, playMove, sides, START, whiteCount, type Position } from './position.ts';
 import { PASS, parseSquareName, squareName, squaresOf } from './squares.ts';
+import { randomPositions } from './testing.ts';
 
 const START_TEXT = '---------------------------OX------XO--------------------------- X';
 /** FFO #40 after a2 b1 c1: white has no move and must pass. */
@@ -18,22 +18,6 @@ const WIPED_OUT = 'XXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX-XXXXXXXX-
 
 const names = (moves: readonly number[]): string[] => moves.map(squareName);
 
-/** Seeded random playouts: positions of every stage, with both sides to move. */
-function randomPositions(seed: number, count: number): Position[] {
-  const rnd = seededRandom(seed);
-  const out: Position[] = [];
-  while (out.length < count) {
-    let p = START;
-    const stop = Math.floor(rnd() * 60);
-    for (let ply = 0; ply < stop; ply++) {
-      const moves = moveList(p);
-      if (moves.length === 0) break;
-      p = playMove(p, moves[Math.floor(rnd() * moves.length)]);
-    }
-    out.push(p);
-  }
-  return out;
-}
 
 // Source: the published Othello perft table (Aart Bik's, reproduced by every
 // engine since): a pass counts as one ply and a finished game as one leaf at

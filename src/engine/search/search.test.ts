@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { randomPlay } from '../core/playout.ts';
+import { seededRandom } from '../core/random.ts';
 import { unwrap } from '../core/result.ts';
 import { INFINITY } from '../core/score.ts';
 import { tictactoe } from '../games/tictactoe/tictactoe.ts';
@@ -11,7 +13,6 @@ import { minimax } from './minimax.ts';
 import { negamax } from './negamax.ts';
 import { orderByChildScore } from './ordering.ts';
 import { TranspositionTable } from './tt.ts';
-import { randomPlayout } from './testing.ts';
 
 const toy = (text: string) => toyGame(unwrap(parseTree(text)));
 
@@ -83,7 +84,7 @@ describe('alpha-beta returns the minimax value (property)', () => {
     const worstFirst = orderByChildScore<number>((game, child) => game.evaluate(child), 'worst-first');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (seed, plies, depth) => {
-        const pos = randomPlayout(tictactoe, tictactoe.initial(), plies, seed);
+        const pos = randomPlay(tictactoe, seededRandom(seed), plies);
         const v = negamax(tictactoe, pos, { depth }).score;
         const mm = minimax(tictactoe, pos, { depth }).score;
         expect(tictactoe.toMove(pos) === 0 ? mm : 0 - mm).toBe(v); // 0 - x: no -0

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { randomPlay } from '../core/playout.ts';
+import { seededRandom } from '../core/random.ts';
 import { tictactoe } from '../games/tictactoe/tictactoe.ts';
 import { randomTree } from '../games/toy/random.ts';
 import { toyGame } from '../games/toy/toy.ts';
@@ -7,7 +9,6 @@ import { alphaBeta } from './alphaBeta.ts';
 import { minimax } from './minimax.ts';
 import { negamax } from './negamax.ts';
 import { recorder, type SearchEvent } from './trace.ts';
-import { randomPlayout } from './testing.ts';
 import { TranspositionTable } from './tt.ts';
 
 /** Checks the invariants every trace must satisfy; returns the number of nodes. */
@@ -75,7 +76,7 @@ describe('trace invariants', () => {
 
   test('with a table, on tic-tac-toe positions', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const pos = randomPlayout(tictactoe, 0, seed % 5, seed);
+      const pos = randomPlay(tictactoe, seededRandom(seed), seed % 5, 0);
       const rec = recorder();
       const r = alphaBeta(tictactoe, pos, { observer: rec, tt: new TranspositionTable() });
       expect(checkTrace(rec.events)).toBe(r.stats.nodes);

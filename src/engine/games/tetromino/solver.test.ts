@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { seededRandom, pick } from '../../core/random.ts';
+import { randomPlay } from '../../core/playout.ts';
+import { seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { sign } from '../../core/score.ts';
 import { alphaBeta } from '../../search/alphaBeta.ts';
@@ -18,16 +19,7 @@ const playNames = (p: TetrominoPosition, ...names: string[]): TetrominoPosition 
   names.reduce((q, n) => tetromino.play(q, named(q, n)), p);
 
 /** A position `plies` random placements after the start (fewer if the game ends first). */
-function randomPosition(seed: number, plies: number): TetrominoPosition {
-  const rnd = seededRandom(seed);
-  let p = START;
-  for (let i = 0; i < plies; i++) {
-    const moves = tetromino.legalMoves(p);
-    if (moves.length === 0) break;
-    p = tetromino.play(p, pick(rnd, moves));
-  }
-  return p;
-}
+const randomPosition = (seed: number, plies: number): TetrominoPosition => randomPlay(tetromino, seededRandom(seed), plies, START);
 
 describe('the value of the game', () => {
   // The full per-move table of the start: every first move solved exactly (about

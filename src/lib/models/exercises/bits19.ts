@@ -14,7 +14,8 @@ import { unpack, type Packed } from '../../../engine/games/tictactoe/board19.ts'
 import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { treeStats } from '../../../engine/search/perft.ts';
-import { drawPosition, randomPlay } from './positions.ts';
+import { randomPlay } from '../../../engine/core/playout.ts';
+import { drawPosition } from './positions.ts';
 import { readIntList, readInteger } from './readers.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 

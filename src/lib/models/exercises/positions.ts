@@ -6,20 +6,8 @@
  */
 
 import type { Game, Move } from '../../../engine/core/game.ts';
-import { pick, type Random } from '../../../engine/core/random.ts';
 import type { Result } from '../../../engine/core/result.ts';
 import type { Verdict } from './types.ts';
-
-/** The position after `plies` random moves from the start (fewer if the game ends), or undefined if `keep` refuses it. */
-export function randomPlay<P>(game: Game<P>, rnd: Random, plies: number, start: P = game.initial()): P {
-  let p = start;
-  for (let i = 0; i < plies; i++) {
-    const moves = game.legalMoves(p);
-    if (moves.length === 0) break;
-    p = game.play(p, pick(rnd, moves));
-  }
-  return p;
-}
 
 /** Draws positions until one passes `keep` (a bounded number of tries: the seeds used are checked by tests). */
 export function drawPosition<P>(draw: (attempt: number) => P, keep: (p: P) => boolean, tries = 500): P {

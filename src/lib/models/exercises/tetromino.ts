@@ -13,7 +13,8 @@ import { boardLines, writeSetup } from '../../../engine/games/tetromino/notation
 import { tetromino } from '../../../engine/games/tetromino/tetromino.ts';
 import type { TetrominoPosition } from '../../../engine/games/tetromino/board40.ts';
 import { tetrominoSolver } from '../../../engine/solve/tetromino.ts';
-import { drawPosition, moveList, moveVerdict, randomPlay, readMove } from './positions.ts';
+import { randomPlay } from '../../../engine/core/playout.ts';
+import { drawPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger, readWord } from './readers.ts';
 import type { AnyExercise, Exercise, ExercisePicture } from './types.ts';
 

@@ -92,12 +92,7 @@ describe('impossible setups are named', () => {
     // unnamed cells that the placed pieces cannot cover
     [`${board(cellsOf('O0@a1', 'x'))} ILOST/LOST`, 'ERR_PIECE_COUNT', /^the cells marked x \(a1, b1, a2 and b2\) cannot be cut into the pieces placed and not named on the board \(I\)$/],
   ])('%j', (text, code, message) => {
-    const r = parseCheckedSetup(text);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe(code);
-      expect(r.error.message).toMatch(message);
-    }
+    expect(parseCheckedSetup(text)).toMatchObject({ ok: false, error: { code, message: expect.stringMatching(message) } });
   });
 
   test('problems point at the cells and the piece concerned', () => {

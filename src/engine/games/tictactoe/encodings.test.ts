@@ -90,12 +90,7 @@ describe('notation', () => {
     ['xxxoo.o..', 'ERR_ALREADY_OVER', /o played after/],
     ['oooxx.xx.', 'ERR_ALREADY_OVER', /x played after/],
   ])('%s is refused with %s', (text, code, message) => {
-    const r = parseBoard(text);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe(code);
-      expect(r.error.message).toMatch(message);
-    }
+    expect(parseBoard(text)).toMatchObject({ ok: false, error: { code, message: expect.stringMatching(message) } });
   });
   test('capitals and surrounding spaces are accepted', () => {
     expect(writeBoard(unwrap(parseBoard(' X...O.... ')))).toBe('x...o....');

@@ -33,6 +33,15 @@ const EXPLORER_EXERCISE_IDS: Readonly<Partial<Record<ExerciseSetName, readonly s
   recursion: ['P1'],
 };
 
+/**
+ * Code cells with a goal (`models/codeCell/goals.ts`, a test checks the two
+ * agree), each one exercise of its page, counted with the set it is placed in.
+ */
+export const CODE_GOAL_IDS: Readonly<Partial<Record<ExerciseSetName, readonly string[]>>> = {
+  bitboards: ['G1'],
+  connect4: ['G1'],
+};
+
 /** The sets on each page, by the page's id (a lesson's id, or "alpha-beta"). */
 export const PAGE_EXERCISE_SETS: Readonly<Record<string, readonly ExerciseSetName[]>> = {
   'tictactoe-19-bits': ['bits19'],
@@ -48,4 +57,4 @@ export const exerciseKey = (set: ExerciseSetName, id: string): string => `${set}
 
 /** Every exercise's global id on a page (empty for a page without exercises). */
 export const pageExerciseKeys = (page: string): string[] =>
-  (PAGE_EXERCISE_SETS[page] ?? []).flatMap((set) => [...EXERCISE_SET_IDS[set], ...(EXPLORER_EXERCISE_IDS[set] ?? [])].map((id) => exerciseKey(set, id)));
+  (PAGE_EXERCISE_SETS[page] ?? []).flatMap((set) => [...EXERCISE_SET_IDS[set], ...(EXPLORER_EXERCISE_IDS[set] ?? []), ...(CODE_GOAL_IDS[set] ?? [])].map((id) => exerciseKey(set, id)));

@@ -11,7 +11,7 @@
  */
 
 export const EXERCISE_SET_IDS = {
-  bits19: ['E1', 'E2', 'E3'],
+  bits19: ['E1', 'E2', 'E3', 'D1', 'D2'],
   bitboards: ['A1', 'A2', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1'],
   recursion: ['R1', 'R2', 'R3', 'R4'],
   othello: ['O1', 'O2', 'O3', 'O4', 'O5'],

@@ -15,7 +15,7 @@ export const EXERCISE_SET_IDS = {
   bitboards: ['A1', 'A2', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1'],
   recursion: ['R1', 'R2', 'R3', 'R4'],
   othello: ['O1', 'O2', 'O3', 'O4', 'O5'],
-  tetromino: ['M1', 'M2', 'M3'],
+  tetromino: ['M1', 'M2', 'M3', 'M4', 'M5'],
   connect4: ['C1', 'C2', 'C3'],
   alphabeta: ['A1', 'A2', 'A3', 'A4'],
 } as const;

@@ -26,8 +26,10 @@ export type ExerciseSetName = keyof typeof EXERCISE_SET_IDS;
  * Trees to prune by hand in the visualiser's exercise mode (a SearchFigure
  * with `progress={{ set, id }}`), each one exercise of its page, counted with
  * the set it is placed in. (The Othello lesson's and the alpha-beta page's
- * trees to prune are cards, O4, O5, A2, A3: one more explorer would take the
- * lesson over a phone's element budget, and the page's tests expect one explorer.)
+ * trees to prune are cards, O4, O5, A2, A3: one more explorer at load would take
+ * the lesson over a phone's element budget, and the page's tests expect one
+ * explorer. The alpha-beta cards, O5, A2 and A3, mount the explorer on demand,
+ * in its exercise mode on the card's tree, and count its Check as theirs.)
  */
 const EXPLORER_EXERCISE_IDS: Readonly<Partial<Record<ExerciseSetName, readonly string[]>>> = {
   recursion: ['P1'],

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import ts from 'typescript';
+import { functionFrom } from '../../src/lib/codeCell/runner.ts';
+import { contractFor } from '../../src/lib/models/codeCell/contracts.ts';
+import { GOAL_SOLUTIONS } from '../../src/lib/models/codeCell/goalSolutions.ts';
+import { CODE_GOALS } from '../../src/lib/models/codeCell/goals.ts';
+import { guarded } from '../../src/lib/models/codeCell/guard.ts';
+import { playMatch, tallyMatch } from '../../src/lib/models/codeCell/match.ts';
+import { pageExerciseKeys } from '../../src/lib/progress/pageExercises.ts';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
 
@@ -59,6 +67,9 @@ test('a function that always says 0 loses a pinned match to the built-in evaluat
   await expect(tally).toHaveAttribute('data-draws', '0');
   await expect(c).toHaveAttribute('data-state', 'done');
   await expect(c.locator('.cc-table tbody tr')).toHaveCount(10);
+  // The match is the goal's (lesson 2 pins depth 1, 10 games, seed 1): not met, and kept as a wrong answer.
+  await expect(c.locator('[data-goal]')).toHaveText('Goal not met. You won 3, the built-in evaluation 7, with 0 draws: you need more wins than it.');
+  await expect(c).toHaveAttribute('data-checked', 'wrong');
 
   // Replay game 2 from its start, then the search for its next move.
   await c.getByRole('button', { name: 'Replay game 2' }).click();
@@ -79,6 +90,59 @@ test('a function that always says 0 loses a pinned match to the built-in evaluat
   await cell(page).getByRole('button', { name: 'Reset to the original' }).click();
   await expect(cell(page).locator('.cc-listing')).toContainText('openLines(position.cells, me)');
   await expect.poll(() => new globalThis.URL(page.url()).searchParams.has('code-tictactoe')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+/** The tally of a goal's match with `source` as side A, played by the engine in this process (the page plays it in the sandbox). */
+function goalTally(name: keyof typeof CODE_GOALS, source: string) {
+  const goal = CODE_GOALS[name];
+  const c = contractFor(goal.game, 'config' in goal ? goal.config : undefined);
+  // Types stripped as the page's checker strips them (its module reads TypeScript's libraries through Vite, which this runner lacks).
+  const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  const a = guarded(c, functionFrom(js, 'your evaluation'), 'your evaluation');
+  return tallyMatch(playMatch({ game: c.engine, start: c.engine.initial(), depth: goal.depth, a, b: (p) => c.engine.evaluate(p), seed: goal.seed }, goal.games));
+}
+
+test('lesson 6’s goal: the blank function misses it and a solution meets it, as the engine says; the verdict counts in the header and survives a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  const contract = contractFor('connect4', CODE_GOALS['connect4-beat'].config);
+  const blank = goalTally('connect4-beat', contract.blank);
+  const solved = goalTally('connect4-beat', GOAL_SOLUTIONS['connect4-beat']);
+  expect(blank.a).toBeLessThanOrEqual(blank.b);
+  expect(solved.a).toBeGreaterThan(solved.b);
+  const draws = (n: number) => `${n} ${n === 1 ? 'draw' : 'draws'}`;
+  const total = pageExerciseKeys('connect-four').length;
+  const count = page.locator('.page-header [data-progress] [data-progress-count]');
+
+  await page.goto('/lessons/connect-four/#code-cell');
+  const c = cell(page);
+  await hydrated(c);
+  const goal = c.locator('[data-goal]');
+  await expect(c).toHaveAttribute('data-exercise', 'G1');
+  await expect(c).not.toHaveAttribute('data-checked');
+  await expect(c.getByLabel('Depth (plies)')).toHaveValue('3');
+  await expect(c.getByLabel('Games')).toHaveValue('20');
+  await expect(count).toHaveText(`0 of ${total} exercises done`);
+
+  await c.getByRole('button', { name: 'Blank function' }).click();
+  await c.getByRole('button', { name: 'Run the match' }).click();
+  await expect(goal).toHaveAttribute('data-goal', 'not-met', { timeout: 90_000 });
+  await expect(goal).toHaveText(`Goal not met. You won ${blank.a}, the built-in evaluation ${blank.b}, with ${draws(blank.draws)}: you need more wins than it.`);
+  await expect(c).toHaveAttribute('data-checked', 'wrong');
+  await expect(count).toHaveText(`0 of ${total} exercises done`);
+
+  await c.getByRole('button', { name: 'Load a solution' }).click();
+  await c.getByRole('button', { name: 'Run the match' }).click();
+  await expect(goal).toHaveAttribute('data-goal', 'met', { timeout: 90_000 });
+  await expect(goal).toHaveText(`Goal met. You won ${solved.a}, the built-in evaluation ${solved.b}, with ${draws(solved.draws)}.`);
+  await expect(c).toHaveAttribute('data-checked', 'right');
+  await expect(count).toHaveText(`1 of ${total} exercises done`);
+
+  await page.reload();
+  await hydrated(cell(page));
+  await expect(cell(page)).toHaveAttribute('data-checked', 'right');
+  await expect(cell(page).locator('.cc-goal h3')).toContainText('done');
+  await expect(count).toHaveText(`1 of ${total} exercises done`);
   expect(errors).toEqual([]);
 });
 

@@ -72,3 +72,54 @@ test('the home page counts what each page’s exercises hold in this browser', a
   await list.getByRole('button', { name: 'Clear my progress' }).click();
   await expect(list.locator('[data-progress-count]', { hasText: 'Othello' })).toContainText(`0 of ${pageExerciseKeys('othello-endgame').length} exercises done`);
 });
+
+test('alpha-beta: a card’s tree pruned in the visualiser, loaded on demand; its Check is the card’s, wrong then right, and kept', async ({ page }) => {
+  const errors = watchErrors(page);
+  const total = pageExerciseKeys('alpha-beta').length;
+  await page.goto('/alpha-beta/#practice-cells');
+  await hydrated(header(page).getByRole('button'));
+  const card = page.locator('[data-exercise="A3"]');
+  await hydrated(card.getByLabel(/Your answer/));
+  await expect(page.locator('.sx')).toHaveCount(1); // the page's own explorer only
+  // The classic trees in turn: the second is Russell and Norvig's.
+  await card.getByRole('button', { name: 'Another one' }).click();
+  await expect(card.locator('.exercise__prompt')).toContainText('Russell and Norvig’s tree');
+  await card.getByRole('button', { name: 'Prune it in the visualiser' }).click();
+  const sx = card.locator('.sx');
+  await expect(sx.locator('.sx-exercise-panel')).toBeVisible();
+  await expect(page.locator('.sx')).toHaveCount(2);
+  await expect(page.locator('[data-exercise]')).toHaveCount(total);
+
+  const check = () => sx.locator('.sx-exercise-panel').getByRole('button', { name: 'Check' }).click();
+  await check();
+  await expect(card).toHaveAttribute('data-checked', 'wrong');
+  await expect(card.locator('.exercise__feedback')).toHaveText('Not yet: the visualiser marks on the tree what is wrong or missing.');
+
+  // Figure 5.2, [[3 12 8] [2 4 6] [14 5 2]]: the root 3, its MIN nodes 3, 2 and 2; the two cuts under the second.
+  for (const [name, value] of [
+    ['the root', '3'],
+    ['node 1', '3'],
+    ['node 2', '2'],
+    ['node 3', '2'],
+  ])
+    await sx.getByRole('textbox', { name: new RegExp(`^Value of ${name}\\b`) }).fill(value);
+  await sx.getByRole('button', { name: /^Cut the branch to node 2\.2/ }).click();
+  await sx.getByRole('button', { name: /^Cut the branch to node 2\.3/ }).click();
+  await check();
+  await expect(sx.locator('.sx-report')).toContainText('All right');
+  await expect(card).toHaveAttribute('data-checked', 'right');
+  await expect(card.locator('.exercise__feedback')).toHaveText('Right: every value and every cut, checked in the visualiser.');
+  await expect(header(page).locator('[data-progress-count]')).toHaveText(`1 of ${total} exercises done`);
+
+  // The card's own answer names the same cuts: node 2's second and third leaves, leaves 5 and 6 from the left.
+  await card.getByRole('button', { name: 'Show the answer' }).click();
+  await expect(card.locator('.exercise__solution code')).toHaveText('5, 6');
+  await sx.locator('.sx-exercise-panel').getByRole('button', { name: 'Show the solution' }).click();
+  await expect(sx.locator('.sx-solution')).toBeVisible();
+
+  await page.reload();
+  await hydrated(page.locator('[data-exercise="A3"]').getByLabel(/Your answer/));
+  await expect(page.locator('[data-exercise="A3"]')).toHaveAttribute('data-checked', 'right');
+  await expect(page.locator('.sx')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

@@ -12,9 +12,17 @@
  * last verdict, "right" or "wrong". An answer that cannot be read is no
  * verdict. Until the island has hydrated, the field and buttons are disabled:
  * a click on the server's HTML would do nothing.
+ *
+ * A question about alpha-beta's cuts on a tree (`visualiser` in the instance)
+ * can also be answered in the visualiser's exercise mode: "Prune it in the
+ * visualiser" loads the explorer on demand (nothing of it is on the page
+ * before: the lessons keep under a phone's element budget) with the card's
+ * tree; its Check is the card's verdict, its "Show the solution" the reveal.
  */
 
+import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
+import type { SearchExplorerProps } from '../islands/SearchExplorer.tsx';
 import { exerciseKey, type ExerciseSetName } from '../../lib/progress/pageExercises.ts';
 import { recordVerdict } from '../../lib/progress/store.ts';
 import type { AnyExercise, Verdict } from '../../lib/models/exercises/types.ts';
@@ -58,6 +66,16 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
     setFeedback(null);
     setShown(false);
     setHintShown(false);
+  };
+  const visualiser = useVisualiser();
+  /** A Check in the visualiser: the card's verdict, when it checked the card's own tree. */
+  const checkedInVisualiser = (allRight: boolean, position: string) => {
+    if (position !== inst.visualiser?.tree) return;
+    const verdict: Verdict = allRight
+      ? { right: true, message: 'Right: every value and every cut, checked in the visualiser.' }
+      : { right: false, message: 'Not yet: the visualiser marks on the tree what is wrong or missing.' };
+    setFeedback({ kind: 'checked', ...verdict });
+    recordVerdict(key, verdict.right ? 'right' : 'wrong');
   };
   const Field = exercise.input === 'lines' ? 'textarea' : 'input';
   const tone = feedback ? (feedback.kind === 'checked' ? (feedback.right ? 'right' : 'wrong') : 'unread') : undefined;
@@ -110,6 +128,11 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
             <button type="button" class="btn btn--small" onClick={next} disabled={!ready}>
               Another one
             </button>
+            {inst.visualiser && (
+              <button type="button" class="btn btn--small" onClick={visualiser.toggle} aria-expanded={visualiser.open} aria-controls={`${id}-visualiser`} disabled={!ready}>
+                {visualiser.open ? 'Close the visualiser' : 'Prune it in the visualiser'}
+              </button>
+            )}
           </div>
           <p id={`${id}-feedback`} class={`exercise__feedback${tone ? ` is-${tone}` : ''}`} role="status">
             {feedback?.message ?? ''}
@@ -127,6 +150,36 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
           </div>
         </div>
       </div>
+      {inst.visualiser && visualiser.open && (
+        <div id={`${id}-visualiser`} class="exercise__visualiser">
+          {visualiser.Explorer ? (
+            <visualiser.Explorer
+              key={inst.visualiser.tree}
+              game="toy"
+              position={inst.visualiser.tree}
+              algorithm="alphabeta"
+              mode="exercise"
+              controls="player"
+              title={`${exercise.id}: the tree to prune`}
+              idPrefix={`${id}-sx`}
+              onCheck={checkedInVisualiser}
+            />
+          ) : (
+            <p role="status">Loading the visualiser…</p>
+          )}
+        </div>
+      )}
     </section>
   );
+}
+
+/** The visualiser, loaded on the first press (a module of its own) and shown or hidden after. */
+function useVisualiser(): { open: boolean; Explorer: ComponentType<SearchExplorerProps> | null; toggle: () => void } {
+  const [open, setOpen] = useState(false);
+  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
+  const toggle = () => {
+    setOpen((v) => !v);
+    if (!Explorer) void import('../islands/SearchExplorer.tsx').then((mod) => setExplorer(() => mod.SearchExplorer));
+  };
+  return { open, Explorer, toggle };
 }

@@ -231,3 +231,46 @@ describe('the code cell: the rest', () => {
     expect(replay.querySelector('.cc-caption')!.textContent).toMatch(/^Move 1 of \d+: X plays column [1-5] \(your evaluation\)\./);
   });
 });
+
+describe('the code cell: a goal', () => {
+  const root = () => document.querySelector('[data-code-cell]') as HTMLElement;
+  const verdict = () => document.querySelector('[data-goal]') as HTMLElement;
+
+  test('stated above the contract, the match set up for it; the blank function misses it, the solution meets it, and the verdict is kept', async () => {
+    render(<CodeCell urlParam={null} store={false} timeLimitMs={2000} goal="tictactoe-beat" />);
+    expect(root().dataset.exercise).toBe('G1');
+    expect(root().dataset.checked).toBeUndefined();
+    expect(document.querySelector('.cc-goal + .cc-contract')).not.toBeNull();
+    expect(verdict().textContent).toBe('Run the match with the goal’s settings to check it.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'The match is set for the goal' })).toHaveProperty('disabled', true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Blank function' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(verdict().dataset.goal).toBe('not-met'), { timeout: 8000 });
+    expect(verdict().textContent).toBe('Goal not met. You won 3, the built-in evaluation 7, with 0 draws: you need more wins than it.');
+    await waitFor(() => expect(root().dataset.checked).toBe('wrong'));
+    expect(JSON.parse(localStorage.getItem('minimax-notebook:progress')!)).toEqual({ version: 1, exercises: { 'bitboards/G1': 'wrong' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load a solution' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(verdict().dataset.goal).toBe('met'), { timeout: 8000 });
+    expect(verdict().textContent).toMatch(/^Goal met\. You won \d+, the built-in evaluation \d+, with \d+ draws?\.$/);
+    await waitFor(() => expect(root().dataset.checked).toBe('right'));
+  });
+
+  test('a match with other settings does not count; the button sets the goal’s back', async () => {
+    render(<CodeCell urlParam={null} store={false} goal="tictactoe-beat" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hint' })).toHaveProperty('disabled', false));
+    fireEvent.change(screen.getByLabelText('Games'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
+    await waitFor(() => expect(rows().length).toBe(2), { timeout: 8000 });
+    await waitFor(() => expect(verdict().textContent).toBe('This match does not count for the goal: it had 2 games, not 10.'));
+    expect(root().dataset.checked).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Set the match for the goal' }));
+    expect((screen.getByLabelText('Games') as HTMLSelectElement).value).toBe('10');
+  });
+
+  test('a goal made for another board is refused', () => {
+    expect(() => render(<CodeCell urlParam={null} store={false} game="connect4" goal="connect4-beat" />)).toThrow('the goal connect4-beat is for connect4 5x4k3, not this cell’s connect4 7x6k4');
+  });
+});

@@ -22,8 +22,16 @@
  *   compressed); Reset goes back to the engine's evaluation; saved versions
  *   can be the opponent.
  *
+ * - A page may give the cell a goal (`goal`, `lib/models/codeCell/goals.ts`),
+ *   stated above the contract and checked when a match ends, from the games
+ *   the sandbox reported: one of the page's exercises, its verdict kept in
+ *   this browser (`lib/progress/store.ts`) like the exercise cards'.
+ *
  * Test hooks: the root carries `data-code-cell`, `data-game` and
- * `data-state` (idle, checking, running, done); the tally `data-wins`,
+ * `data-state` (idle, checking, running, done), and with a goal
+ * `data-exercise` (the goal's id) and `data-checked` (right or wrong, once a
+ * match of the goal's settings has ended); the goal's verdict `data-goal`
+ * (open, met, not-met); the tally `data-wins`,
  * `data-losses`, `data-draws`, `data-stopped`; each result row `data-winner`.
  *
  * Design: a model (`lib/codeCell/cell`: state, actions, reducer, what the
@@ -33,17 +41,23 @@
  */
 
 import type { ComponentType } from 'preact';
-import { useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import type { CodeCellAction } from '../../lib/codeCell/cell/actions.ts';
 import type { CodeCellState } from '../../lib/codeCell/cell/state.ts';
-import { cellState, diagnostics, isLinkedCode, isRunning, isStale, opponentName, originWords, positionsOf, replayFrame, tally } from '../../lib/codeCell/cell/view.ts';
+import { cellState, diagnostics, goalMatch, isLinkedCode, isRunning, isStale, opponentName, originWords, positionsOf, replayFrame, tally } from '../../lib/codeCell/cell/view.ts';
 import { NOTICES, YOU } from '../../lib/codeCell/cell/words.ts';
 import type { Connect4Config } from '../../lib/games/connect4.ts';
 import { contractFor, positionOf, type CodeGame, type Contract } from '../../lib/models/codeCell/contracts.ts';
+import { GOAL_SOLUTIONS } from '../../lib/models/codeCell/goalSolutions.ts';
+import { CODE_GOALS, checkGoal, type CodeGoalName, type MatchGoal } from '../../lib/models/codeCell/goals.ts';
+import { exerciseKey } from '../../lib/progress/pageExercises.ts';
+import { recordVerdict } from '../../lib/progress/store.ts';
+import { useStoredVerdict } from '../exercises/useStoredVerdict.ts';
 import { CheckErrors } from '../codeCell/CheckErrors.tsx';
 import { CodeEditor } from '../codeCell/CodeEditor.tsx';
 import { CodeToolbar } from '../codeCell/CodeToolbar.tsx';
 import { ContractPanel } from '../codeCell/ContractPanel.tsx';
+import { GoalPanel } from '../codeCell/GoalPanel.tsx';
 import { LinkNotice } from '../codeCell/LinkNotice.tsx';
 import { MatchResults } from '../codeCell/MatchResults.tsx';
 import { MatchSettings } from '../codeCell/MatchSettings.tsx';
@@ -75,6 +89,20 @@ export interface CodeCellProps {
   urlParam?: string | null;
   /** **store**: keep the code in local storage; default true. */
   store?: boolean;
+  /**
+   * **goal**: a goal of `lib/models/codeCell/goals.ts`, one of the page's exercises; the match
+   * starts with its settings (unless depth, games or seed say otherwise). Its game and board must be the cell's.
+   */
+  goal?: CodeGoalName;
+}
+
+/** The goal of the props, checked against the cell's game and board (a page that pairs them wrongly fails the build). */
+function goalOf(name: CodeGoalName | undefined, game: CodeGame, config: Partial<Connect4Config> | undefined): MatchGoal | undefined {
+  if (name === undefined) return undefined;
+  const goal: MatchGoal = CODE_GOALS[name];
+  const board = (c?: Partial<Connect4Config>) => (c ? `${c.width}x${c.height}k${c.k}` : '');
+  if (goal.game !== game || board(goal.config) !== board(config)) throw new Error(`the goal ${name} is for ${goal.game} ${board(goal.config)}, not this cell’s ${game} ${board(config)}`);
+  return goal;
 }
 
 type Explorer = ComponentType<SearchExplorerProps>;
@@ -83,6 +111,8 @@ export default function CodeCell(props: CodeCellProps) {
   const game: CodeGame = props.game ?? 'tictactoe';
   const [config] = useState<Partial<Connect4Config> | undefined>(() => (game === 'connect4' ? { width: props.width ?? 7, height: props.height ?? 6, k: props.k ?? 4 } : undefined));
   const [contract] = useState(() => contractFor(game, config));
+  const [goal] = useState(() => goalOf(props.goal, game, config));
+  const start = { depth: props.depth ?? goal?.depth, games: props.games ?? goal?.games, seed: props.seed ?? goal?.seed };
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const id = (s: string) => `cc${uid}-${s}`;
   const urlParam = props.urlParam === undefined ? `code-${game}` : props.urlParam;
@@ -94,12 +124,36 @@ export default function CodeCell(props: CodeCellProps) {
     const mod = await import('./SearchExplorer.tsx');
     setExplorer(() => mod.SearchExplorer);
   };
-  const cell = useCodeCell({ game, ...(config ? { config } : {}), contract, start: props, urlParam, store, limitMs, keysId: id('keys'), loadExplorer });
+  const cell = useCodeCell({ game, ...(config ? { config } : {}), contract, start, urlParam, store, limitMs, keysId: id('keys'), loadExplorer });
   const { state: s } = cell;
   const search = s.search;
+  const goalKey = goal ? exerciseKey(goal.set, goal.id) : undefined;
+  const { stored, ready } = useStoredVerdict(goalKey);
+  const goalCheck = goal ? checkGoal(goal, goalMatch(s)) : null;
+  // A match that ends with the goal's settings is a verdict, kept like an exercise card's.
+  useEffect(() => {
+    if (goalKey && goalCheck && goalCheck.status !== 'open') recordVerdict(goalKey, goalCheck.status === 'met' ? 'right' : 'wrong');
+  }, [s.match]); // eslint-disable-line react-hooks/exhaustive-deps -- once per match: the check follows from it
 
   return (
-    <div class="cc lx" data-code-cell="" data-game={game} data-state={cellState(s)}>
+    <div class="cc lx" data-code-cell="" data-game={game} data-state={cellState(s)} data-exercise={goal?.id} data-checked={goal ? stored : undefined}>
+      {goal && goalCheck && (
+        <GoalPanel
+          goal={goal}
+          check={goalCheck}
+          stored={stored}
+          settingsMatch={s.depth === goal.depth && s.games === goal.games && s.seed === goal.seed && s.opponent === 'built-in'}
+          enabled={ready && !isRunning(s)}
+          headingId={id('goal')}
+          onUseSettings={() => {
+            cell.dispatch({ type: 'depth', depth: goal.depth });
+            cell.dispatch({ type: 'games', games: goal.games });
+            cell.dispatch({ type: 'seedText', text: String(goal.seed) });
+            cell.dispatch({ type: 'opponent', opponent: 'built-in' });
+          }}
+          onLoadSolution={() => props.goal && cell.replace(GOAL_SOLUTIONS[props.goal], NOTICES.solution)}
+        />
+      )}
       <ContractPanel contract={contract} limitMs={limitMs} headingId={id('contract')} />
       <CodeSection cell={cell} contract={contract} store={store} canLink={!!urlParam} headingId={id('code')} keysId={id('keys')} />
       <section class="cc-match" aria-labelledby={id('match')}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BITBOARD_EXERCISES } from '../../lib/models/exercises/bitboards.ts';
 import { PROGRESS_KEY } from '../../lib/progress/store.ts';
@@ -121,3 +121,24 @@ describe('progress', () => {
   });
 });
 
+
+describe('a tree to prune, in the visualiser', () => {
+  test('only alpha-beta’s prune cards offer it; the explorer loads on the press, and its Check is the card’s verdict', async () => {
+    const { default: OthelloExercises } = await import('./exercises/OthelloExercises.tsx');
+    render(<OthelloExercises />);
+    const offers = (id: string) => [...card(id).querySelectorAll('button')].some((b) => b.textContent === 'Prune it in the visualiser');
+    expect(['O1', 'O2', 'O3', 'O4', 'O5'].filter(offers)).toEqual(['O5']);
+    expect(document.querySelector('.sx')).toBeNull(); // nothing of the explorer before the press
+    press('O5', 'Prune it in the visualiser');
+    await waitFor(() => expect(card('O5').querySelector('.sx-exercise-panel')).not.toBeNull(), { timeout: 8000 });
+    // The card's first question is the course's worked tree, and so is the explorer's.
+    expect(card('O5').querySelector('.exercise__prompt')!.textContent).toContain('the course’s worked tree');
+    expect(card('O5').querySelectorAll('[data-exercise]')).toHaveLength(0); // one exercise: the card
+    fireEvent.click([...card('O5').querySelectorAll('.sx-exercise-panel button')].find((b) => b.textContent === 'Check')!);
+    await waitFor(() => expect(card('O5').dataset.checked).toBe('wrong'));
+    expect(feedback('O5').textContent).toBe('Not yet: the visualiser marks on the tree what is wrong or missing.');
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).exercises).toEqual({ 'othello/O5': 'wrong' });
+    press('O5', 'Close the visualiser');
+    expect(card('O5').querySelector('.sx')).toBeNull();
+  });
+});

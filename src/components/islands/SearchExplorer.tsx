@@ -74,6 +74,12 @@ export interface SearchExplorerProps extends ExplorerOptions {
    * `data-checked` ("right" or "wrong"), as an exercise card does.
    */
   progress?: { readonly set: ExerciseSetName; readonly id: string };
+  /**
+   * **onCheck**: told of every Check in exercise mode, with the tree it checked
+   * (the `position` notation, or "random"): an exercise card that mounts the
+   * explorer counts its own question's check only.
+   */
+  onCheck?: (allRight: boolean, position: string) => void;
 }
 
 export function SearchExplorer(props: SearchExplorerProps) {
@@ -85,7 +91,8 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const report = state.report;
   useEffect(() => {
     if (key !== undefined && report !== undefined) recordVerdict(key, report.allRight ? 'right' : 'wrong');
-  }, [key, report]);
+    if (report !== undefined) props.onCheck?.(report.allRight, state.spec.position);
+  }, [key, report]); // eslint-disable-line react-hooks/exhaustive-deps -- once per check: the report is new at every Check
   if (!frame.ready) {
     return (
       <div class="sx" id={idPrefix} data-exercise={props.progress?.id} data-checked={stored}>

@@ -6,7 +6,8 @@
  * what the reader sees on pressing "Run the match" with the blank function.
  */
 
-import { TICTACTOE_CONTRACT, type Contract } from '../models/codeCell/contracts.ts';
+import { TICTACTOE_CONTRACT, contractFor, type Contract } from '../models/codeCell/contracts.ts';
+import { CODE_GOALS, type CodeGoalName, type MatchGoal } from '../models/codeCell/goals.ts';
 import { guarded } from '../models/codeCell/guard.ts';
 import { playMatch, tallyMatch, type MatchTally } from '../models/codeCell/match.ts';
 import { defineFacts, type FactDef } from './registry.ts';
@@ -29,6 +30,21 @@ function zeroMatch(depth: number): MatchTally {
   return t;
 }
 
+const own = new Map<CodeGoalName, MatchTally>();
+
+/** A goal's match (`models/codeCell/goals.ts`) with the engine's own evaluation on both sides: what the cell's starting code scores. */
+function ownMatch(name: CodeGoalName): MatchTally {
+  let t = own.get(name);
+  if (!t) {
+    const goal: MatchGoal = CODE_GOALS[name];
+    const c = contractFor(goal.game, goal.config);
+    const evaluate = (p: unknown) => c.engine.evaluate(p);
+    const games = playMatch({ game: c.engine, start: c.engine.initial(), depth: goal.depth, a: evaluate, b: evaluate, seed: goal.seed }, goal.games);
+    own.set(name, (t = tallyMatch(games)));
+  }
+  return t;
+}
+
 const defs: Record<string, FactDef> = {
   games: { label: 'games in a match of the code cell, by default', compute: () => CELL_GAMES },
   seed: { label: 'the code cell’s seed, by default', compute: () => CELL_SEED },
@@ -38,6 +54,16 @@ for (const depth of [1, 2, 9]) {
   defs[`zero.depth${depth}.zero`] = { label: `games always-0 wins against the open lines at depth ${depth} (seed 1, 10 games)`, compute: () => zeroMatch(depth).a };
   defs[`zero.depth${depth}.builtIn`] = { label: `games the open lines win against always-0 at depth ${depth} (seed 1, 10 games)`, compute: () => zeroMatch(depth).b };
   defs[`zero.depth${depth}.draws`] = { label: `draws between always-0 and the open lines at depth ${depth} (seed 1, 10 games)`, compute: () => zeroMatch(depth).draws };
+}
+
+for (const name of Object.keys(CODE_GOALS) as CodeGoalName[]) {
+  const goal: MatchGoal = CODE_GOALS[name];
+  const where = `the goal ${name} (depth ${goal.depth}, ${goal.games} games, seed ${goal.seed})`;
+  defs[`goal.${name}.games`] = { label: `games in the match of ${where}`, compute: () => goal.games };
+  defs[`goal.${name}.depth`] = { label: `search depth of ${where}`, compute: () => goal.depth };
+  defs[`goal.${name}.own.a`] = { label: `games side A wins in ${where} with the engine’s own evaluation on both sides`, compute: () => ownMatch(name).a };
+  defs[`goal.${name}.own.b`] = { label: `games side B wins in ${where} with the engine’s own evaluation on both sides`, compute: () => ownMatch(name).b };
+  defs[`goal.${name}.own.draws`] = { label: `draws in ${where} with the engine’s own evaluation on both sides`, compute: () => ownMatch(name).draws };
 }
 
 export const CODECELL_FACTS = defineFacts('codecell', defs);

@@ -5,7 +5,7 @@ import type { CompileResult } from '../compile.ts';
 import type { CodeCellAction } from './actions.ts';
 import { reduce } from './reduce.ts';
 import { initialState, type CodeCellState } from './state.ts';
-import { cellState, currentCheck, diagnostics, gameCounts, isLinkedCode, isStale, opponentName, originWords, positionsOf, replayFrame, sidesOf, tally } from './view.ts';
+import { cellState, currentCheck, diagnostics, gameCounts, goalMatch, isLinkedCode, isStale, opponentName, originWords, positionsOf, replayFrame, sidesOf, tally } from './view.ts';
 import { moveWords, resultWords, winnerHook } from './words.ts';
 
 const C = TICTACTOE_CONTRACT;
@@ -50,6 +50,16 @@ describe('what the cell shows', () => {
     expect(tally(run())).toBeNull();
     const s = run({ type: 'matchStart', names: NAMES }, { type: 'matchGame', record: XWINS }, { type: 'matchGame', record: { ...XWINS, index: 1, first: 'b', winner: null } });
     expect(tally(s)).toEqual({ games: 2, a: 1, b: 0, draws: 1, stopped: 0 });
+  });
+
+  test('the match as a goal judges it: the settings it started with, its end, the opponent, the games reported', () => {
+    expect(goalMatch(run())).toBeNull();
+    const s = run({ type: 'matchStart', names: NAMES }, { type: 'matchGame', record: XWINS }, { type: 'matchEnd', records: [XWINS], cancelled: false });
+    expect(goalMatch(s)).toEqual({ status: 'done', depth: 1, games: 10, seed: 1, againstBuiltIn: true, records: [XWINS] });
+    // The menus changed after the match: the match keeps the settings it was played with.
+    expect(goalMatch(reduce(s, { type: 'depth', depth: 3 }))?.depth).toBe(1);
+    const saved = run({ type: 'matchStart', names: { a: NAMES.a, b: 'saved version 2' } }, { type: 'matchEnd', records: [], cancelled: true });
+    expect(goalMatch(saved)).toMatchObject({ status: 'cancelled', againstBuiltIn: false, records: [] });
   });
 
   test('the games menu keeps the page’s count among the usual ones', () => {

@@ -8,6 +8,7 @@
 
 import type { Contract } from '../../models/codeCell/contracts.ts';
 import { positionOf } from '../../models/codeCell/contracts.ts';
+import type { GoalMatch } from '../../models/codeCell/goals.ts';
 import { tallyMatch, type MatchGameRecord, type MatchTally, type SideId } from '../../models/codeCell/match.ts';
 import type { CompileDiagnostic, CompileResult } from '../compile.ts';
 import type { SavedVersion } from '../storage.ts';
@@ -44,6 +45,13 @@ export const opponentVersion = (s: CodeCellState): SavedVersion | undefined => (
 export function opponentName(s: CodeCellState): string {
   const v = opponentVersion(s);
   return v ? `saved version ${v.number}` : BUILT_IN;
+}
+
+/** The last match as a goal judges it (`models/codeCell/goals.ts`): its settings, its end, the games the sandbox reported. */
+export function goalMatch(s: CodeCellState): GoalMatch | null {
+  const m = s.match;
+  if (!m) return null;
+  return { status: m.status, depth: m.depth, games: m.games, seed: m.seed, againstBuiltIn: m.names.b === BUILT_IN, records: m.records };
 }
 
 export const tally = (s: CodeCellState): MatchTally | null => (s.match ? tallyMatch(s.match.records) : null);

@@ -18,6 +18,7 @@ export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slic
 export const NOTICES = {
   reset: 'Back to the engine’s own evaluation.',
   blank: 'A blank function: it says 0 everywhere until you write it.',
+  solution: 'A solution that meets the goal: run the match to see it do so.',
   kept: 'The code is yours now: it is kept in this browser.',
   runErrors: 'The code has errors (listed under it): fix them, then run the match again.',
   searchErrors: 'The code has errors (listed under it): fix them to see the search.',

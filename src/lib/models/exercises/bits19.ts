@@ -15,6 +15,7 @@ import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { treeStats } from '../../../engine/search/perft.ts';
 import { randomPlay } from '../../../engine/core/playout.ts';
+import { DRAUGHTS_EXERCISES } from './draughts.ts';
 import { drawPosition } from './positions.ts';
 import { readIntList, readInteger } from './readers.ts';
 import type { AnyExercise, Exercise } from './types.ts';
@@ -114,4 +115,5 @@ const treeSize: Exercise<number> = {
       : { right: false, message: `Not ${given}: ${given < inst.answer ? 'too few; did you count the board itself and every finished game?' : 'too many; a won position ends its branch.'}` },
 };
 
-export const BITS19_EXERCISES: readonly AnyExercise[] = [encode, decode, treeSize];
+/** The board's own three, then the course's two draughts exercises (`draughts.ts`). */
+export const BITS19_EXERCISES: readonly AnyExercise[] = [encode, decode, treeSize, ...DRAUGHTS_EXERCISES];

@@ -134,5 +134,11 @@ export const OTHELLO_EXERCISES: readonly AnyExercise[] = [
     rule: 'shallow',
     source: fixedTrees([DEEP, COURSE_TREE]),
   }),
-  pruneExercise({ id: 'O5', title: 'Prune it yourself with alpha-beta', rule: 'alphabeta', source: { tree: (seed) => (seed % 3 === 1 ? fixedTrees([DEEP]).tree(0) : seededTrees().tree(seed)) } }),
+  // The deep-cutoff tree, the course's worked tree (the card's first question), or a tree from the seed.
+  pruneExercise({
+    id: 'O5',
+    title: 'Prune it yourself with alpha-beta',
+    rule: 'alphabeta',
+    source: { tree: (seed) => (seed % 3 === 1 ? fixedTrees([DEEP]).tree(0) : seed % 3 === 2 ? fixedTrees([COURSE_TREE]).tree(0) : seededTrees().tree(seed)) },
+  }),
 ];

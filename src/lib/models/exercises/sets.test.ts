@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { EXERCISE_SET_IDS, PAGE_EXERCISE_SETS, pageExerciseKeys } from '../../progress/pageExercises.ts';
+import { CODE_GOAL_IDS, EXERCISE_SET_IDS, PAGE_EXERCISE_SETS, pageExerciseKeys } from '../../progress/pageExercises.ts';
+import { CODE_GOALS } from '../codeCell/goals.ts';
 import { EXERCISE_SETS } from './sets.ts';
 
 describe('the exercise registry', () => {
   test('the ids the pages count are the ids of the sets, in order', () => {
     for (const [name, set] of Object.entries(EXERCISE_SETS)) expect(set.map((e) => e.id)).toEqual(EXERCISE_SET_IDS[name as keyof typeof EXERCISE_SET_IDS]);
+  });
+
+  test('the code cells’ goals the pages count are the goals declared, each in its set', () => {
+    const declared: Record<string, string[]> = {};
+    for (const g of Object.values(CODE_GOALS)) (declared[g.set] ??= []).push(g.id);
+    expect(declared).toEqual(CODE_GOAL_IDS);
+    expect(pageExerciseKeys('connect-four')).toEqual(['connect4/C1', 'connect4/C2', 'connect4/C3', 'connect4/G1']);
   });
 
   test('every lesson page and the alpha-beta page holds at least three exercises', () => {

@@ -12,6 +12,7 @@ import { randomInt, seededRandom } from '../../../engine/core/random.ts';
 import { boardLines, writeSetup } from '../../../engine/games/tetromino/notation.ts';
 import { tetromino } from '../../../engine/games/tetromino/tetromino.ts';
 import type { TetrominoPosition } from '../../../engine/games/tetromino/board40.ts';
+import { COURSE_MESSAGES, COURSE_RESULTS, courseEval, type CourseResult } from '../../../engine/games/tetromino/courseEval.ts';
 import { tetrominoSolver } from '../../../engine/solve/tetromino.ts';
 import { randomPlay } from '../../../engine/core/playout.ts';
 import { drawPosition, moveList, moveVerdict, readMove } from './positions.ts';
@@ -124,4 +125,67 @@ const winningMove: Exercise<number> = {
   check: (given, inst) => ({ right: given === inst.answer, message: '' }),
 };
 
-export const TETROMINO_EXERCISES: readonly AnyExercise[] = [placements, whoWins, winningMove];
+/** Placements made before a position drawn by `inPlay` (the course's `eval` counts them, to stop at ten). */
+const placedIn = (p: TetrominoPosition): number => 10 - writeSetup(p).split(' ')[1].split('/').join('').replace(/-/g, '').length;
+
+const MESSAGES = COURSE_RESULTS.map((r) => COURSE_MESSAGES[r]);
+
+const courseMessage: Exercise<CourseResult> = {
+  id: 'M4',
+  title: 'What the course’s program prints',
+  courseNote: 'The course’s exercise 3 (above) asks to fix the message and to explain the count of boards; an explanation cannot be checked, the message can.',
+  input: 'line',
+  format: 'First wins, Second wins or Tie game',
+  hint: 'The course’s First is what a side gets when it cannot place a piece: it means “the side to move loses”. Work out who wins here, then translate.',
+  instance(seed) {
+    // Odd seeds draw a board lost for the side to move, even ones a won board: both of the swapped messages come up.
+    const want: CourseResult = seed % 2 === 1 ? 'First' : 'Second';
+    const p = inPlay(seed + 1200, 5, 7, (q) => courseEval(q, placedIn(q)).result === want);
+    const placed = placedIn(p);
+    const course = courseEval(p, placed);
+    const truth = wordOf(solve(p).value);
+    const really = truth === 'tie' ? 'nobody: it is a tie' : `${truth === 'win' ? mover(p) : other(p)} wins`;
+    return {
+      prompt: `Suppose the course’s main program evaluated this position (${placed} placements made, ${mover(p)} to move) instead of the start. Which of its three messages would it print?`,
+      picture: tetrominoPicture(p),
+      answer: course.result,
+      answerText: COURSE_MESSAGES[course.result],
+      explanation: `The course’s eval answers ${course.result} after ${course.evaluations} calls, so it prints “${COURSE_MESSAGES[course.result]}”. With perfect play ${really}${truth === 'tie' ? '' : `: the fixed program would name the ${truth === 'win' ? 'side to move' : 'player who just moved'}`}.`,
+    };
+  },
+  read: (t) => {
+    const r = readWord(t.replace(/[“”"]/g, ''), MESSAGES, { first: 'First wins', second: 'Second wins', tie: 'Tie game' });
+    return r.ok ? { ok: true, value: COURSE_RESULTS[MESSAGES.indexOf(r.value)] } : r;
+  },
+  check: (given, inst) =>
+    given === inst.answer
+      ? { right: true, message: `Right: “${inst.answerText}”.` }
+      : { right: false, message: `Not “${COURSE_MESSAGES[given]}”: ${given === 'Tie' || inst.answer === 'Tie' ? 'is the position a tie?' : 'the course’s labels are swapped: First means the side to move loses.'}` },
+};
+
+const courseVisits: Exercise<number> = {
+  id: 'M5',
+  title: 'How many boards does the course’s eval visit?',
+  courseNote: 'The course’s exercise 3 asks why its eval visits the same boards once the message is fixed (the fix changes only the printing) and how the order of the moves changes the count; here is the count itself, on a board two placements from the end.',
+  input: 'line',
+  format: 'a whole number',
+  hint: 'Count the board itself, then each placement in the course’s order: the board after it, and every reply (after ten placements eval stops). eval stops trying placements as soon as one leaves the opponent unable to place its piece.',
+  instance(seed) {
+    const p = inPlay(seed + 1600, 8, 8, (q) => placedIn(q) === 8);
+    const course = courseEval(p, 8);
+    return {
+      prompt: `Eight placements are made; ${mover(p)} is to move with one piece left, ${other(p)} holds one. How many boards does the course’s eval visit from here, this one included, trying the placements in the course’s order?`,
+      picture: tetrominoPicture(p),
+      answer: course.evaluations,
+      answerText: String(course.evaluations),
+      explanation: `The course’s eval makes ${course.evaluations} calls and answers ${course.result}: ${tetromino.legalMoves(p).length} placements for ${mover(p)}, each followed by every reply of ${other(p)}, ${course.result === 'Second' ? 'until a placement left no reply' : 'none of them leaving ' + other(p) + ' without a reply'}.`,
+    };
+  },
+  read: readInteger,
+  check: (given, inst) =>
+    given === inst.answer
+      ? { right: true, message: `Right: ${inst.answer} boards.` }
+      : { right: false, message: `Not ${given}: ${given < inst.answer ? 'too few; count the board itself, and every reply after each placement tried.' : 'too many; eval stops at the first placement that leaves no reply.'}` },
+};
+
+export const TETROMINO_EXERCISES: readonly AnyExercise[] = [placements, whoWins, winningMove, courseMessage, courseVisits];

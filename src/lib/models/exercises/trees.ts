@@ -159,6 +159,8 @@ export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<
         answer: skipped,
         answerText: list(skipped),
         explanation: `It reads leaves ${list(read)} in that order and finds the value ${value}; the others (${list(skipped)}) cannot change it.`,
+        // The visualiser's exercise mode asks for alpha-beta's cuts, not the course's rule's.
+        ...(spec.rule === 'alphabeta' ? { visualiser: { tree: writeTree(tree) } } : {}),
       };
     },
     read: (text) => (text.trim().toLowerCase() === 'none' ? { ok: true, value: [] } : readIntList(text)),

@@ -34,6 +34,11 @@ interface ExerciseInstance<A> {
   readonly answerText: string;
   /** Why it is the answer, in a sentence or two. */
   readonly explanation: string;
+  /**
+   * A tree to prune by hand in the visualiser's exercise mode (the toy game's notation), when the
+   * question is alpha-beta's cuts on it: the card offers to mount the explorer, and its Check counts.
+   */
+  readonly visualiser?: { readonly tree: string };
   /** Reads and checks answers that depend on the question's position (a move): these replace the exercise's own. */
   readonly read?: (text: string) => Result<A>;
   readonly check?: (given: A) => Verdict;

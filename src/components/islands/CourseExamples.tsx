@@ -24,7 +24,7 @@ import type { SearchExplorerProps } from './SearchExplorer.tsx';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { examplesParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './CourseExamples.css';
@@ -46,24 +46,22 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const [alg, setAlg] = useState<Algorithm>('alphabeta');
   const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = examplesParams(currentSearch(), urlPrefix);
-    if (v.tab !== undefined) setId(v.tab);
-    if (v.board !== undefined) {
-      setDraft(v.board);
-      setOwn(v.board);
-    }
-    if (v.algorithm !== undefined) setAlg(v.algorithm);
-    setIgnored(ignored);
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (urlPrefix && touched.current) writeParams({ [urlPrefix]: id, [`${urlPrefix}-alg`]: alg, [`${urlPrefix}-board`]: id === OWN ? own : null });
-  }, [id, alg, own, urlPrefix]);
+  const link = useCellLink(
+    urlPrefix,
+    examplesParams,
+    (v) => {
+      if (v.tab !== undefined) setId(v.tab);
+      if (v.board !== undefined) {
+        setDraft(v.board);
+        setOwn(v.board);
+      }
+      if (v.algorithm !== undefined) setAlg(v.algorithm);
+    },
+    (prefix) => ({ [prefix]: id, [`${prefix}-alg`]: alg, [`${prefix}-board`]: id === OWN ? own : null }),
+    [id, alg, own],
+  );
   useEffect(() => {
     let live = true;
     import('./SearchExplorer.tsx')
@@ -81,7 +79,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
     : { id: shown.tab, title: shown.title, board: shown.board, note: shown.note };
   const draftCheck = checkSetup(draft);
   const edit = (next: string) => {
-    touched.current = true;
+    link.touch();
     setDraft(next);
     if (checkSetup(next).ok) setOwn(next);
   };
@@ -89,7 +87,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const p = boardPosition(example.board);
   const mover = SIDE_MARKS[sideToMove(p)];
   const choose = (next: string) => {
-    touched.current = true;
+    link.touch();
     setId(next);
   };
   const onTabKey = (i: number, e: KeyboardEvent) => {
@@ -105,7 +103,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
   return (
     <div class="lx ce" data-example={example.id}>
-      <UrlNotice ignored={ignored} cell="the examples" />
+      <UrlNotice ignored={link.ignored} cell="the examples" />
       <div class="ce-tabs" role="tablist" aria-label="The course’s example boards">
         {TABS.map((e, i) => (
           <button
@@ -181,10 +179,10 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
           <div class="lx-row lx-row--spread">
             <p class="lx-label ce-viz-title">In the visualiser, without the shortcuts</p>
             <div class="lx-seg" role="group" aria-label="Algorithm in the visualiser">
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((touched.current = true), setAlg('minimax'))}>
+              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((link.touch()), setAlg('minimax'))}>
                 Minimax
               </button>
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((touched.current = true), setAlg('alphabeta'))}>
+              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((link.touch()), setAlg('alphabeta'))}>
                 Alpha-beta
               </button>
             </div>

@@ -25,14 +25,14 @@
  */
 
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { EMPTY_BOARD, analyze, cellLabel, checkSetup, normaliseBoard, ocamlList, signedScore, stonesOf, type Side } from '../../lib/games/tictactoe.ts';
 import { freeBoard, freeCells, openLines, openLinesEval, popcount32, reverse9, winner, type Bitboards } from '../../lib/games/tictactoeBits.ts';
 import type { SearchExplorerProps } from './SearchExplorer.tsx';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
 import { editorParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './PositionEditor.css';
@@ -74,29 +74,26 @@ export default function PositionEditor(props: PositionEditorProps) {
   const [alg, setAlg] = useState<Algorithm>(props.algorithm ?? 'minimax');
   const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
 
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = editorParams(currentSearch(), urlPrefix);
-    if (v.board !== undefined) setBoard(v.board);
-    if (v.first !== undefined) setFirst(v.first);
-    if (v.depth !== undefined) setDepth(v.depth);
-    if (v.tree !== undefined) setTreeOpen(v.tree);
-    if (v.algorithm !== undefined) setAlg(v.algorithm);
-    setIgnored(ignored);
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (!urlPrefix || !touched.current) return;
-    writeParams({
-      [urlPrefix]: board,
-      [`${urlPrefix}-first`]: first === 'o' ? 'o' : null,
-      [`${urlPrefix}-depth`]: String(depth),
-      [`${urlPrefix}-tree`]: treeOpen ? '1' : null,
-      [`${urlPrefix}-alg`]: alg === 'minimax' ? null : alg,
-    });
-  }, [board, first, depth, treeOpen, alg, urlPrefix]);
+  const link = useCellLink(
+    urlPrefix,
+    editorParams,
+    (v) => {
+      if (v.board !== undefined) setBoard(v.board);
+      if (v.first !== undefined) setFirst(v.first);
+      if (v.depth !== undefined) setDepth(v.depth);
+      if (v.tree !== undefined) setTreeOpen(v.tree);
+      if (v.algorithm !== undefined) setAlg(v.algorithm);
+    },
+    (prefix) => ({
+      [prefix]: board,
+      [`${prefix}-first`]: first === 'o' ? 'o' : null,
+      [`${prefix}-depth`]: String(depth),
+      [`${prefix}-tree`]: treeOpen ? '1' : null,
+      [`${prefix}-alg`]: alg === 'minimax' ? null : alg,
+    }),
+    [board, first, depth, treeOpen, alg],
+  );
 
   // The visualiser is a big module: fetch it only when the reader opens it.
   useEffect(() => {
@@ -115,7 +112,7 @@ export default function PositionEditor(props: PositionEditorProps) {
   }, [treeOpen, Explorer]);
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
-    touched.current = true;
+    link.touch();
     set(v);
   };
   const change = touch(setBoard);
@@ -157,7 +154,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
   return (
     <div class="lx pe" data-valid={check.ok ? 'true' : 'false'}>
-      <UrlNotice ignored={ignored} cell="the position editor" />
+      <UrlNotice ignored={link.ignored} cell="the position editor" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor
@@ -270,7 +267,7 @@ export default function PositionEditor(props: PositionEditorProps) {
             class="btn btn--small"
             key={ex.label}
             onClick={() => {
-              touched.current = true;
+              link.touch();
               setBoard(ex.board);
               setFirst(ex.first);
             }}

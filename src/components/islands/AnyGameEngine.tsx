@@ -17,6 +17,7 @@ import { signedScore } from '../../lib/games/score.ts';
 import * as tictactoe from '../../lib/games/tictactoe.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { Connect4Board } from '../ui/Connect4Board.tsx';
+import { SeedField, SelectField } from '../ui/Fields.tsx';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
@@ -140,33 +141,14 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
               onInput={(e) => setTexts((all) => ({ ...all, [tab]: (e.target as HTMLInputElement).value }))}
             />
           </label>
-          <label class="c4l-field">
-            <span>Depth</span>
-            <select
-              value={String(depth)}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }));
-              }}
-            >
-              {spec.depths.map((d) => (
-                <option value={String(d)}>{d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`}</option>
-              ))}
-            </select>
-          </label>
-          <label class="c4l-field">
-            <span>Seed</span>
-            <input
-              class="input c4l-num"
-              type="number"
-              min={0}
-              value={seed}
-              onChange={(e) => {
-                const v = Number((e.target as HTMLInputElement).value);
-                if (Number.isInteger(v) && v >= 0 && v < 2 ** 31) setSeed(v);
-              }}
-            />
-          </label>
+          <SelectField
+            class="c4l-field"
+            label="Depth"
+            value={depth}
+            options={spec.depths.map((d) => [d, d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`])}
+            onChange={(v) => setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }))}
+          />
+          <SeedField class="c4l-field" input="input c4l-num" value={seed} onSeed={setSeed} />
         </div>
         {!parsed.ok && (
           <p class="message message--error" role="alert">

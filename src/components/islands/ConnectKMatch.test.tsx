@@ -36,7 +36,7 @@ describe('a match between two computers', () => {
     fakeJobs.mode = 'hold';
     render(<ConnectKMatch />);
     fireEvent.change(document.getElementById('kmatch-size-width')!, { target: { value: '6' } });
-    fireEvent.change(document.getElementById('kmatch-b-eval')!, { target: { value: 'cells' } });
+    fireEvent.change(document.getElementById('kmatch-b-evaluation')!, { target: { value: 'cells' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Games' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play the match' }));
     expect(fakeJobLog()).toEqual([

@@ -1,10 +1,12 @@
 /**
  * @packageDocumentation
- * A cell's labelled settings (render only): a choice among options, and the
- * seed of a computer's random choice. The play cell, the Connect-K match and
- * the any-game engine write their settings with them; each cell styles the
- * label with its own class.
+ * A cell's labelled settings (render only): a choice among options, a kit's
+ * list of choices (a board, a computer), and the seed of a computer's random
+ * choice. The play cell, the Connect-K match and the any-game engine write
+ * their settings with them; each cell styles the label with its own class.
  */
+
+import { fitChoices, type PlayChoice, type PlaySettings } from '../../lib/games/kit.ts';
 
 export type Options = readonly (readonly [string | number, string])[];
 
@@ -39,6 +41,18 @@ export function SelectField({
         ))}
       </select>
     </label>
+  );
+}
+
+/** A kit's choices, one select each (ids `${id}-${key}`); a change gives every value, each still among its options. */
+export function ChoiceFields({ class: cls, id, disabled, choices, values, onChange }: Omit<FieldProps, 'label'> & { id: string; choices: readonly PlayChoice[]; values: PlaySettings; onChange: (v: PlaySettings) => void }) {
+  const set = (key: string, v: string) => onChange(fitChoices(choices, { ...values, [key]: typeof values[key] === 'number' ? Number(v) : v }));
+  return (
+    <>
+      {choices.map((c) => (
+        <SelectField class={cls} id={`${id}-${c.key}`} label={c.label} value={values[c.key]} options={c.options(values)} disabled={disabled} onChange={(v) => set(c.key, v)} />
+      ))}
+    </>
   );
 }
 

@@ -31,7 +31,7 @@ import { playCellLink, playCellParams } from '../../../lib/url/cellParams.ts';
 import { useCellLink } from '../../hooks/useCellLink.ts';
 import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
 import type { PlayPart } from '../../parts/playPart.ts';
-import { SeedField, SelectField } from '../../ui/Fields.tsx';
+import { ChoiceFields, SeedField, SelectField } from '../../ui/Fields.tsx';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { UrlNotice } from '../../ui/UrlNotice.tsx';
 import '../../ui/cellLayout.css';
@@ -167,8 +167,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const cancelMove = () => dispatch(canUndo(s) ? { type: 'undo' } : { type: 'pause', paused: true });
   const outcome = !over || people !== 1 ? undefined : turn.result === 'draw' ? 'draw' : s.sides[turn.result].by === 'human' ? 'won' : 'lost';
   const newGame = (next: PlaySettings) => {
-    const fitted = Object.fromEntries(kit.settings.map((c) => [c.key, c.options(next).some(([v]) => String(v) === String(next[c.key])) ? next[c.key] : c.options(next).at(-1)![0]]));
-    setSettings({ ...next, ...fitted });
+    setSettings(next);
     dispatch({ type: 'new', seed: s.seed });
   };
 
@@ -187,9 +186,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     >
       <UrlNotice ignored={link.ignored} cell="the game" />
       <div class="play__settings">
-        {kit.settings.map((c) => (
-          <SelectField class="play__field" id={`${id}-${c.key}`} label={c.label} value={settings[c.key]} options={c.options(settings)} onChange={(v) => newGame({ ...settings, [c.key]: Number(v) })} />
-        ))}
+        <ChoiceFields class="play__field" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
           <fieldset class={`play__side play__side--${i === 0 ? 'first' : 'second'}`}>
             <legend>
@@ -197,12 +194,9 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
               {kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}
             </legend>
             <SelectField class="play__field" id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
-            {s.sides[i].by === 'computer' &&
-              kit.computer.map((c) => {
-                const computer = s.sides[i].computer;
-                const set = (v: string) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer: { ...computer, [c.key]: typeof computer[c.key] === 'number' ? Number(v) : v } } });
-                return <SelectField class="play__field" id={`${id}-${i}-${c.key}`} label={c.label} value={computer[c.key]} options={c.options(computer)} onChange={set} />;
-              })}
+            {s.sides[i].by === 'computer' && (
+              <ChoiceFields class="play__field" id={`${id}-${i}`} choices={kit.computer} values={s.sides[i].computer} onChange={(computer) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer } })} />
+            )}
           </fieldset>
         ))}
         {kit.seeded && (

@@ -73,7 +73,7 @@ describe('Connect-K against the computer (the course’s engine)', () => {
     render(<Connect4Play delay={0} first="human" second="human" />);
     fireEvent.click(column(4));
     fireEvent.click(column(4));
-    const rows = [...document.querySelectorAll('.c4l-windows tbody tr')].map((r) => [...r.querySelectorAll('td')].map((d) => d.textContent));
+    const rows = [...document.querySelectorAll('.c4w tbody tr')].map((r) => [...r.querySelectorAll('td')].map((d) => d.textContent));
     expect(rows).toEqual([
       ['6', '0', '0'],
       ['9', '0', '0'],

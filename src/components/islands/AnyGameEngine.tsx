@@ -129,7 +129,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
       </div>
       <div class="c4l" role="tabpanel" id="anygame-panel" aria-labelledby={`anygame-tab-${tab}`}>
         <div class="c4l-controls">
-          <label class="c4l-field">
+          <label class="lx-setting c4l-field">
             <span>Position ({spec.notation})</span>
             <input
               class="input c4l-mono"
@@ -142,13 +142,13 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
             />
           </label>
           <SelectField
-            class="c4l-field"
+            class="lx-setting c4l-field"
             label="Depth"
             value={depth}
             options={spec.depths.map((d) => [d, d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`])}
             onChange={(v) => setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }))}
           />
-          <SeedField class="c4l-field" input="input c4l-num" value={seed} onSeed={setSeed} />
+          <SeedField class="lx-setting c4l-field" input="input c4l-num" value={seed} onSeed={setSeed} />
         </div>
         {!parsed.ok && (
           <p class="message message--error" role="alert">

@@ -65,20 +65,20 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
   return (
     <div class="lx c4l c4l-match" data-state={s.status} data-total={r ? `${r.total.a}-${r.total.b}-${r.total.draws}` : undefined}>
       <div class="c4l-controls">
-        <fieldset>
+        <fieldset class="lx-group">
           <legend>Board</legend>
-          <ChoiceFields class="c4l-field" id="kmatch-size" choices={connect4Play.settings} values={size} disabled={running} onChange={change(setSize)} />
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-size" choices={connect4Play.settings} values={size} disabled={running} onChange={change(setSize)} />
         </fieldset>
-        <fieldset>
+        <fieldset class="lx-group">
           <legend>Side A</legend>
-          <ChoiceFields class="c4l-field" id="kmatch-a" choices={connect4Play.computer} values={a} disabled={running} onChange={change(setA)} />
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-a" choices={connect4Play.computer} values={a} disabled={running} onChange={change(setA)} />
         </fieldset>
-        <fieldset>
+        <fieldset class="lx-group">
           <legend>Side B</legend>
-          <ChoiceFields class="c4l-field" id="kmatch-b" choices={connect4Play.computer} values={b} disabled={running} onChange={change(setB)} />
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-b" choices={connect4Play.computer} values={b} disabled={running} onChange={change(setB)} />
         </fieldset>
-        <SelectField class="c4l-field" label="Games" value={games} options={GAMES} disabled={running} onChange={(g) => change(setGames)(Number(g))} />
-        <SeedField class="c4l-field" input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
+        <SelectField class="lx-setting c4l-field" label="Games" value={games} options={GAMES} disabled={running} onChange={(g) => change(setGames)(Number(g))} />
+        <SeedField class="lx-setting c4l-field" input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
       </div>
       <div class="c4l-actions">
         <button type="button" class="btn btn--primary" onClick={play} disabled={running}>

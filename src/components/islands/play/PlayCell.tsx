@@ -186,22 +186,22 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     >
       <UrlNotice ignored={link.ignored} cell="the game" />
       <div class="play__settings">
-        <ChoiceFields class="play__field" id={id} choices={kit.settings} values={settings} onChange={newGame} />
+        <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
-          <fieldset class={`play__side play__side--${i === 0 ? 'first' : 'second'}`}>
+          <fieldset class={`lx-group play__side play__side--${i === 0 ? 'first' : 'second'}`}>
             <legend>
               {i === 0 ? 'First player' : 'Second player'}
               {kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}
             </legend>
-            <SelectField class="play__field" id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
+            <SelectField class="lx-setting" id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
             {s.sides[i].by === 'computer' && (
-              <ChoiceFields class="play__field" id={`${id}-${i}`} choices={kit.computer} values={s.sides[i].computer} onChange={(computer) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer } })} />
+              <ChoiceFields class="lx-setting" id={`${id}-${i}`} choices={kit.computer} values={s.sides[i].computer} onChange={(computer) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer } })} />
             )}
           </fieldset>
         ))}
         {kit.seeded && (
           <SeedField
-            class="play__field"
+            class="lx-setting"
             input="play__seed"
             title="The computer picks among equally good moves with it: the same seed replays the same game"
             value={s.seed}

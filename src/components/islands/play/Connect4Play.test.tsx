@@ -1,22 +1,20 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../../testing.ts';
 import { unwrap } from '../../../engine/core/result.ts';
 import { OpeningBook } from '../../../engine/games/connect4/book.ts';
 import { parseMoves } from '../../../engine/games/connect4/notation.ts';
 import { CONNECT4_BOOK, connect4Solver } from '../../../engine/solve/connect4.ts';
 import { TASKS } from '../../../engine/tasks/index.ts';
-import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobLog, fakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
 import { moveSeed } from '../../../lib/sessions/play.ts';
 import Connect4Play from './Connect4Play.tsx';
 
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('[data-play-cell]') as HTMLElement;
 const column = (c: number) => screen.getByRole('button', { name: new RegExp(`^Play column ${c}\\b`) });

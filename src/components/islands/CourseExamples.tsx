@@ -15,12 +15,11 @@
  * named above the cell.
  */
 
-import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { SIDE_MARKS, boardPosition, checkSetup, sideToMove, signedScore } from '../../lib/games/tictactoe.ts';
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
-import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { useLazyExplorer } from './lazyExplorer.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { examplesParams } from '../../lib/url/cellParams.ts';
@@ -44,8 +43,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const [draft, setDraft] = useState(OWN_START);
   const [own, setOwn] = useState(OWN_START);
   const [alg, setAlg] = useState<Algorithm>('alphabeta');
-  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { Explorer, loadError } = useLazyExplorer();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const link = useCellLink(
@@ -62,15 +60,6 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
     (prefix) => ({ [prefix]: id, [`${prefix}-alg`]: alg, [`${prefix}-board`]: id === OWN ? own : null }),
     [id, alg, own],
   );
-  useEffect(() => {
-    let live = true;
-    import('./SearchExplorer.tsx')
-      .then((m) => live && setExplorer(() => m.SearchExplorer))
-      .catch((e: unknown) => live && setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const isOwn = id === OWN;
   const shown = COURSE_TABS.find((e) => e.tab === id) ?? COURSE_TABS[0];

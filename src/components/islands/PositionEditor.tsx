@@ -24,11 +24,10 @@
  * the default and is named above the cell.
  */
 
-import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { EMPTY_BOARD, analyze, cellLabel, checkSetup, normaliseBoard, ocamlList, signedScore, stonesOf, type Side } from '../../lib/games/tictactoe.ts';
 import { freeBoard, freeCells, openLines, openLinesEval, popcount32, reverse9, winner, type Bitboards } from '../../lib/games/tictactoeBits.ts';
-import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { useLazyExplorer } from './lazyExplorer.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
 import { editorParams } from '../../lib/url/cellParams.ts';
@@ -72,8 +71,6 @@ export default function PositionEditor(props: PositionEditorProps) {
   const [depth, setDepth] = useState(Math.max(1, Math.min(9, props.depth ?? 9)));
   const [treeOpen, setTreeOpen] = useState(props.tree ?? false);
   const [alg, setAlg] = useState<Algorithm>(props.algorithm ?? 'minimax');
-  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
 
   const link = useCellLink(
     urlPrefix,
@@ -96,20 +93,7 @@ export default function PositionEditor(props: PositionEditorProps) {
   );
 
   // The visualiser is a big module: fetch it only when the reader opens it.
-  useEffect(() => {
-    if (!treeOpen || Explorer) return;
-    let live = true;
-    import('./SearchExplorer.tsx')
-      .then((m) => {
-        if (live) setExplorer(() => m.SearchExplorer);
-      })
-      .catch((e: unknown) => {
-        if (live) setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`);
-      });
-    return () => {
-      live = false;
-    };
-  }, [treeOpen, Explorer]);
+  const { Explorer, loadError } = useLazyExplorer(treeOpen);
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
     link.touch();

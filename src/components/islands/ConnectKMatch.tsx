@@ -104,18 +104,17 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">A moved first</th>
-                  <td>{r.aFirst.a}</td>
-                  <td>{r.aFirst.b}</td>
-                  <td>{r.aFirst.draws}</td>
-                </tr>
-                <tr>
-                  <th scope="row">B moved first</th>
-                  <td>{r.bFirst.a}</td>
-                  <td>{r.bFirst.b}</td>
-                  <td>{r.bFirst.draws}</td>
-                </tr>
+                {(['A', 'B'] as const).map((side) => {
+                  const t = side === 'A' ? r.aFirst : r.bFirst;
+                  return (
+                    <tr>
+                      <th scope="row">{side} moved first</th>
+                      <td>{t.a}</td>
+                      <td>{t.b}</td>
+                      <td>{t.draws}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
               <tfoot>
                 <tr>

@@ -18,24 +18,12 @@ interface FieldProps {
   readonly disabled?: boolean;
 }
 
-/** A select with its label; `onChange` gets the chosen option's value as text. */
-export function SelectField({
-  class: cls,
-  label,
-  id,
-  disabled,
-  value,
-  options,
-  onChange,
-}: FieldProps & {
-  value: string | number;
-  options: Options;
-  onChange: (v: string) => void;
-}) {
+/** A select with its label (`select`: the select's own class); `onChange` gets the chosen option's value as text. */
+export function SelectField({ class: cls, select, label, id, disabled, value, options, onChange }: FieldProps & { select?: string; value: string | number; options: Options; onChange: (v: string) => void }) {
   return (
     <label class={cls}>
       <span>{label}</span>
-      <select id={id} value={String(value)} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select id={id} class={select} value={String(value)} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
         {options.map(([v, text]) => (
           <option value={String(v)}>{text}</option>
         ))}
@@ -57,22 +45,7 @@ export function ChoiceFields({ class: cls, id, disabled, choices, values, onChan
 }
 
 /** A seed: a whole number below 2³¹ (what the engine's generator takes); other text is ignored. */
-export function SeedField({
-  class: cls,
-  label = 'Seed',
-  id,
-  disabled,
-  input,
-  title,
-  value,
-  onSeed,
-}: Omit<FieldProps, 'label'> & {
-  label?: string;
-  input: string;
-  title?: string;
-  value: number;
-  onSeed: (seed: number) => void;
-}) {
+export function SeedField({ class: cls, label = 'Seed', id, disabled, input, title, value, onSeed }: Omit<FieldProps, 'label'> & { label?: string; input: string; title?: string; value: number; onSeed: (seed: number) => void }) {
   return (
     <label class={cls} title={title}>
       <span>{label}</span>

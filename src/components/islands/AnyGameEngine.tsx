@@ -19,6 +19,7 @@ import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { Connect4Board } from '../ui/Connect4Board.tsx';
 import { SeedField, SelectField } from '../ui/Fields.tsx';
 import { JobProgress } from '../ui/JobProgress.tsx';
+import { TabList } from '../ui/TabList.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import '../ui/cellLayout.css';
@@ -100,33 +101,9 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
   const result = s.status === 'done' ? s.result : null;
   const values = new Map((result?.moves ?? []).map((m) => [m.move, m.value]));
   const best = new Set(result?.best ?? []);
-  const select = (t: GameTab) => setTab(t);
-  const onTabKey = (e: KeyboardEvent) => {
-    const i = ORDER.indexOf(tab);
-    const next = e.key === 'ArrowRight' ? ORDER[(i + 1) % ORDER.length] : e.key === 'ArrowLeft' ? ORDER[(i + ORDER.length - 1) % ORDER.length] : null;
-    if (!next) return;
-    e.preventDefault();
-    setTab(next);
-    (document.getElementById(`anygame-tab-${next}`) as HTMLElement | null)?.focus();
-  };
-
   return (
     <div class="lx c4l c4l-anygame" data-game={tab} data-state={s.status} data-best={result?.best.join(',')} data-chosen={result?.chosen ?? undefined}>
-      <div class="c4l-tabs" role="tablist" aria-label="Game" onKeyDown={(e) => onTabKey(e as unknown as KeyboardEvent)}>
-        {ORDER.map((t) => (
-          <button
-            type="button"
-            role="tab"
-            id={`anygame-tab-${t}`}
-            aria-selected={t === tab}
-            aria-controls="anygame-panel"
-            tabindex={t === tab ? 0 : -1}
-            onClick={() => select(t)}
-          >
-            {TABS[t].title}
-          </button>
-        ))}
-      </div>
+      <TabList class="c4l-tabs" label="Game" tabs={ORDER} selected={tab} id={(t) => `anygame-tab-${t}`} panel="anygame-panel" title={(t) => TABS[t].title} onSelect={setTab} />
       <div class="c4l" role="tabpanel" id="anygame-panel" aria-labelledby={`anygame-tab-${tab}`}>
         <div class="c4l-controls">
           <label class="lx-setting c4l-field">

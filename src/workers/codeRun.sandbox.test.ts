@@ -22,8 +22,8 @@ afterAll(async () => {
   await Promise.all(workers.map((w) => w.terminate()));
 });
 
-/** Runs one job in a fresh worker thread with the bundled runner; the answers, read as the page reads them. */
-function inSandbox(req: CodeRunRequest): Promise<CodeRunResponse[]> {
+/** A fresh worker thread running the bundled runner, spoken to as the page speaks to its worker. */
+function runnerWorker(): Worker {
   const shim = `const { parentPort } = require('node:worker_threads');
     globalThis.self = globalThis;
     globalThis.postMessage = (m) => parentPort.postMessage(m);
@@ -31,6 +31,12 @@ function inSandbox(req: CodeRunRequest): Promise<CodeRunResponse[]> {
   // The bundle starts with "use strict" (SES needs strict mode): it keeps its own function scope after the shim.
   const w = new Worker(`${shim}(function () {\n${runner}\n})();`, { eval: true });
   workers.push(w);
+  return w;
+}
+
+/** Runs one job in a fresh worker thread with the bundled runner; the answers, read as the page reads them. */
+function inSandbox(req: CodeRunRequest): Promise<CodeRunResponse[]> {
+  const w = runnerWorker();
   const out: CodeRunResponse[] = [];
   return new Promise((resolve, reject) => {
     w.on('error', reject);
@@ -144,12 +150,7 @@ describe('the compartment holds nothing of the worker', () => {
 describe('one worker, job after job', () => {
   /** Sends `reqs` to one worker; the answers of each, or what came within `ms` when a job never ends. */
   function jobs(reqs: CodeRunRequest[], ms = 3000): Promise<CodeRunResponse[]> {
-    const shim = `const { parentPort } = require('node:worker_threads');
-      globalThis.self = globalThis;
-      globalThis.postMessage = (m) => parentPort.postMessage(m);
-      parentPort.on('message', (m) => self.onmessage({ data: m }));\n`;
-    const w = new Worker(`${shim}(function () {\n${runner}\n})();`, { eval: true });
-    workers.push(w);
+    const w = runnerWorker();
     const out: CodeRunResponse[] = [];
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

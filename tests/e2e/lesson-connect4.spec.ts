@@ -189,7 +189,7 @@ test('the keyboard reaches and plays every control; the course’s game steps wi
   await expect(page.locator('.c4l-anygame')).toHaveAttribute('data-game', 'line');
   await expect(tabs.nth(1)).toBeFocused();
 
-  const course = await open(page, 'course-game', '.c4l-course');
+  const course = await open(page, 'course-game', '.c4g');
   await course.getByRole('button', { name: 'Back' }).focus();
   await page.keyboard.press('Enter');
   await expect(course).toHaveAttribute('data-ply', '6');
@@ -209,7 +209,7 @@ test('phone and desktop, light and dark: the cells fit, nothing sticks out sidew
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${PAGE}#perfect`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      for (const root of ['.c4l-tiebreak', '.c4l-anygame', '.c4l-course', PLAY, '.c4l-match', '.c4l-road', PERFECT]) {
+      for (const root of ['.c4l-tiebreak', '.c4l-anygame', '.c4g', PLAY, '.c4l-match', '.c4l-road', PERFECT]) {
         await hydrated(page.locator(root).locator('button, input, select').first());
       }
       await expect(page.locator('.sx-svg')).toBeVisible();

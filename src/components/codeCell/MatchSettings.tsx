@@ -5,6 +5,7 @@ import { isSeedText } from '../../lib/codeCell/cell/reduce.ts';
 import type { CodeCellState } from '../../lib/codeCell/cell/state.ts';
 import { gameCounts } from '../../lib/codeCell/cell/view.ts';
 import { YOU } from '../../lib/codeCell/cell/words.ts';
+import { SelectField } from '../ui/Fields.tsx';
 import './MatchSettings.css';
 
 export interface MatchSettingsProps {
@@ -21,42 +22,17 @@ export function MatchSettings({ state: s, depths, opponentName, running, dispatc
   return (
     <>
       <div class="cc-settings">
-        <label class="field">
-          <span>Opponent</span>
-          <select
-            class="input"
-            value={String(s.opponent)}
-            onChange={(e) => dispatch({ type: 'opponent', opponent: e.currentTarget.value === 'built-in' ? 'built-in' : Number(e.currentTarget.value) })}
-            disabled={running}
-          >
-            <option value="built-in">The built-in evaluation</option>
-            {s.versions.map((v) => (
-              <option key={v.number} value={String(v.number)}>
-                Saved version {v.number} ({savedAt(v.savedAt)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="field">
-          <span>Depth (plies)</span>
-          <select class="input" value={String(s.depth)} onChange={(e) => dispatch({ type: 'depth', depth: Number(e.currentTarget.value) })} disabled={running}>
-            {depths.map((d) => (
-              <option key={d} value={String(d)}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="field">
-          <span>Games</span>
-          <select class="input" value={String(s.games)} onChange={(e) => dispatch({ type: 'games', games: Number(e.currentTarget.value) })} disabled={running}>
-            {gameCounts(s.games).map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          class="field"
+          select="input"
+          label="Opponent"
+          value={s.opponent}
+          options={[['built-in', 'The built-in evaluation'], ...s.versions.map((v) => [v.number, `Saved version ${v.number} (${savedAt(v.savedAt)})`] as const)]}
+          onChange={(v) => dispatch({ type: 'opponent', opponent: v === 'built-in' ? 'built-in' : Number(v) })}
+          disabled={running}
+        />
+        <SelectField class="field" select="input" label="Depth (plies)" value={s.depth} options={depths.map((d) => [d, String(d)])} onChange={(v) => dispatch({ type: 'depth', depth: Number(v) })} disabled={running} />
+        <SelectField class="field" select="input" label="Games" value={s.games} options={gameCounts(s.games).map((n) => [n, String(n)])} onChange={(v) => dispatch({ type: 'games', games: Number(v) })} disabled={running} />
         <label class="field">
           <span>Seed</span>
           <input

@@ -8,9 +8,10 @@
  */
 
 import type { JSX } from 'preact';
-import { stoneAt, type Connect4Position } from '../../lib/games/connect4.ts';
+import type { Connect4Position } from '../../lib/games/connect4.ts';
 import { WIN_LINES } from '../../lib/games/tictactoeBits.ts';
 import type { CodeGame, Contract } from '../../lib/models/codeCell/contracts.ts';
+import { boardCells, stoneClass } from '../ui/Connect4Board.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import '../ui/Connect4Board.css';
 import './parts.css';
@@ -53,15 +54,10 @@ function Connect4Picture({ position, last, label }: PictureProps) {
     <div class="c4b cc-c4">
       <svg class="c4b__board" viewBox={`0 0 ${W * CELL} ${H * CELL}`} width={W * CELL} role="img" aria-label={label}>
         <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={8} />
-        {Array.from({ length: W * H }, (_, i) => {
-          const c = i % W;
-          const r = Math.floor(i / W);
-          const who = stoneAt(p, c, r);
-          const cx = c * CELL + CELL / 2;
-          const cy = (H - 1 - r) * CELL + CELL / 2;
+        {boardCells(p, CELL).map(({ i, c, r, who, cx, cy }) => {
           return (
             <g key={i}>
-              <circle class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'} cx={cx} cy={cy} r={CELL / 2 - 3} />
+              <circle class={stoneClass(who)} cx={cx} cy={cy} r={CELL / 2 - 3} />
               {c === last && r === lastRow && <circle class="cc-c4__last" cx={cx} cy={cy} r={4} />}
             </g>
           );

@@ -6,6 +6,7 @@
  * the spec only sees the result.
  */
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RunError } from '../../lib/viz/searchRun.ts';
 import { RANDOM_LIMITS, nextSeed, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
@@ -24,10 +25,8 @@ function useDraft(position: string) {
   return [draft, setDraft] as const;
 }
 
-export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps) {
-  const [draft, setDraft] = useDraft(spec.position);
-  const errId = `${idPrefix}-tree-error`;
-  const bad = error?.field === 'position';
+/** A field's form: submitting it hands the trimmed draft to the spec as its position, from step 0 again. */
+function DraftForm({ draft, onChange, children }: { draft: string; onChange: SourceFieldProps['onChange']; children: ComponentChildren }) {
   return (
     <form
       class="sx-typed"
@@ -36,6 +35,17 @@ export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps)
         onChange({ position: draft.trim(), step: 0 });
       }}
     >
+      {children}
+    </form>
+  );
+}
+
+export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+  const [draft, setDraft] = useDraft(spec.position);
+  const errId = `${idPrefix}-tree-error`;
+  const bad = error?.field === 'position';
+  return (
+    <DraftForm draft={draft} onChange={onChange}>
       <label class="sx-field sx-field--wide">
         <span>
           Tree as nested lists of leaf values for MAX, e.g. <code>[[3 12 8] [2 4 6] [14 5 2]]</code>
@@ -62,7 +72,7 @@ export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps)
         </button>
       </div>
       {bad && <ParseError id={errId} text={spec.position} error={error} />}
-    </form>
+    </DraftForm>
   );
 }
 
@@ -235,13 +245,7 @@ export function GameSource({ spec, idPrefix, error, onChange, notation }: Source
   const bad = error?.field === 'position';
   const errId = `${idPrefix}-game-error`;
   return (
-    <form
-      class="sx-typed"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ position: draft.trim(), step: 0 });
-      }}
-    >
+    <DraftForm draft={draft} onChange={onChange}>
       <PositionInput label={notation} {...{ draft, setDraft, errId, bad }} wide />
       <div class="sx-row">
         <button type="submit" class="sx-btn">
@@ -249,6 +253,6 @@ export function GameSource({ spec, idPrefix, error, onChange, notation }: Source
         </button>
       </div>
       {bad && error && <FieldError id={errId} what="position" error={error} />}
-    </form>
+    </DraftForm>
   );
 }

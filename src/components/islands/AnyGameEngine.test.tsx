@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import { unwrap } from '../../engine/core/result.ts';
 import { TASKS } from '../../engine/tasks/index.ts';
 import AnyGameEngine from './AnyGameEngine.tsx';
-import { fakeJobLog, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobLog } from '../../lib/jobs/fakeSolveClient.ts';
 
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('.c4l-anygame') as HTMLElement;
 const done = () => waitFor(() => expect(root().dataset.state).toBe('done'));

@@ -17,7 +17,9 @@ import { signedScore } from '../../lib/games/score.ts';
 import * as tictactoe from '../../lib/games/tictactoe.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { Connect4Board } from '../ui/Connect4Board.tsx';
+import { SeedField, SelectField } from '../ui/Fields.tsx';
 import { JobProgress } from '../ui/JobProgress.tsx';
+import { TabList } from '../ui/TabList.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import '../ui/cellLayout.css';
@@ -99,36 +101,12 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
   const result = s.status === 'done' ? s.result : null;
   const values = new Map((result?.moves ?? []).map((m) => [m.move, m.value]));
   const best = new Set(result?.best ?? []);
-  const select = (t: GameTab) => setTab(t);
-  const onTabKey = (e: KeyboardEvent) => {
-    const i = ORDER.indexOf(tab);
-    const next = e.key === 'ArrowRight' ? ORDER[(i + 1) % ORDER.length] : e.key === 'ArrowLeft' ? ORDER[(i + ORDER.length - 1) % ORDER.length] : null;
-    if (!next) return;
-    e.preventDefault();
-    setTab(next);
-    (document.getElementById(`anygame-tab-${next}`) as HTMLElement | null)?.focus();
-  };
-
   return (
     <div class="lx c4l c4l-anygame" data-game={tab} data-state={s.status} data-best={result?.best.join(',')} data-chosen={result?.chosen ?? undefined}>
-      <div class="c4l-tabs" role="tablist" aria-label="Game" onKeyDown={(e) => onTabKey(e as unknown as KeyboardEvent)}>
-        {ORDER.map((t) => (
-          <button
-            type="button"
-            role="tab"
-            id={`anygame-tab-${t}`}
-            aria-selected={t === tab}
-            aria-controls="anygame-panel"
-            tabindex={t === tab ? 0 : -1}
-            onClick={() => select(t)}
-          >
-            {TABS[t].title}
-          </button>
-        ))}
-      </div>
+      <TabList class="c4l-tabs" label="Game" tabs={ORDER} selected={tab} id={(t) => `anygame-tab-${t}`} panel="anygame-panel" title={(t) => TABS[t].title} onSelect={setTab} />
       <div class="c4l" role="tabpanel" id="anygame-panel" aria-labelledby={`anygame-tab-${tab}`}>
         <div class="c4l-controls">
-          <label class="c4l-field">
+          <label class="lx-setting c4l-field">
             <span>Position ({spec.notation})</span>
             <input
               class="input c4l-mono"
@@ -140,33 +118,14 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
               onInput={(e) => setTexts((all) => ({ ...all, [tab]: (e.target as HTMLInputElement).value }))}
             />
           </label>
-          <label class="c4l-field">
-            <span>Depth</span>
-            <select
-              value={String(depth)}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }));
-              }}
-            >
-              {spec.depths.map((d) => (
-                <option value={String(d)}>{d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`}</option>
-              ))}
-            </select>
-          </label>
-          <label class="c4l-field">
-            <span>Seed</span>
-            <input
-              class="input c4l-num"
-              type="number"
-              min={0}
-              value={seed}
-              onChange={(e) => {
-                const v = Number((e.target as HTMLInputElement).value);
-                if (Number.isInteger(v) && v >= 0 && v < 2 ** 31) setSeed(v);
-              }}
-            />
-          </label>
+          <SelectField
+            class="lx-setting c4l-field"
+            label="Depth"
+            value={depth}
+            options={spec.depths.map((d) => [d, d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`])}
+            onChange={(v) => setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }))}
+          />
+          <SeedField class="lx-setting c4l-field" input="input c4l-num" value={seed} onSeed={setSeed} />
         </div>
         {!parsed.ok && (
           <p class="message message--error" role="alert">

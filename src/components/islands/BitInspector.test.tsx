@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import BitInspector from './BitInspector.tsx';
 import { diagnose, parseNumber, withCell } from '../../lib/models/tictactoe/bitInspector.ts';
 import { pack } from '../../lib/games/tictactoeBits.ts';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const cell = (c: number) => screen.getByRole('button', { name: new RegExp(`^Cell ${c},`) });
 const decimal = () => screen.getByTestId('decimal').textContent;

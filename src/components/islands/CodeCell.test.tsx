@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 
 // The two workers, replaced by their real job handlers run in this process (TypeScript's
 // checker, the run worker's handler with the reader's code); `hang` makes the run worker
@@ -81,10 +82,7 @@ beforeEach(() => {
   control.diagnostics = [];
   localStorage.clear();
 });
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const DECL = 'function evaluate(position: Position): number {';
 

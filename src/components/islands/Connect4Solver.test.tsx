@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { cleanSlate } from '../testing.ts';
+import { fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import Connect4Solver from './Connect4Solver.tsx';
 import { describeScore, movesPosition } from '../../lib/games/connect4.ts';
 
@@ -14,11 +15,7 @@ const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.position}${
 // A reader with two cores: "every column" goes to two workers (the pool's size is its cores, at most 4).
 beforeAll(() => Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2, configurable: true }));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const input = () => screen.getByLabelText('Moves') as HTMLInputElement;
 const result = () => document.querySelector('.solver__result') as HTMLElement;

@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import { unwrap } from '../../engine/core/result.ts';
 import { duel } from '../../engine/games/connect4/duel.ts';
 import { makeLayout } from '../../engine/games/connect4/layout.ts';
 import ConnectKMatch from './ConnectKMatch.tsx';
-import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobLog, fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('.c4l-match') as HTMLElement;
 
@@ -36,7 +34,7 @@ describe('a match between two computers', () => {
     fakeJobs.mode = 'hold';
     render(<ConnectKMatch />);
     fireEvent.change(document.getElementById('kmatch-size-width')!, { target: { value: '6' } });
-    fireEvent.change(document.getElementById('kmatch-b-eval')!, { target: { value: 'cells' } });
+    fireEvent.change(document.getElementById('kmatch-b-evaluation')!, { target: { value: 'cells' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Games' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play the match' }));
     expect(fakeJobLog()).toEqual([

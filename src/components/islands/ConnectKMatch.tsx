@@ -13,11 +13,13 @@
  */
 
 import { useState } from 'preact/hooks';
-import { duel, sizeName, type DuelOutput } from '../../lib/games/connect4.ts';
+import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
+import { computerName, connect4Play, duel, sizeName, type DuelOutput } from '../../lib/games/connect4.ts';
+import type { PlaySettings } from '../../lib/games/kit.ts';
 import { CANCELLED, formatMs } from '../../lib/jobs/words.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
-import { ComputerFields, EVALUATION_NAMES, SizeFields, type BoardSize, type ComputerSettings } from './connect4/SideFields.tsx';
+import { ChoiceFields, SeedField, SelectField } from '../ui/Fields.tsx';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -32,22 +34,25 @@ export interface ConnectKMatchProps {
   games?: number;
 }
 
-const DEPTHS = [1, 2, 3, 4, 5, 6, 7, 8];
-const GAMES = [2, 10, 20, 50, 100, 200];
+/** A computer's settings: its depth and its evaluation. */
+type ComputerSettings = { readonly depth: number; readonly evaluation: EvaluationId };
 
-const name = (c: ComputerSettings) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation]}`;
+const GAMES = [2, 10, 20, 50, 100, 200].map((g) => [g, String(g)] as const);
+const computer = (c: PlaySettings): ComputerSettings => ({ depth: Number(c.depth), evaluation: c.evaluation as EvaluationId });
 
 export default function ConnectKMatch(props: ConnectKMatchProps) {
-  const [size, setSize] = useState<BoardSize>({ width: props.width ?? 5, height: props.height ?? 4, k: props.k ?? 4 });
-  const [a, setA] = useState<ComputerSettings>(props.a ?? { depth: 6, evaluation: 'windows' });
-  const [b, setB] = useState<ComputerSettings>(props.b ?? { depth: 2, evaluation: 'windows' });
+  // The board and the computers are chosen as in the play cell, from the Connect-K kit's choices.
+  const [size, setSize] = useState<PlaySettings>({ width: props.width ?? 5, height: props.height ?? 4, k: props.k ?? 4 });
+  const [a, setA] = useState<PlaySettings>(props.a ?? { depth: 6, evaluation: 'windows' });
+  const [b, setB] = useState<PlaySettings>(props.b ?? { depth: 2, evaluation: 'windows' });
   const [games, setGames] = useState(props.games ?? 20);
   const [seed, setSeed] = useState(1);
   const job = useEngineJob<DuelOutput>();
   const progress = useJobProgress(job);
   const running = job.running;
 
-  const play = () => void job.run(duel({ size, a, b, games, seed }));
+  const board = { width: Number(size.width), height: Number(size.height), k: Number(size.k) };
+  const play = () => void job.run(duel({ size: board, a: computer(a), b: computer(b), games, seed }));
   const change =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -60,40 +65,20 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
   return (
     <div class="lx c4l c4l-match" data-state={s.status} data-total={r ? `${r.total.a}-${r.total.b}-${r.total.draws}` : undefined}>
       <div class="c4l-controls">
-        <fieldset>
+        <fieldset class="lx-group">
           <legend>Board</legend>
-          <SizeFields id="kmatch-size" value={size} disabled={running} onChange={change(setSize)} />
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-size" choices={connect4Play.settings} values={size} disabled={running} onChange={change(setSize)} />
         </fieldset>
-        <fieldset>
+        <fieldset class="lx-group">
           <legend>Side A</legend>
-          <ComputerFields id="kmatch-a" value={a} depths={DEPTHS} disabled={running} onChange={change(setA)} />
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-a" choices={connect4Play.computer} values={a} disabled={running} onChange={change(setA)} />
         </fieldset>
-        <fieldset>
+        <fieldset class="lx-group">
           <legend>Side B</legend>
-          <ComputerFields id="kmatch-b" value={b} depths={DEPTHS} disabled={running} onChange={change(setB)} />
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-b" choices={connect4Play.computer} values={b} disabled={running} onChange={change(setB)} />
         </fieldset>
-        <label class="c4l-field">
-          <span>Games</span>
-          <select value={String(games)} disabled={running} onChange={(e) => change(setGames)(Number((e.target as HTMLSelectElement).value))}>
-            {GAMES.map((g) => (
-              <option value={String(g)}>{g}</option>
-            ))}
-          </select>
-        </label>
-        <label class="c4l-field">
-          <span>Seed</span>
-          <input
-            class="input c4l-num"
-            type="number"
-            min={0}
-            value={seed}
-            disabled={running}
-            onChange={(e) => {
-              const v = Number((e.target as HTMLInputElement).value);
-              if (Number.isInteger(v) && v >= 0 && v < 2 ** 31) change(setSeed)(v);
-            }}
-          />
-        </label>
+        <SelectField class="lx-setting c4l-field" label="Games" value={games} options={GAMES} disabled={running} onChange={(g) => change(setGames)(Number(g))} />
+        <SeedField class="lx-setting c4l-field" input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
       </div>
       <div class="c4l-actions">
         <button type="button" class="btn btn--primary" onClick={play} disabled={running}>
@@ -108,7 +93,7 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
           <div class="lx-table-wrap">
             <table class="lx-table c4l-table" data-results>
               <caption>
-                {r.games.length} games on {sizeName(size)}: A is {name(r.a)}; B is {name(r.b)}.
+                {r.games.length} games on {sizeName(board)}: A is {computerName(r.a)}; B is {computerName(r.b)}.
               </caption>
               <thead>
                 <tr>
@@ -119,18 +104,17 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">A moved first</th>
-                  <td>{r.aFirst.a}</td>
-                  <td>{r.aFirst.b}</td>
-                  <td>{r.aFirst.draws}</td>
-                </tr>
-                <tr>
-                  <th scope="row">B moved first</th>
-                  <td>{r.bFirst.a}</td>
-                  <td>{r.bFirst.b}</td>
-                  <td>{r.bFirst.draws}</td>
-                </tr>
+                {(['A', 'B'] as const).map((side) => {
+                  const t = side === 'A' ? r.aFirst : r.bFirst;
+                  return (
+                    <tr>
+                      <th scope="row">{side} moved first</th>
+                      <td>{t.a}</td>
+                      <td>{t.b}</td>
+                      <td>{t.draws}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
               <tfoot>
                 <tr>

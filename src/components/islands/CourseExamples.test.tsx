@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import { boardPosition } from '../../lib/games/tictactoe.ts';
 import CourseExamples from './CourseExamples.tsx';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 

@@ -15,16 +15,15 @@
  * named above the cell.
  */
 
-import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { SIDE_MARKS, boardPosition, checkSetup, sideToMove, signedScore } from '../../lib/games/tictactoe.ts';
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
-import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { useLazyExplorer } from './lazyExplorer.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { examplesParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './CourseExamples.css';
@@ -44,35 +43,23 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const [draft, setDraft] = useState(OWN_START);
   const [own, setOwn] = useState(OWN_START);
   const [alg, setAlg] = useState<Algorithm>('alphabeta');
-  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
+  const { Explorer, loadError } = useLazyExplorer();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = examplesParams(currentSearch(), urlPrefix);
-    if (v.tab !== undefined) setId(v.tab);
-    if (v.board !== undefined) {
-      setDraft(v.board);
-      setOwn(v.board);
-    }
-    if (v.algorithm !== undefined) setAlg(v.algorithm);
-    setIgnored(ignored);
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (urlPrefix && touched.current) writeParams({ [urlPrefix]: id, [`${urlPrefix}-alg`]: alg, [`${urlPrefix}-board`]: id === OWN ? own : null });
-  }, [id, alg, own, urlPrefix]);
-  useEffect(() => {
-    let live = true;
-    import('./SearchExplorer.tsx')
-      .then((m) => live && setExplorer(() => m.SearchExplorer))
-      .catch((e: unknown) => live && setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const link = useCellLink(
+    urlPrefix,
+    examplesParams,
+    (v) => {
+      if (v.tab !== undefined) setId(v.tab);
+      if (v.board !== undefined) {
+        setDraft(v.board);
+        setOwn(v.board);
+      }
+      if (v.algorithm !== undefined) setAlg(v.algorithm);
+    },
+    (prefix) => ({ [prefix]: id, [`${prefix}-alg`]: alg, [`${prefix}-board`]: id === OWN ? own : null }),
+    [id, alg, own],
+  );
 
   const isOwn = id === OWN;
   const shown = COURSE_TABS.find((e) => e.tab === id) ?? COURSE_TABS[0];
@@ -81,7 +68,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
     : { id: shown.tab, title: shown.title, board: shown.board, note: shown.note };
   const draftCheck = checkSetup(draft);
   const edit = (next: string) => {
-    touched.current = true;
+    link.touch();
     setDraft(next);
     if (checkSetup(next).ok) setOwn(next);
   };
@@ -89,7 +76,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const p = boardPosition(example.board);
   const mover = SIDE_MARKS[sideToMove(p)];
   const choose = (next: string) => {
-    touched.current = true;
+    link.touch();
     setId(next);
   };
   const onTabKey = (i: number, e: KeyboardEvent) => {
@@ -105,7 +92,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
   return (
     <div class="lx ce" data-example={example.id}>
-      <UrlNotice ignored={ignored} cell="the examples" />
+      <UrlNotice ignored={link.ignored} cell="the examples" />
       <div class="ce-tabs" role="tablist" aria-label="The course’s example boards">
         {TABS.map((e, i) => (
           <button
@@ -181,10 +168,10 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
           <div class="lx-row lx-row--spread">
             <p class="lx-label ce-viz-title">In the visualiser, without the shortcuts</p>
             <div class="lx-seg" role="group" aria-label="Algorithm in the visualiser">
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((touched.current = true), setAlg('minimax'))}>
+              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((link.touch()), setAlg('minimax'))}>
                 Minimax
               </button>
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((touched.current = true), setAlg('alphabeta'))}>
+              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((link.touch()), setAlg('alphabeta'))}>
                 Alpha-beta
               </button>
             </div>

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import DraughtsBits from './DraughtsBits.tsx';
 import { draughtsLayout } from '../../lib/models/draughts.ts';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 describe('a draughts board in bits', () => {
   test.each([

@@ -14,29 +14,26 @@
  * keeps the default and is named above the cell.
  */
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { draughtsLayout, type Layout, type Variant } from '../../lib/models/draughts.ts';
 import { draughtsParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 
 export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: string | null }) {
   const [size, setSize] = useState<Variant>(10);
   const [layout, setLayout] = useState<Layout>('kings');
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
-
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = draughtsParams(currentSearch(), urlPrefix);
-    if (v.size !== undefined) setSize(v.size);
-    if (v.layout !== undefined) setLayout(v.layout);
-    setIgnored(ignored);
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (urlPrefix && touched.current) writeParams({ [urlPrefix]: String(size), [`${urlPrefix}-layout`]: layout });
-  }, [size, layout, urlPrefix]);
+  const link = useCellLink(
+    urlPrefix,
+    draughtsParams,
+    (v) => {
+      if (v.size !== undefined) setSize(v.size);
+      if (v.layout !== undefined) setLayout(v.layout);
+    },
+    (prefix) => ({ [prefix]: String(size), [`${prefix}-layout`]: layout }),
+    [size, layout],
+  );
 
   const r = draughtsLayout(size, layout);
   let next = 0;
@@ -46,13 +43,13 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
     return { ...f, from, to: next - 1 };
   });
   const pick = <T,>(set: (v: T) => void, v: T) => () => {
-    touched.current = true;
+    link.touch();
     set(v);
   };
 
   return (
     <div class="lx dr" data-bits={r.total}>
-      <UrlNotice ignored={ignored} cell="the draughts cell" />
+      <UrlNotice ignored={link.ignored} cell="the draughts cell" />
       <div class="lx-stack">
         <div class="lx-row">
           <span class="lx-label" id="dr-variant">

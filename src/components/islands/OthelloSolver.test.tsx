@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { cleanSlate } from '../testing.ts';
+import { fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import { FFO_POSITIONS, WORK0, boardPosition, parseBoard, parseSquareName, playText } from '../../lib/games/othello.ts';
 import OthelloSolver from './OthelloSolver.tsx';
 
@@ -11,11 +12,7 @@ import OthelloSolver from './OthelloSolver.tsx';
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.options?.objective ?? ''}`);
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const input = () => screen.getByLabelText('Position') as HTMLInputElement;
 const result = () => document.querySelector('.solver__result') as HTMLElement;

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import PositionEditor from './PositionEditor.tsx';
 import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
 import { checkSetup } from '../../lib/models/tictactoe/editing.ts';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 const cell = (name: RegExp) => screen.getByRole('button', { name });

@@ -24,15 +24,14 @@
  * the default and is named above the cell.
  */
 
-import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { EMPTY_BOARD, analyze, cellLabel, checkSetup, normaliseBoard, ocamlList, signedScore, stonesOf, type Side } from '../../lib/games/tictactoe.ts';
 import { freeBoard, freeCells, openLines, openLinesEval, popcount32, reverse9, winner, type Bitboards } from '../../lib/games/tictactoeBits.ts';
-import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import { useLazyExplorer } from './lazyExplorer.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
 import { editorParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './PositionEditor.css';
@@ -72,50 +71,32 @@ export default function PositionEditor(props: PositionEditorProps) {
   const [depth, setDepth] = useState(Math.max(1, Math.min(9, props.depth ?? 9)));
   const [treeOpen, setTreeOpen] = useState(props.tree ?? false);
   const [alg, setAlg] = useState<Algorithm>(props.algorithm ?? 'minimax');
-  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
 
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = editorParams(currentSearch(), urlPrefix);
-    if (v.board !== undefined) setBoard(v.board);
-    if (v.first !== undefined) setFirst(v.first);
-    if (v.depth !== undefined) setDepth(v.depth);
-    if (v.tree !== undefined) setTreeOpen(v.tree);
-    if (v.algorithm !== undefined) setAlg(v.algorithm);
-    setIgnored(ignored);
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (!urlPrefix || !touched.current) return;
-    writeParams({
-      [urlPrefix]: board,
-      [`${urlPrefix}-first`]: first === 'o' ? 'o' : null,
-      [`${urlPrefix}-depth`]: String(depth),
-      [`${urlPrefix}-tree`]: treeOpen ? '1' : null,
-      [`${urlPrefix}-alg`]: alg === 'minimax' ? null : alg,
-    });
-  }, [board, first, depth, treeOpen, alg, urlPrefix]);
+  const link = useCellLink(
+    urlPrefix,
+    editorParams,
+    (v) => {
+      if (v.board !== undefined) setBoard(v.board);
+      if (v.first !== undefined) setFirst(v.first);
+      if (v.depth !== undefined) setDepth(v.depth);
+      if (v.tree !== undefined) setTreeOpen(v.tree);
+      if (v.algorithm !== undefined) setAlg(v.algorithm);
+    },
+    (prefix) => ({
+      [prefix]: board,
+      [`${prefix}-first`]: first === 'o' ? 'o' : null,
+      [`${prefix}-depth`]: String(depth),
+      [`${prefix}-tree`]: treeOpen ? '1' : null,
+      [`${prefix}-alg`]: alg === 'minimax' ? null : alg,
+    }),
+    [board, first, depth, treeOpen, alg],
+  );
 
   // The visualiser is a big module: fetch it only when the reader opens it.
-  useEffect(() => {
-    if (!treeOpen || Explorer) return;
-    let live = true;
-    import('./SearchExplorer.tsx')
-      .then((m) => {
-        if (live) setExplorer(() => m.SearchExplorer);
-      })
-      .catch((e: unknown) => {
-        if (live) setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`);
-      });
-    return () => {
-      live = false;
-    };
-  }, [treeOpen, Explorer]);
+  const { Explorer, loadError } = useLazyExplorer(treeOpen);
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
-    touched.current = true;
+    link.touch();
     set(v);
   };
   const change = touch(setBoard);
@@ -157,7 +138,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
   return (
     <div class="lx pe" data-valid={check.ok ? 'true' : 'false'}>
-      <UrlNotice ignored={ignored} cell="the position editor" />
+      <UrlNotice ignored={link.ignored} cell="the position editor" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor
@@ -270,7 +251,7 @@ export default function PositionEditor(props: PositionEditorProps) {
             class="btn btn--small"
             key={ex.label}
             onClick={() => {
-              touched.current = true;
+              link.touch();
               setBoard(ex.board);
               setFirst(ex.first);
             }}

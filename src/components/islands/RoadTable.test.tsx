@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import { factByName } from '../../lib/facts/index.ts';
 import RoadTable from './RoadTable.tsx';
-import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobLog, fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 // The build-time counts, as RoadFigure.astro passes them (from the facts).
 const built: Record<string, number> = {};

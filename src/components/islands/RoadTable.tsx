@@ -23,6 +23,7 @@ import { formatMs } from '../../lib/jobs/words.ts';
 import { compareSteps, ratioWords } from '../../lib/models/connect4Lesson.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
+import { TabList } from '../ui/TabList.tsx';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -77,37 +78,22 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
     queue.current = [];
     job.cancel();
   };
-  const onTabKey = (e: KeyboardEvent) => {
-    const i = ROAD_SETS.indexOf(set);
-    const next =
-      e.key === 'ArrowRight' ? ROAD_SETS[(i + 1) % ROAD_SETS.length] : e.key === 'ArrowLeft' ? ROAD_SETS[(i + ROAD_SETS.length - 1) % ROAD_SETS.length] : null;
-    if (!next) return;
-    e.preventDefault();
-    setSet(next);
-    (document.getElementById(`road-tab-${next}`) as HTMLElement | null)?.focus();
-  };
-
   let previous: { nodes: number; ms: number } | undefined;
   let previousBuilt: number | undefined;
   const positions = ROAD_POSITIONS[set].length;
 
   return (
     <div class="lx c4l c4l-road" data-set={set} data-state={running ? 'running' : 'idle'}>
-      <div class="c4l-tabs" role="tablist" aria-label="Positions" onKeyDown={(e) => onTabKey(e as unknown as KeyboardEvent)}>
-        {ROAD_SETS.map((s) => (
-          <button
-            type="button"
-            role="tab"
-            id={`road-tab-${s}`}
-            aria-selected={s === set}
-            aria-controls="road-panel"
-            tabindex={s === set ? 0 : -1}
-            onClick={() => setSet(s)}
-          >
-            {SET_TITLES[s]} ({ROAD_POSITIONS[s].length})
-          </button>
-        ))}
-      </div>
+      <TabList
+        class="c4l-tabs"
+        label="Positions"
+        tabs={ROAD_SETS}
+        selected={set}
+        id={(s) => `road-tab-${s}`}
+        panel="road-panel"
+        title={(s) => `${SET_TITLES[s]} (${ROAD_POSITIONS[s].length})`}
+        onSelect={setSet}
+      />
       <div class="c4l" role="tabpanel" id="road-panel" aria-labelledby={`road-tab-${set}`}>
         <div class="c4l-actions">
           <button type="button" class="btn btn--primary" onClick={runAll} disabled={running !== null || rows.every((s) => results[`${s.id}/${set}`])}>

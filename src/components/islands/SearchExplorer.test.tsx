@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import { foldView, nodeState } from '../../lib/viz/replay.ts';
 import { DEFAULT_SPEC } from '../../lib/viz/spec.ts';
 import { SearchExplorer } from './SearchExplorer.tsx';
 import { runSearch } from '../../lib/viz/searchRun.ts';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const stepOf = (c: Element) => Number(c.querySelector('[data-step]')!.getAttribute('data-step'));
 const forward = () => fireEvent.click(screen.getByRole('button', { name: /Step forward/ }));

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import StaticEvaluator from './StaticEvaluator.tsx';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const value = () => screen.getByTestId('static-value').textContent;
 const cell = (name: RegExp) => screen.getByRole('button', { name });

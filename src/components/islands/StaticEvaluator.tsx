@@ -14,12 +14,12 @@
  * default and is named above the cell.
  */
 
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { EMPTY_BOARD, checkSetup, normaliseBoard, signedScore, stonesOf } from '../../lib/games/tictactoe.ts';
 import { WIN_LINES, WIN_MASKS, courseStatic, pack, popcount32 } from '../../lib/games/tictactoeBits.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { evaluatorParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './StaticEvaluator.css';
@@ -45,21 +45,19 @@ const EXAMPLES: readonly { label: string; board: string }[] = [
 
 export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: StaticEvaluatorProps) {
   const [board, setBoard] = useState(normaliseBoard(initial) ?? EMPTY_BOARD);
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
 
-  useEffect(() => {
-    if (!urlParam) return;
-    const { values: v, ignored } = evaluatorParams(currentSearch(), urlParam);
-    if (v.board !== undefined) setBoard(v.board);
-    setIgnored(ignored);
-  }, [urlParam]);
-  useEffect(() => {
-    if (urlParam && touched.current) writeParams({ [urlParam]: board === EMPTY_BOARD ? null : board });
-  }, [board, urlParam]);
+  const link = useCellLink(
+    urlParam,
+    evaluatorParams,
+    (v) => {
+      if (v.board !== undefined) setBoard(v.board);
+    },
+    (prefix) => ({ [prefix]: board === EMPTY_BOARD ? null : board }),
+    [board],
+  );
 
   const change = (next: string) => {
-    touched.current = true;
+    link.touch();
     setBoard(next);
   };
 
@@ -82,7 +80,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
 
   return (
     <div class="lx se" data-value={value}>
-      <UrlNotice ignored={ignored} cell="the evaluator" />
+      <UrlNotice ignored={link.ignored} cell="the evaluator" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor board={board} label="Board to evaluate: press a cell to change it (empty, X, O)" onChange={change} />

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import { unwrap } from '../../engine/core/result.ts';
 import { START_NOTATION, moveOf, textAfter } from '../../lib/games/tetromino.ts';
 import { tetrominoSolver } from '../../engine/solve/tetromino.ts';
-import { fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TetrominoSolver from './TetrominoSolver.tsx';
 
 // The worker client, replaced by the one fake: the real engine run in this
@@ -13,11 +14,7 @@ import TetrominoSolver from './TetrominoSolver.tsx';
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${JSON.stringify(j.options)}`);
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const input = () => screen.getByLabelText('Position') as HTMLInputElement;
 const board = () => screen.getByRole('application', { name: /^Tetromino board/ });

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
+import { cleanSlate } from '../testing.ts';
+import { fakeJobLog, fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 import TieBreakCounts from './TieBreakCounts.tsx';
 
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('.c4l-tiebreak') as HTMLElement;
 

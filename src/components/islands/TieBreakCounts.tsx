@@ -55,7 +55,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
   return (
     <div class="lx c4l c4l-tiebreak" data-state={s.status} data-counts={result ? result.counts.map((c) => c.picks).join(',') : undefined}>
       <div class="c4l-controls">
-        <label class="c4l-field">
+        <label class="lx-setting c4l-field">
           <span>Row (x, o or . per cell; crosses move first)</span>
           <input
             class="input c4l-mono"
@@ -68,7 +68,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
             onInput={(e) => setText((e.target as HTMLInputElement).value)}
           />
         </label>
-        <label class="c4l-field">
+        <label class="lx-setting c4l-field">
           <span>Runs</span>
           <select value={String(runs)} onChange={(e) => setRuns(Number((e.target as HTMLSelectElement).value))}>
             {RUNS.map((r) => (
@@ -76,7 +76,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
             ))}
           </select>
         </label>
-        <label class="c4l-field">
+        <label class="lx-setting c4l-field">
           <span>First seed</span>
           <input
             class="input c4l-num"

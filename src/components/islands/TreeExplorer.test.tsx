@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
+import { cleanSlate } from '../testing.ts';
 import TreeExplorer from './TreeExplorer.tsx';
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const slider = () => screen.getByRole('slider', { name: 'Depth of the tree' }) as HTMLInputElement;
 const setDepth = (d: number) => fireEvent.input(slider(), { target: { value: String(d) } });

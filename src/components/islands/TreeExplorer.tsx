@@ -37,7 +37,7 @@ import {
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { MiniBoard } from '../ui/TicTacToeBoard.tsx';
 import { treeParams } from '../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../lib/url/query.ts';
+import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './TreeExplorer.css';
@@ -79,8 +79,6 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   const [depth, setDepth] = useState(props.depth ?? 2);
   const [kind, setKind] = useState<TreeKind>(props.kind ?? 'course');
   const [walk, setWalk] = useState<Walk | null>(null);
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
-  const touched = useRef(false);
   const walkTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const check = useMemo(() => checkSetup(draft), [draft]);
@@ -90,25 +88,24 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   const shownDepth = Math.min(depth, maxDepth);
 
   // Read the URL once after hydration; write it after each change the reader makes.
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = treeParams(currentSearch(), urlPrefix);
-    if (v.root !== undefined) {
-      setDraft(v.root);
-      setRoot(v.root);
-    }
-    if (v.depth !== undefined) setDepth(v.depth);
-    if (v.kind !== undefined) setKind(v.kind);
-    setIgnored(ignored);
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (!urlPrefix || !touched.current) return;
-    writeParams({
-      [urlPrefix]: root === EMPTY_BOARD ? null : root,
-      [`${urlPrefix}-depth`]: String(shownDepth),
-      [`${urlPrefix}-kind`]: kind,
-    });
-  }, [root, shownDepth, kind, urlPrefix]);
+  const link = useCellLink(
+    urlPrefix,
+    treeParams,
+    (v) => {
+      if (v.root !== undefined) {
+        setDraft(v.root);
+        setRoot(v.root);
+      }
+      if (v.depth !== undefined) setDepth(v.depth);
+      if (v.kind !== undefined) setKind(v.kind);
+    },
+    (prefix) => ({
+      [prefix]: root === EMPTY_BOARD ? null : root,
+      [`${prefix}-depth`]: String(shownDepth),
+      [`${prefix}-kind`]: kind,
+    }),
+    [root, shownDepth, kind],
+  );
 
   const counts = useMemo(() => levelCounts(rootPacked), [rootPacked]);
   const at = (k: TreeKind, level: number) => counts[k][level] ?? 0;
@@ -156,16 +153,16 @@ export default function TreeExplorer(props: TreeExplorerProps) {
   };
 
   const edit = (next: string) => {
-    touched.current = true;
+    link.touch();
     setDraft(next);
     if (checkSetup(next).ok) setRoot(next);
   };
   const changeDepth = (d: number) => {
-    touched.current = true;
+    link.touch();
     setDepth(Math.max(0, Math.min(maxDepth, d)));
   };
   const changeKind = (k: TreeKind) => {
-    touched.current = true;
+    link.touch();
     setKind(k);
   };
 
@@ -178,7 +175,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
 
   return (
     <div class="lx te" data-depth={shownDepth} data-kind={kind}>
-      <UrlNotice ignored={ignored} cell="the tree explorer" />
+      <UrlNotice ignored={link.ignored} cell="the tree explorer" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor
@@ -192,7 +189,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
             type="button"
             class="btn btn--small"
             onClick={() => {
-              touched.current = true;
+              link.touch();
               setDraft(EMPTY_BOARD);
               setRoot(EMPTY_BOARD);
             }}

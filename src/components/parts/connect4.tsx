@@ -21,6 +21,7 @@ import {
 import { Connect4Board } from '../ui/Connect4Board.tsx';
 import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
+import './connect4.css';
 
 /** The board whose columns play moves: each click gives the notation after it. */
 function Connect4MovePicker({ position, editable, onEdit, best, values, stale }: BoardProps<Connect4Position>) {
@@ -48,9 +49,9 @@ function OpenWindows({ position }: { position: Connect4Position }) {
   const tally = windowTally(position);
   const k = position.layout.k;
   return (
-    <details class="c4l-windows">
+    <details class="c4w">
       <summary>Open windows now</summary>
-      <table class="lx-table c4l-table">
+      <table class="lx-table c4w__table">
         <caption class="visually-hidden">Open windows of each player, by the stones in them</caption>
         <thead>
           <tr>
@@ -73,7 +74,7 @@ function OpenWindows({ position }: { position: Connect4Position }) {
           ))}
         </tbody>
       </table>
-      <p class="c4l-note" data-balance>
+      <p class="c4w__note" data-balance>
         Weighted 1, 4, 16… by stones: {signedScore(tally.balance)} for the first player.
       </p>
     </details>

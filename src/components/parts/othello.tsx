@@ -132,20 +132,20 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
         <li>
           <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> white (O)
         </li>
-        <li>
-          <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
-            <rect class="osb__icon-sq" width="16" height="16" />
-            <circle class="osb__icon-hint" cx="8" cy="8" r="3" />
-          </svg>{' '}
-          legal move
-        </li>
-        <li>
-          <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
-            <rect class="osb__icon-sq" width="16" height="16" />
-            <circle class="osb__icon-best" cx="8" cy="8" r="6" />
-          </svg>{' '}
-          best move
-        </li>
+        {(
+          [
+            ['hint', 3, 'legal move'],
+            ['best', 6, 'best move'],
+          ] as const
+        ).map(([mark, r, text]) => (
+          <li>
+            <svg class="osb__icon" viewBox="0 0 16 16" aria-hidden="true">
+              <rect class="osb__icon-sq" width="16" height="16" />
+              <circle class={`osb__icon-${mark}`} cx="8" cy="8" r={r} />
+            </svg>{' '}
+            {text}
+          </li>
+        ))}
       </ul>
     </div>
   );

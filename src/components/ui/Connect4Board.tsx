@@ -32,6 +32,19 @@ export interface Connect4BoardProps {
 const R = 20;
 const CELL = 2 * R + 8;
 
+/** Every cell of a board drawn `size` wide, the bottom row first: its column, row, stone (0 none, 1 the first player's, 2 the second's) and centre. */
+export function boardCells(p: Connect4Position, size: number) {
+  const { width: W, height: H } = p.layout;
+  return Array.from({ length: W * H }, (_, i) => {
+    const c = i % W;
+    const r = Math.floor(i / W);
+    return { i, c, r, who: stoneAt(p, c, r), cx: c * size + size / 2, cy: (H - 1 - r) * size + size / 2 };
+  });
+}
+
+/** A cell's circle: a hole, or a stone in its player's colour. */
+export const stoneClass = (who: number): string => (who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second');
+
 export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false }: Connect4BoardProps) {
   const { width: W, height: H } = p.layout;
   const lastColumn = markLast && p.path.length > 0 ? columnOf(p.path[p.path.length - 1]) : -1;
@@ -72,17 +85,12 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
         aria-label={`${W} by ${H} board after ${p.moves} moves${lastColumn >= 0 ? `, the last in column ${columnNumber(lastColumn)}` : ''}${p.won ? ', game over' : ''}`}
       >
         <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={10} />
-        {Array.from({ length: W * H }, (_, i) => {
-          const c = i % W;
-          const r = Math.floor(i / W);
-          const who = stoneAt(p, c, r);
-          const cx = c * CELL + CELL / 2;
-          const cy = (H - 1 - r) * CELL + CELL / 2;
+        {boardCells(p, CELL).map(({ c, r, who, cx, cy }) => {
           const isLast = c === lastColumn && r === p.heights[c] - 1;
           return (
             <>
               <circle
-                class={who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second'}
+                class={stoneClass(who)}
                 data-cell={`${columnNumber(c)},${r + 1}`}
                 cx={cx}
                 cy={cy}

@@ -22,7 +22,7 @@
  * screen and each square is still about 38 pixels.
  */
 
-import type { TargetedKeyboardEvent } from 'preact';
+import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DISC_WORDS, FILES, SQUARE_NAMES, type Disc, type LegalMove } from '../../lib/games/othello.ts';
 import './OthelloBoard.css';
@@ -151,13 +151,22 @@ export function OthelloBoard(props: OthelloBoardProps) {
     );
   };
 
-  const coords = (
+  /** The grid's cells: the files along the top, then each rank's number before its eight squares. */
+  const grid = (square: (s: number) => JSX.Element) => (
     <>
       <span class="ob-corner" aria-hidden="true" />
       {[...FILES].map((f) => (
         <span key={f} class="ob-coord ob-coord--file" aria-hidden="true">
           {f}
         </span>
+      ))}
+      {Array.from({ length: 8 }, (_, r) => (
+        <>
+          <span class="ob-coord ob-coord--rank" aria-hidden="true">
+            {r + 1}
+          </span>
+          {Array.from({ length: 8 }, (_, f) => square(r * 8 + f))}
+        </>
       ))}
     </>
   );
@@ -172,21 +181,10 @@ export function OthelloBoard(props: OthelloBoardProps) {
     return (
       <div class={rootClass} role="img" aria-label={described} data-board={squares}>
         <div class="ob-grid">
-          {coords}
-          {Array.from({ length: 8 }, (_, r) => (
-            <>
-              <span class="ob-coord ob-coord--rank" aria-hidden="true">
-                {r + 1}
-              </span>
-              {Array.from({ length: 8 }, (_, f) => {
-                const s = r * 8 + f;
-                return (
-                  <span key={s} class={squareClass(s)} data-square={SQUARE_NAMES[s]} data-disc={squares[s]}>
-                    {content(s)}
-                  </span>
-                );
-              })}
-            </>
+          {grid((s) => (
+            <span key={s} class={squareClass(s)} data-square={SQUARE_NAMES[s]} data-disc={squares[s]}>
+              {content(s)}
+            </span>
           ))}
         </div>
       </div>
@@ -196,50 +194,41 @@ export function OthelloBoard(props: OthelloBoardProps) {
   return (
     <div class={rootClass} data-board={squares}>
       <div class="ob-grid" role="group" aria-label={label}>
-        {coords}
-        {Array.from({ length: 8 }, (_, r) => (
-          <>
-            <span class="ob-coord ob-coord--rank" aria-hidden="true">
-              {r + 1}
-            </span>
-            {Array.from({ length: 8 }, (_, f) => {
-              const s = r * 8 + f;
-              const inert = disabled || (mode === 'play' && !legal.has(s));
-              return (
-                <button
-                  type="button"
-                  key={s}
-                  ref={(el) => {
-                    refs.current[s] = el;
-                  }}
-                  class={squareClass(s)}
-                  tabIndex={s === stop ? 0 : -1}
-                  aria-label={nameOf(s)}
-                  aria-disabled={inert ? 'true' : undefined}
-                  data-square={SQUARE_NAMES[s]}
-                  data-disc={squares[s]}
-                  onClick={() => {
-                    setStop(s);
-                    if (!inert) {
-                      setPointed(null);
-                      props.onActivate?.(s);
-                    }
-                  }}
-                  onFocus={() => {
-                    setStop(s);
-                    setPointed(s);
-                  }}
-                  onBlur={() => setPointed((p) => (p === s ? null : p))}
-                  onPointerEnter={() => setPointed(s)}
-                  onPointerLeave={() => setPointed((p) => (p === s ? null : p))}
-                  onKeyDown={(e) => onKey(s, e)}
-                >
-                  {content(s)}
-                </button>
-              );
-            })}
-          </>
-        ))}
+        {grid((s) => {
+          const inert = disabled || (mode === 'play' && !legal.has(s));
+          return (
+            <button
+              type="button"
+              key={s}
+              ref={(el) => {
+                refs.current[s] = el;
+              }}
+              class={squareClass(s)}
+              tabIndex={s === stop ? 0 : -1}
+              aria-label={nameOf(s)}
+              aria-disabled={inert ? 'true' : undefined}
+              data-square={SQUARE_NAMES[s]}
+              data-disc={squares[s]}
+              onClick={() => {
+                setStop(s);
+                if (!inert) {
+                  setPointed(null);
+                  props.onActivate?.(s);
+                }
+              }}
+              onFocus={() => {
+                setStop(s);
+                setPointed(s);
+              }}
+              onBlur={() => setPointed((p) => (p === s ? null : p))}
+              onPointerEnter={() => setPointed(s)}
+              onPointerLeave={() => setPointed((p) => (p === s ? null : p))}
+              onKeyDown={(e) => onKey(s, e)}
+            >
+              {content(s)}
+            </button>
+          );
+        })}
       </div>
       {mode === 'play' && (
         // Only what a move would turn is announced; the hint is for the eyes (the squares' names say "legal move").

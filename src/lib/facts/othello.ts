@@ -191,7 +191,8 @@ fact('tree.mostUnfilled', 'the most empty squares left at the end of a game in t
 
 // ---------------------------------------------------------------- Knuth and Moore
 
-const KM_SHAPES: readonly (readonly [number, number])[] = [
+/** The uniform trees of the ordering table (branching, depth), in the table's order (components/astro/KnuthMooreTable.astro). */
+export const KM_SHAPES: readonly (readonly [number, number])[] = [
   [2, 4],
   [3, 3],
   [3, 4],

@@ -102,6 +102,9 @@ export const connect4Kit: SolverKit<'connect4', Connect4Position> = {
 /** The static evaluations a computer may use, in words. */
 const EVALUATION_NAMES: Readonly<Record<EvaluationId, string>> = { windows: 'open windows', cells: 'cell weights', none: 'none (search only)' };
 
+/** A computer in words: "depth 4, open windows". */
+export const computerName = (c: { readonly depth: number | string; readonly evaluation: number | string }): string => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation as EvaluationId]}`;
+
 const IN_A_ROW = ['', '', 'two', 'three', 'four', 'five', 'six'];
 const numbers = (lo: number, hi: number, text: (n: number) => string = String) => Array.from({ length: hi - lo + 1 }, (_, i) => [lo + i, text(lo + i)] as const);
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -139,7 +142,7 @@ export const connect4Play: PlayKit<Connect4Position, ChooseOutput> = {
     { key: 'evaluation', label: 'Evaluation', options: () => Object.entries(EVALUATION_NAMES) },
   ] satisfies PlayChoice[],
   computerDefaults: { depth: 4, evaluation: 'windows' },
-  computerWords: (c) => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation as EvaluationId]}`,
+  computerWords: computerName,
   ask: (q) =>
     mapJob(choose(writeMoves(q.position), { depth: Number(q.computer.depth), evaluation: q.computer.evaluation as EvaluationId, seed: q.seed }), (r) => ({
       move: columnOf(r.chosen!),

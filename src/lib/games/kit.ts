@@ -72,6 +72,12 @@ export interface PlayChoice {
   options(values: PlaySettings): readonly (readonly [value: number | string, text: string])[];
 }
 
+/** The values with each choice among its options (K within the board): a value no longer offered becomes the last option. */
+export function fitChoices(choices: readonly PlayChoice[], values: PlaySettings): PlaySettings {
+  const fit = (c: PlayChoice, options = c.options(values)) => (options.some(([v]) => String(v) === String(values[c.key])) ? values[c.key] : options.at(-1)![0]);
+  return { ...values, ...Object.fromEntries(choices.map((c) => [c.key, fit(c)])) };
+}
+
 /** One line of what the computer said of its move; `tone` marks the reader's move kept (good) or lost (bad). */
 interface NoteLine {
   readonly id: string;

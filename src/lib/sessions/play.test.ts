@@ -96,6 +96,11 @@ describe('a game of tic-tac-toe, the reader first', () => {
     expect(s.sides.map((x) => x.by)).toEqual(['computer', 'human']);
     expect(turnOf(tictactoe, s)).toMatchObject({ phase: 'computer', player: 0 });
   });
+
+  test('a link’s computer settings go to both sides; without any, each side keeps its own', () => {
+    expect(run(tictactoe, start, { type: 'load', computer: { depth: 4 } }).sides.map((x) => x.computer.depth)).toEqual([4, 4]);
+    expect(run(tictactoe, start, { type: 'load', seed: 3 }).sides.map((x) => x.computer.depth)).toEqual([9, 2]);
+  });
 });
 
 describe('computer against computer', () => {

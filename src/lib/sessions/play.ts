@@ -9,7 +9,8 @@
  * Othello is just the only legal move of a side that cannot move.
  *
  * - `reducePlay` applies an event: a person's move, the computer's reply,
- *   take back, a new game, a side's new settings, pause and one move. Each
+ *   take back, a new game, a side's new settings, pause and one move, a
+ *   link's game (its moves, seed, sides and computer settings). Each
  *   change bumps `version`; a reply carries the version it was asked for,
  *   so the reply to a position that is gone (after a take back, a new game,
  *   new settings) is dropped: the newest request wins, as on the job model.
@@ -61,7 +62,7 @@ export type PlayEvent<R, C> =
   | { readonly type: 'side'; readonly player: Player; readonly side: Side<C> }
   | { readonly type: 'pause'; readonly paused: boolean }
   | { readonly type: 'step' }
-  | { readonly type: 'load'; readonly moves?: readonly number[]; readonly seed?: number; readonly by?: readonly [Controller, Controller] };
+  | { readonly type: 'load'; readonly moves?: readonly number[]; readonly seed?: number; readonly by?: readonly [Controller, Controller]; readonly computer?: Partial<C> };
 
 export const newSession = <R, C>(sides: readonly [Side<C>, Side<C>], seed = 1): PlaySession<R, C> => ({
   moves: [],
@@ -167,7 +168,8 @@ export function reducePlay<P, R, C>(rules: PlayRules<P>, s: PlaySession<R, C>, e
     case 'step':
       return s.paused ? next({ stepping: true }) : s;
     case 'load': {
-      const sides = e.by ? ([{ ...s.sides[0], by: e.by[0] }, { ...s.sides[1], by: e.by[1] }] as const) : s.sides;
+      const side = (i: Player): Side<C> => ({ by: e.by?.[i] ?? s.sides[i].by, computer: { ...s.sides[i].computer, ...e.computer } });
+      const sides = [side(0), side(1)] as const;
       const moves = e.moves ? legalPrefix(rules, e.moves) : s.moves;
       return next({ moves, replies: moves.map(() => undefined), seed: e.seed ?? s.seed, sides });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { othello } from '../../engine/games/othello/othello.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
-import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellParams, treeParams } from './cellParams.ts';
+import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellLink, playCellParams, treeParams } from './cellParams.ts';
 import { ignoredText } from './query.ts';
 
 const texts = (r: { ignored: readonly Parameters<typeof ignoredText>[0][] }) => r.ignored.map(ignoredText);
@@ -42,6 +42,14 @@ describe("each cell's parameters: good values are used, bad ones keep the defaul
       values: {},
       ignored: [{ name: 'play', value: 'd3,c5,pass', reason: 'move 3 cannot be played (cannot pass while a move is possible), so the game was left out' }],
     });
+  });
+
+  test('the play cell’s link: what the writer puts the reader reads back; a parameter without a value is left out', () => {
+    const link = playCellLink('play', { moves: '4,0,8', by: ['computer', 'human'], seed: 9, depth: 2 });
+    expect(link).toEqual({ play: '4,0,8', 'play-side': 'second', 'play-first': null, 'play-seed': '9', 'play-depth': '2' });
+    const search = `?${new URLSearchParams(Object.entries(link).filter((e): e is [string, string] => e[1] !== null))}`;
+    expect(playCellParams(search, 'play', tictactoe).values).toEqual({ moves: [4, 0, 8], depth: 2, by: ['computer', 'human'], seed: 9 });
+    expect(playCellLink('kplay', { moves: '', by: ['human', 'human'], seed: null, depth: null })).toEqual({ kplay: '', 'kplay-side': 'both', 'kplay-first': null, 'kplay-seed': null, 'kplay-depth': null });
   });
 
   test('tree explorer: a root no game reaches is named with the engine’s reason', () => {

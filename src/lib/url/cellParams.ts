@@ -121,8 +121,14 @@ export function playCellParams(search: string, prefix: string, game: MoveReader,
 }
 
 /** Who plays each side, as a link writes it (`first` when a person plays first against the engine). */
-export const sideParam = (by: readonly [Controller, Controller]): keyof typeof SIDES =>
+const sideParam = (by: readonly [Controller, Controller]): keyof typeof SIDES =>
   by[0] === 'human' ? (by[1] === 'human' ? 'both' : 'first') : by[1] === 'human' ? 'second' : 'none';
+
+/** The writer of `playCellParams`: the moves in the notation, who plays, the seed and depth where the game has them (null: left out); `play-first` goes. */
+export function playCellLink(prefix: string, v: { moves: string; by: readonly [Controller, Controller]; seed: number | null; depth: number | string | null }): Record<string, string | null> {
+  const text = (n: number | string | null) => (n === null ? null : String(n));
+  return { [prefix]: v.moves, [`${prefix}-side`]: sideParam(v.by), [`${prefix}-first`]: null, [`${prefix}-seed`]: text(v.seed), [`${prefix}-depth`]: text(v.depth) };
+}
 
 export interface TreeValues {
   root: string;

@@ -135,37 +135,27 @@ export function layoutTree(model: TraceModel, source: TreeSource | undefined, op
 
   function modelItem(i: number): Item {
     const n = model.nodes[i];
-    if (n.kind === 'pruned') {
-      const moves = ghostMoves(n.path, n.depthLeft);
-      const item: Item = {
-        key: n.key,
-        model: i,
-        stub: i,
-        kind: 'pruned',
-        path: n.path,
-        move: n.move,
-        player: n.player,
-        ply: n.ply,
-        depthLeft: n.depthLeft,
-        hiddenChildren: 0,
-        isLeaf: moves.length === 0,
-      };
-      openGhost(item, moves);
-      return item;
-    }
-    const item: Item = {
+    // A pruned node is its own stub: the moves under it are ghosts (drawn, never searched).
+    const node = (kind: Item['kind'], stub: number, isLeaf: boolean): Item => ({
       key: n.key,
       model: i,
-      stub: -1,
-      kind: 'searched',
+      stub,
+      kind,
       path: n.path,
       move: n.move,
       player: n.player,
       ply: n.ply,
       depthLeft: n.depthLeft,
       hiddenChildren: 0,
-      isLeaf: n.children.length === 0 && n.leaf !== undefined,
-    };
+      isLeaf,
+    });
+    if (n.kind === 'pruned') {
+      const moves = ghostMoves(n.path, n.depthLeft);
+      const item = node('pruned', i, moves.length === 0);
+      openGhost(item, moves);
+      return item;
+    }
+    const item = node('searched', -1, n.children.length === 0 && n.leaf !== undefined);
     if (n.children.length > 0) {
       const hide = collapsed.has(n.key) || (n.ply >= maxPly && !expanded.has(n.key));
       if (hide) item.hiddenChildren = n.children.length;

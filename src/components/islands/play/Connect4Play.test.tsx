@@ -1,22 +1,20 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../../testing.ts';
 import { unwrap } from '../../../engine/core/result.ts';
 import { OpeningBook } from '../../../engine/games/connect4/book.ts';
 import { parseMoves } from '../../../engine/games/connect4/notation.ts';
 import { CONNECT4_BOOK, connect4Solver } from '../../../engine/solve/connect4.ts';
 import { TASKS } from '../../../engine/tasks/index.ts';
-import { fakeJobLog, fakeJobs, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobLog, fakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
 import { moveSeed } from '../../../lib/sessions/play.ts';
 import Connect4Play from './Connect4Play.tsx';
 
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('[data-play-cell]') as HTMLElement;
 const column = (c: number) => screen.getByRole('button', { name: new RegExp(`^Play column ${c}\\b`) });
@@ -73,7 +71,7 @@ describe('Connect-K against the computer (the course’s engine)', () => {
     render(<Connect4Play delay={0} first="human" second="human" />);
     fireEvent.click(column(4));
     fireEvent.click(column(4));
-    const rows = [...document.querySelectorAll('.c4l-windows tbody tr')].map((r) => [...r.querySelectorAll('td')].map((d) => d.textContent));
+    const rows = [...document.querySelectorAll('.c4w tbody tr')].map((r) => [...r.querySelectorAll('td')].map((d) => d.textContent));
     expect(rows).toEqual([
       ['6', '0', '0'],
       ['9', '0', '0'],

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../../testing.ts';
 import { parseBoard, writeBoard } from '../../../engine/games/othello/notation.ts';
 import { othello } from '../../../engine/games/othello/othello.ts';
 import { playerMove } from '../../../engine/games/othello/player.ts';
 import { squareName } from '../../../engine/games/othello/squares.ts';
 import { unwrap } from '../../../engine/core/result.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
-import { fakeJobLog, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobLog } from '../../../lib/jobs/fakeSolveClient.ts';
 import { engineMove } from '../../../lib/models/tictactoe/analysis.ts';
 import { moveSeed } from '../../../lib/sessions/play.ts';
 import OthelloPlay from './OthelloPlay.tsx';
@@ -15,10 +16,7 @@ import TicTacToePlay from './TicTacToePlay.tsx';
 
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-});
+afterEach(cleanSlate);
 
 const cell = () => document.querySelector('[data-play-cell]') as HTMLElement;
 

@@ -23,14 +23,15 @@
  * column scores).
  */
 
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PlaySettings } from '../../../lib/games/kit.ts';
 import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
 import { canUndo, moverOf, newSession, reducePlay, request, turnOf, type Controller, type PlayEvent } from '../../../lib/sessions/play.ts';
-import { playCellParams, sideParam } from '../../../lib/url/cellParams.ts';
-import { currentSearch, writeParams, type IgnoredParam } from '../../../lib/url/query.ts';
+import { playCellLink, playCellParams } from '../../../lib/url/cellParams.ts';
+import { useCellLink } from '../../hooks/useCellLink.ts';
 import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
 import type { PlayPart } from '../../parts/playPart.ts';
+import { ChoiceFields, SeedField, SelectField } from '../../ui/Fields.tsx';
 import { JobProgress } from '../../ui/JobProgress.tsx';
 import { UrlNotice } from '../../ui/UrlNotice.tsx';
 import '../../ui/cellLayout.css';
@@ -60,19 +61,6 @@ const BY: readonly (readonly [Controller, string])[] = [
   ['computer', 'the computer'],
 ];
 
-function Pick({ id, label, value, options, onChange }: { id: string; label: string; value: string | number; options: readonly (readonly [string | number, string])[]; onChange: (v: string) => void }) {
-  return (
-    <label class="play__field">
-      <span>{label}</span>
-      <select id={id} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
-        {options.map(([v, text]) => (
-          <option value={String(v)}>{text}</option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** The running job's progress (redrawn on each report, the board not), once the worker has reported. */
 function Working<C extends JobClient, R, T>({ job, what, onCancel }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void }) {
   const progress = useJobProgress(job);
@@ -88,13 +76,11 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     const computer = { ...kit.computerDefaults, ...props.computer };
     return newSession<R, PlaySettings>([{ by: first, computer }, { by: second, computer }], seed);
   });
-  const [ignored, setIgnored] = useState<readonly IgnoredParam[]>([]);
   const [wantHints, setWantHints] = useState(false);
   const [hints, setHints] = useState<{ version: number; shown: ReturnType<NonNullable<typeof kit.hints>['read']> } | null>(null);
   const job = useEngineJob<unknown, 'move' | 'hints'>({ keepAlive: true });
-  const touched = useRef(false);
   const dispatch = (e: PlayEvent<R, PlaySettings>) => {
-    touched.current = true;
+    link.touch();
     setS((x) => reducePlay(game, x, e));
   };
 
@@ -106,30 +92,17 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const moveText = s.moves.map((m, i) => game.formatMove(m, positions[i])).join(kit.separator);
   const hasDepth = kit.computer.some((c) => c.key === 'depth');
 
-  // The link: read once after hydration, written after each change the reader makes.
-  useEffect(() => {
-    if (!urlPrefix) return;
-    const { values: v, ignored } = playCellParams(currentSearch(), urlPrefix, game, kit.separator);
-    setS((x) => {
-      const depth = (c: PlaySettings) => (hasDepth && v.depth !== undefined ? { ...c, depth: v.depth } : c);
-      const sides = [0, 1].map((i) => ({ by: v.by?.[i] ?? x.sides[i].by, computer: depth(x.sides[i].computer) })) as unknown as typeof x.sides;
-      return reducePlay(game, { ...x, sides }, { type: 'load', moves: v.moves, seed: v.seed });
-    });
-    setIgnored(ignored);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is read once, after hydration; game and kit are fixed props
-  }, [urlPrefix]);
-  useEffect(() => {
-    if (!urlPrefix || !touched.current) return;
-    const computer = s.sides.find((x) => x.by === 'computer')?.computer;
-    writeParams({
-      [urlPrefix]: moveText,
-      [`${urlPrefix}-side`]: sideParam([s.sides[0].by, s.sides[1].by]),
-      [`${urlPrefix}-first`]: null,
-      [`${urlPrefix}-seed`]: kit.seeded ? String(s.seed) : null,
-      [`${urlPrefix}-depth`]: hasDepth && computer ? String(computer.depth) : null,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- everything written is derived from s (and fixed props)
-  }, [s]);
+  // The link: the moves in the notation, who plays, the seed, the depth.
+  const link = useCellLink(
+    urlPrefix,
+    (search, prefix) => playCellParams(search, prefix, game, kit.separator),
+    (v) => setS((x) => reducePlay(game, x, { type: 'load', moves: v.moves, seed: v.seed, by: v.by, computer: hasDepth && v.depth !== undefined ? { depth: v.depth } : undefined })),
+    (prefix) => {
+      const computer = s.sides.find((x) => x.by === 'computer')?.computer;
+      return playCellLink(prefix, { moves: moveText, by: [s.sides[0].by, s.sides[1].by], seed: kit.seeded ? s.seed : null, depth: hasDepth && computer ? computer.depth : null });
+    },
+    [s],
+  );
 
   // A computer's turn: ask, then hand the answer back with the version asked for.
   useEffect(() => {
@@ -194,8 +167,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const cancelMove = () => dispatch(canUndo(s) ? { type: 'undo' } : { type: 'pause', paused: true });
   const outcome = !over || people !== 1 ? undefined : turn.result === 'draw' ? 'draw' : s.sides[turn.result].by === 'human' ? 'won' : 'lost';
   const newGame = (next: PlaySettings) => {
-    const fitted = Object.fromEntries(kit.settings.map((c) => [c.key, c.options(next).some(([v]) => String(v) === String(next[c.key])) ? next[c.key] : c.options(next).at(-1)![0]]));
-    setSettings({ ...next, ...fitted });
+    setSettings(next);
     dispatch({ type: 'new', seed: s.seed });
   };
 
@@ -212,38 +184,29 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       data-engine-ms={last ? Math.round(last.ms) : undefined}
       data-hints={shown?.hook}
     >
-      <UrlNotice ignored={ignored} cell="the game" />
+      <UrlNotice ignored={link.ignored} cell="the game" />
       <div class="play__settings">
-        {kit.settings.map((c) => (
-          <Pick id={`${id}-${c.key}`} label={c.label} value={settings[c.key]} options={c.options(settings)} onChange={(v) => newGame({ ...settings, [c.key]: Number(v) })} />
-        ))}
+        <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
-          <fieldset class={`play__side play__side--${i === 0 ? 'first' : 'second'}`}>
+          <fieldset class={`lx-group play__side play__side--${i === 0 ? 'first' : 'second'}`}>
             <legend>
               {i === 0 ? 'First player' : 'Second player'}
               {kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}
             </legend>
-            <Pick id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
-            {s.sides[i].by === 'computer' &&
-              kit.computer.map((c) => {
-                const computer = s.sides[i].computer;
-                const set = (v: string) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer: { ...computer, [c.key]: typeof computer[c.key] === 'number' ? Number(v) : v } } });
-                return <Pick id={`${id}-${i}-${c.key}`} label={c.label} value={computer[c.key]} options={c.options(computer)} onChange={set} />;
-              })}
+            <SelectField class="lx-setting" id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
+            {s.sides[i].by === 'computer' && (
+              <ChoiceFields class="lx-setting" id={`${id}-${i}`} choices={kit.computer} values={s.sides[i].computer} onChange={(computer) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer } })} />
+            )}
           </fieldset>
         ))}
         {kit.seeded && (
-          <label class="play__field" title="The computer picks among equally good moves with it: the same seed replays the same game">
-            <span>Seed</span>
-            <input
-              class="play__seed"
-              type="number"
-              min={0}
-              step={1}
-              value={s.seed}
-              onChange={(e) => /^\d+$/.test(e.currentTarget.value) && Number(e.currentTarget.value) < 2 ** 31 && dispatch({ type: 'new', seed: Number(e.currentTarget.value) })}
-            />
-          </label>
+          <SeedField
+            class="lx-setting"
+            input="play__seed"
+            title="The computer picks among equally good moves with it: the same seed replays the same game"
+            value={s.seed}
+            onSeed={(seed) => dispatch({ type: 'new', seed })}
+          />
         )}
       </div>
 

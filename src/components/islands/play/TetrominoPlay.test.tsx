@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeJobs, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
+import { cleanSlate } from '../../testing.ts';
+import { fakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
 import TetrominoPlay from './TetrominoPlay.tsx';
 
 // The worker client, replaced by the one fake: the real engine run in this process.
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.position}`);
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('[data-play-cell]') as HTMLElement;
 const status = () => screen.getByTestId('play-status').textContent;

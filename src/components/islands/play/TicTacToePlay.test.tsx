@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../../testing.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { engineMove } from '../../../lib/models/tictactoe/analysis.ts';
 import TicTacToePlay from './TicTacToePlay.tsx';
 
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('[data-play-cell]') as HTMLElement;
 const moves = () => root().dataset.moves ?? '';

@@ -5,7 +5,7 @@ import CourseGameReplay from './CourseGameReplay.tsx';
 
 afterEach(cleanup);
 
-const root = () => document.querySelector('.c4l-course') as HTMLElement;
+const root = () => document.querySelector('.c4g') as HTMLElement;
 const verdict = () => document.querySelector('[data-verdict]')!.textContent;
 
 describe('the course’s example game, replayed and solved', () => {

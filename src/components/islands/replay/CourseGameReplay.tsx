@@ -12,8 +12,8 @@ import { useMemo } from 'preact/hooks';
 import { movesPosition } from '../../../lib/games/connect4.ts';
 import { COURSE_GAME, courseGameSteps } from '../../../lib/models/connect4Lesson.ts';
 import { Connect4Board } from '../../ui/Connect4Board.tsx';
-import '../connect4/connect4Lesson.css';
 import { Replay } from './Replay.tsx';
+import './CourseGameReplay.css';
 
 const name = (player: 0 | 1) => `${COURSE_GAME.names[player]} (${COURSE_GAME.marks[player]})`;
 
@@ -22,7 +22,7 @@ export default function CourseGameReplay() {
   const moves = steps.slice(1).map((s) => ({ text: `${name(s.move!.player)} plays column ${s.move!.column}`, side: s.move!.player === 0 ? 'first' : 'second' }));
   return (
     <Replay
-      class="c4l c4l-course"
+      class="c4g"
       label="The course’s example game"
       moves={moves}
       initial={moves.length}
@@ -31,7 +31,7 @@ export default function CourseGameReplay() {
         board: <Connect4Board position={movesPosition(steps[k].position)} editable={false} onColumn={() => {}} best={new Set(steps[k].over ? [] : steps[k].best)} values={null} markLast readOnly />,
         said: steps[k].verdict,
         after: (
-          <p class="c4l-note">
+          <p class="c4g__note">
             {COURSE_GAME.names[0]} moves first: his stones are the first player’s (blue, plain), {COURSE_GAME.names[1]}’s the second player’s (orange, ringed).
           </p>
         ),

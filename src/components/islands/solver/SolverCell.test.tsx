@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { cleanSlate } from '../../testing.ts';
 import { SolverCell } from './SolverCell.tsx';
-import { fakeJobs, resetFakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
+import { fakeJobs } from '../../../lib/jobs/fakeSolveClient.ts';
 import { formatRate, progressWords } from '../../../lib/jobs/words.ts';
 import { connect4Part } from '../../parts/connect4.tsx';
 
@@ -12,11 +13,7 @@ import { connect4Part } from '../../parts/connect4.tsx';
 vi.mock('../../../lib/solveClient.ts', () => import('../../../lib/jobs/fakeSolveClient.ts'));
 const jobs = () => fakeJobs.jobs;
 
-afterEach(() => {
-  cleanup();
-  resetFakeJobs();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(cleanSlate);
 
 const root = () => document.querySelector('.solver') as HTMLElement;
 const result = () => document.querySelector('.solver__result') as HTMLElement;

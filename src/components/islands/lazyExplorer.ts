@@ -1,0 +1,27 @@
+/**
+ * @packageDocumentation
+ * The visualiser (SearchExplorer) for a cell that embeds it, loaded on first
+ * need so that the cell does not ship it with its own code: `wanted` false
+ * (the reader has not opened it yet) loads nothing. A failed load is said,
+ * not thrown.
+ */
+
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { SearchExplorerProps } from './SearchExplorer.tsx';
+
+export function useLazyExplorer(wanted = true): { readonly Explorer: ComponentType<SearchExplorerProps> | null; readonly loadError: string | null } {
+  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted || Explorer) return;
+    let live = true;
+    import('./SearchExplorer.tsx')
+      .then((m) => live && setExplorer(() => m.SearchExplorer))
+      .catch((e: unknown) => live && setLoadError(`The visualiser could not be loaded (${(e as Error).message}).`));
+    return () => {
+      live = false;
+    };
+  }, [wanted, Explorer]);
+  return { Explorer, loadError };
+}

@@ -22,6 +22,7 @@
 
 import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
+import { useLazyExplorer } from '../islands/lazyExplorer.ts';
 import type { SearchExplorerProps } from '../islands/SearchExplorer.tsx';
 import { exerciseKey, type ExerciseSetName } from '../../lib/progress/pageExercises.ts';
 import { recordVerdict } from '../../lib/progress/store.ts';
@@ -165,7 +166,7 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
               onCheck={checkedInVisualiser}
             />
           ) : (
-            <p role="status">Loading the visualiser…</p>
+            <p role="status">{visualiser.loadError ?? 'Loading the visualiser…'}</p>
           )}
         </div>
       )}
@@ -174,12 +175,13 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
 }
 
 /** The visualiser, loaded on the first press (a module of its own) and shown or hidden after. */
-function useVisualiser(): { open: boolean; Explorer: ComponentType<SearchExplorerProps> | null; toggle: () => void } {
+function useVisualiser(): { open: boolean; Explorer: ComponentType<SearchExplorerProps> | null; loadError: string | null; toggle: () => void } {
   const [open, setOpen] = useState(false);
-  const [Explorer, setExplorer] = useState<ComponentType<SearchExplorerProps> | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const { Explorer, loadError } = useLazyExplorer(wanted);
   const toggle = () => {
     setOpen((v) => !v);
-    if (!Explorer) void import('../islands/SearchExplorer.tsx').then((mod) => setExplorer(() => mod.SearchExplorer));
+    setWanted(true);
   };
-  return { open, Explorer, toggle };
+  return { open, Explorer, loadError, toggle };
 }

@@ -121,12 +121,13 @@ describe('the value of every move over several workers', () => {
   test('two workers: one sub-job per column, the merged values on the board, one progress line; a solve stays in one worker', async () => {
     render(<SolverCell part={connect4Part} workers={2} urlParam={null} position="4453" />);
     screen.getByText('Score every column').click();
-    // Two columns at a time: the fake holds each until the test settles it.
-    await waitFor(() => expect(jobs().map((j) => j.options?.moves)).toEqual(['1', '2']));
+    // Two columns at a time, centre first: the fake holds each until the test settles it.
+    await waitFor(() => expect(jobs().map((j) => j.options?.moves)).toEqual(['4', '3']));
     expect(root().dataset.workers).toBe('2');
     for (let k = 0; k < 7; k++) {
       await waitFor(() => expect(jobs().length).toBeGreaterThan(k));
-      jobs()[k].settle({ status: 'done', result: { moves: [{ move: k + 1, value: k - 3 }], nodes: 10, extra: {} }, ms: 1, notices: [] });
+      const column = Number(jobs()[k].options?.moves);
+      jobs()[k].settle({ status: 'done', result: { moves: [{ move: column, value: column - 4 }], nodes: 10, extra: {} }, ms: 1, notices: [] });
     }
     await waitFor(() => expect(result().dataset.state).toBe('analysed'));
     expect(result().textContent).toContain('70 positions searched');

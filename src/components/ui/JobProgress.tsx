@@ -8,6 +8,7 @@
  */
 
 import { progressWords } from '../../lib/jobs/words.ts';
+import './JobProgress.css';
 import type { JobProgress as Progress } from '../../workers/protocol.ts';
 
 export interface JobProgressProps {
@@ -20,7 +21,7 @@ export interface JobProgressProps {
 export function JobProgress({ progress, what, onCancel }: JobProgressProps) {
   const share = progress?.done !== undefined && progress.total ? progress.done / progress.total : null;
   return (
-    <div class="c4l-progress" data-running="true">
+    <div class="job-progress" data-running="true">
       <output aria-live="polite">{progressWords(progress, what)}</output>
       {share !== null && (
         <progress max={progress!.total} value={progress!.done} aria-label={`${progress!.done} of ${progress!.total} done`}>

@@ -79,8 +79,8 @@ describe('the Connect Four solver cell', () => {
     type('4');
     await waitFor(() => expect(result().dataset.state).toBe('idle'));
     expect(screen.queryByText('Cancel')).toBeNull();
-    // Two sub-jobs at a time (a column and its mirror image share one on the empty board): the first two were running when the edit cancelled them.
-    expect(runs()).toEqual(['solve connect4 ', 'analyze connect4  columns 1,7', 'analyze connect4  columns 2,6']);
+    // Two sub-jobs at a time, centre first (a column and its mirror image share one on the empty board): the first two were running when the edit cancelled them.
+    expect(runs()).toEqual(['solve connect4 ', 'analyze connect4  columns 4', 'analyze connect4  columns 3,5']);
   });
 
   test('the position lives in the URL', () => {

@@ -54,6 +54,8 @@ export interface WaitOptions<R = unknown> {
 }
 
 const POLL_MS = 100;
+/** The WebDriver errors a poll may meet while the page navigates; retried, never a test's answer. */
+const NAVIGATING = /Could not parse script result/;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class BrowserPage {
@@ -102,10 +104,21 @@ export class BrowserPage {
     const until = options.until ?? ((r: Awaited<R>) => Boolean(r));
     const end = Date.now() + timeout;
     const source = pageFunction(fn);
-    let last: Awaited<R>;
+    let last: Awaited<R> | undefined;
     for (;;) {
-      last = (await this.driver.evaluate(source, arg ?? null)) as Awaited<R>;
-      if (until(last)) return last;
+      const read = await this.driver.evaluate(source, arg ?? null).then(
+        (value) => ({ value: value as Awaited<R> }),
+        (error: unknown) => {
+          // safaridriver answers a poll sent while the document is being replaced (a
+          // navigation the test just started) with this error: the next poll reads the new one.
+          if (error instanceof Error && NAVIGATING.test(error.message)) return undefined;
+          throw error;
+        },
+      );
+      if (read !== undefined) {
+        last = read.value;
+        if (until(last)) return last;
+      }
       if (Date.now() > end) throw new Error(`${this.engine}: timed out after ${timeout} ms waiting for ${options.message} (last: ${JSON.stringify(last)})`);
       await sleep(POLL_MS);
     }

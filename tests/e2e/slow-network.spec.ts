@@ -112,7 +112,8 @@ test('a click, a key and typing on a cell whose script has not arrived are refus
   expect(await stateOf(solve)).toEqual(NOT_READY);
   await expect(position).toHaveAttribute('aria-disabled', 'true');
   // The note as the page shows it, read by the page when its words arrive: it hides again after a
-  // few seconds, which a loaded machine can spend between two steps of this test.
+  // few seconds, which a loaded machine can spend between two steps of this test. `hidden` is watched
+  // too: the note's words may already be there, only un-hidden by the click.
   await solve.evaluate((button) => {
     const w = window as unknown as { noteSeen?: { text: string; role: string | null; gap: number } };
     new MutationObserver((_, observer) => {
@@ -120,7 +121,7 @@ test('a click, a key and typing on a cell whose script has not arrived are refus
       if (!note || note.hidden || !note.textContent) return;
       w.noteSeen = { text: note.textContent, role: note.getAttribute('role'), gap: note.getBoundingClientRect().top - button.getBoundingClientRect().bottom };
       observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
   });
   await solve.click({ force: true });
   const seen = await page.waitForFunction(() => (window as unknown as { noteSeen?: object }).noteSeen).then((h) => h.jsonValue());

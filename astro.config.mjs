@@ -83,6 +83,9 @@ export default defineConfig({
   base,
   trailingSlash: 'ignore',
   output: 'static',
+  // English at the URLs the site always had, French under /fr/ (src/i18n/locales.ts): pages read
+  // their language from Astro.currentLocale.
+  i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // sitePolicy: each page's Content-Security-Policy gets the hashes of its inline scripts and styles (src/build/sitePolicy.mjs).
   integrations: [mdx(), preact(), pagefind, sitePolicy()],
   markdown: {

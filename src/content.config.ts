@@ -1,8 +1,11 @@
 /**
  * Content collections. One collection, `lessons`: one MDX page per course in
- * content/lessons/NN-slug.mdx. The page's URL is /lessons/<slug>/ (the file
- * name without the `NN-` prefix), so renumbering lessons never breaks links;
+ * content/lessons/NN-slug.mdx, and its French twin in content/lessons/fr/NN-slug.mdx.
+ * The page's URL is /lessons/<slug>/ (the file name without the `NN-` prefix),
+ * or /fr/lessons/<slug>/ for the twin, so renumbering lessons never breaks links;
  * `order` sets their sequence for the home page and the previous/next links.
+ * An entry's id is `<slug>` in English and `fr/<slug>` in French (see
+ * src/data/lessons.ts, which reads the two apart).
  *
  * The schema is checked at build time: a missing field, an unknown game id or a
  * duplicate `order` fails the build with a message naming the file.
@@ -14,9 +17,9 @@ import { COURSE_IDS } from './data/courses.ts';
 
 const lessons = defineCollection({
   loader: glob({
-    pattern: '[0-9][0-9]-*.mdx',
+    pattern: ['[0-9][0-9]-*.mdx', 'fr/[0-9][0-9]-*.mdx'],
     base: './content/lessons',
-    generateId: ({ entry }) => entry.replace(/\.mdx$/, '').replace(/^\d+-/, ''),
+    generateId: ({ entry }) => entry.replace(/\.mdx$/, '').replace(/(^|\/)\d+-/, '$1'),
   }),
   schema: z.object({
     title: z.string().min(1),

@@ -5,6 +5,8 @@
  * and under a sub-folder (`BASE_PATH`, see astro.config.mjs).
  */
 
+import { DEFAULT_LOCALE, localePath, type Locale } from '../i18n/locales';
+
 export const SITE_NAME = 'Minimax Notebook';
 export const SITE_TAGLINE = 'Bitboards, minimax and alpha-beta, with the real engine running in the page.';
 
@@ -21,5 +23,8 @@ export function withBase(path = ''): string {
   return base + path.replace(/^\/+/, '');
 }
 
-/** The URL of a lesson page from its collection id (the file name without `NN-` and `.mdx`). */
-export const lessonHref = (id: string): string => withBase(`lessons/${id}/`);
+/** An internal URL in `locale`: `localeHref('fr', 'about/')` gives `/fr/about/` (English pages have no prefix). */
+export const localeHref = (locale: Locale, path = ''): string => withBase(localePath(locale, path));
+
+/** The URL of a lesson page from its slug (the file name without `NN-` and `.mdx`), in English unless told. */
+export const lessonHref = (slug: string, locale: Locale = DEFAULT_LOCALE): string => localeHref(locale, `lessons/${slug}/`);

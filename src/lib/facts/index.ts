@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { evaluateFact, formatFact, type FactDef, type FactValue } from './registry.ts';
 import { ALPHABETA_FACTS } from './alphaBeta.ts';
 import { TICTACTOE_FACTS } from './tictactoe.ts';
@@ -17,7 +18,8 @@ const ALL: Readonly<Record<string, FactDef>> = FACTS;
 
 export const isFactKey = (key: string): key is FactKey => Object.prototype.hasOwnProperty.call(ALL, key);
 export const fact = (key: FactKey): FactValue => evaluateFact(ALL, key);
-export const factText = (key: FactKey): string => formatFact(fact(key));
+/** A fact as a page writes it: numbers grouped the way `locale` groups them (English unless told). */
+export const factText = (key: FactKey, locale: Locale = 'en'): string => formatFact(fact(key), locale);
 /** A fact named by a string from elsewhere (tests, tables of keys): throws with the list when there is none. */
 export const factByName = (key: string): FactValue => evaluateFact(ALL, key);
 /** What a fact is, in a few words (the tooltip of `<Fact>`). */

@@ -7,6 +7,8 @@
  *
  * Each fact is a thunk, computed once on first use and cached.
  */
+import type { Locale } from '../../i18n/locales.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 export type FactValue = number | string;
 
@@ -33,4 +35,4 @@ export function evaluateFact(all: Record<string, FactDef>, key: string): FactVal
 }
 
 /** 549946 -> "549,946"; strings pass through. */
-export const formatFact = (v: FactValue): string => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
+export const formatFact = (v: FactValue, locale: Locale = 'en'): string => (typeof v === 'number' ? formatNumber(locale, v) : v);

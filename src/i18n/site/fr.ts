@@ -1,0 +1,30 @@
+/** The French words of the site's frame (keys and roles: src/i18n/site/en.ts). */
+import type { SiteWords } from '../site.ts';
+
+export const fr: SiteWords = {
+  skipToContent: 'Aller au contenu',
+  navLabel: 'Site',
+  navLessons: 'Leçons',
+  navAlphaBeta: 'Voir penser l’alpha-bêta',
+  navSpeed: 'Vitesse',
+  navAbout: 'À propos',
+  darkMode: 'Mode sombre',
+  languageLabel: 'Langue',
+  footerCredit: 'Les leçons sont écrites à neuf d’après cinq cours français d’autres auteurs ; voir',
+  footerCreditLink: 'À propos',
+  footerCreditEnd: 'pour les crédits.',
+  footerFacts: 'Chaque nombre de ces pages est calculé par le moteur qui les fait tourner.',
+  lessonKicker: (order: number): string => `Leçon ${order}`,
+  onThisPage: 'Sur cette page',
+  contents: 'Sommaire',
+  canDo: 'Sur cette page, vous pouvez',
+  writtenAfter: 'Écrit à neuf d’après',
+  pagerLabel: 'Leçons',
+  previous: '← Précédente',
+  next: 'Suivante →',
+  creditAfter: 'D’après',
+  creditBy: 'par',
+  creditLanguage: '\u00a0; ',
+  factTitle: (label: string): string => `calculé par le moteur\u00a0: ${label}`,
+  stillLoading: 'Chargement en cours : cette cellule répondra dans un instant.',
+};

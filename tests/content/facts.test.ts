@@ -39,7 +39,8 @@ export function handTypedNumbers(mdx: string): string[] {
     .replace(/`[^`\n]*`/g, '') // inline code
     .replace(/<[^>]*>/g, '') // tags and their props
     .replace(/^(import|export) .*$/gm, ''); // MDX imports
-  const found = prose.match(/\b\d{1,3}(,\d{3})+\b|\b\d{4,}\b/g) ?? [];
+  // Groups of three digits after a comma (English) or a space of any width (French: 549 946).
+  const found = prose.match(/\b\d{1,3}([,\u0020\u00a0\u202f]\d{3})+\b|\b\d{4,}\b/g) ?? [];
   return found.filter((n) => !ALLOWED.has(n));
 }
 
@@ -66,9 +67,14 @@ describe('pages state no hand-typed figures', () => {
   });
 });
 
+/** Every lesson file, the French twins in fr/ included, as paths under content/lessons/. */
+const LESSON_FILES = readdirSync(new URL('../../content/lessons/', import.meta.url), { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.mdx'));
+
 describe('lessons state no hand-typed figures', () => {
   const dir = new URL('../../content/lessons/', import.meta.url);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+  const files = LESSON_FILES;
   test('the lesson folder is not empty', () => {
     expect(files.length).toBeGreaterThan(0);
   });
@@ -77,6 +83,7 @@ describe('lessons state no hand-typed figures', () => {
   });
   test('the checker catches a typed figure', () => {
     expect(handTypedNumbers('The tree has 549,946 positions and 18297 nodes; `0x1FF` and $2^{19}$ are fine.')).toEqual(['549,946', '18297']);
+    expect(handTypedNumbers('L’arbre a 549\u202f946 positions, 18 297 nœuds et 5\u00a0478 plateaux ; 3 coups.')).toEqual(['549\u202f946', '18 297', '5\u00a0478']);
   });
   test('every fact has a label', () => {
     for (const [k, def] of Object.entries(FACTS as Record<string, { label: string }>)) expect(def.label, k).not.toBe('');
@@ -85,7 +92,7 @@ describe('lessons state no hand-typed figures', () => {
 
 describe('every fact a page names exists', () => {
   const files = [
-    ...readdirSync(new URL('../../content/lessons/', import.meta.url)).filter((f) => f.endsWith('.mdx')).map((f) => new URL(`../../content/lessons/${f}`, import.meta.url)),
+    ...LESSON_FILES.map((f) => new URL(`../../content/lessons/${f}`, import.meta.url)),
     ...readdirSync(new URL('../../src/pages/', import.meta.url), { recursive: true })
       .map(String)
       .filter((f) => f.endsWith('.astro'))

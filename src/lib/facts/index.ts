@@ -18,8 +18,11 @@ const ALL: Readonly<Record<string, FactDef>> = FACTS;
 
 export const isFactKey = (key: string): key is FactKey => Object.prototype.hasOwnProperty.call(ALL, key);
 export const fact = (key: FactKey): FactValue => evaluateFact(ALL, key);
-/** A fact as a page writes it: numbers grouped the way `locale` groups them (English unless told). */
-export const factText = (key: FactKey, locale: Locale = 'en'): string => formatFact(fact(key), locale);
+/** A fact as a page writes it: numbers grouped the way `locale` groups them, words in its language (English unless told). */
+export const factText = (key: FactKey, locale: Locale = 'en'): string => {
+  const { words } = ALL[key];
+  return words ? words(locale) : formatFact(fact(key), locale);
+};
 /** A fact named by a string from elsewhere (tests, tables of keys): throws with the list when there is none. */
 export const factByName = (key: string): FactValue => evaluateFact(ALL, key);
 /** What a fact is, in a few words (the tooltip of `<Fact>`). */

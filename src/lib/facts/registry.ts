@@ -16,6 +16,8 @@ export interface FactDef {
   /** What the number is, in a few words (shown as a tooltip and in tests). */
   label: string;
   compute: () => FactValue;
+  /** For a fact whose value is words, not a figure: those words in each language (`compute` gives the English). */
+  words?: (locale: Locale) => string;
 }
 
 const cache = new Map<string, FactValue>();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { COST_ROW_IDS, START_NODES } from '../../engine/games/tetromino/costTable.ts';
-import { FACTS, factByName } from './index.ts';
+import { FACTS, factByName, factText } from './index.ts';
 
 // The figures the tetromino lesson states, pinned: if the engine and these
 // numbers ever disagree, the lesson's prose would be wrong, so this test fails
@@ -67,6 +67,14 @@ describe('the tetromino lesson', () => {
     ['tetromino.play.openingReplies', 222],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
+  });
+
+  // The one fact that is words, not a figure: each page writes it in its own language.
+  test.each([
+    ['en', 'the second player'],
+    ['fr', 'le second joueur'],
+  ] as const)('tetromino.value.winner in %s: %s', (locale, words) => {
+    expect(factText('tetromino.value.winner', locale)).toBe(words);
   });
 
   test('every row of the search-cost table is a fact, equal to the figure the bench checks', () => {

@@ -44,6 +44,7 @@ import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
 import { signedScore } from '../games/score.ts';
 import { countTilings } from '../../engine/games/tetromino/tilings.ts';
 import { defineFacts, type FactDef } from './registry.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** Computed once for all the facts that need it. */
 function once<T>(compute: () => T): () => T {
@@ -58,6 +59,13 @@ const solveStart = once(() => {
   const nodes = solver.nodes;
   return { value, nodes, firstMoves: moveValues(START, solver) };
 });
+
+/** Who wins the start with perfect play, in each language's words: the start's value is for the side to move, the first player. */
+const WINNER_WORDS: Readonly<Record<Locale, Readonly<Record<'win' | 'tie' | 'loss', string>>>> = {
+  en: { win: 'the first player', tie: 'nobody (a tie)', loss: 'the second player' },
+  fr: { win: 'le premier joueur', tie: 'personne (partie nulle)', loss: 'le second joueur' },
+};
+const startOutcome = () => (solveStart().value === LOSS ? 'loss' : solveStart().value === 0 ? 'tie' : 'win');
 
 /** The engine's opening when it plays first: the move the solve adapter (as the page's worker runs it) gives for the start, and its winning replies. */
 const opening = once(() => {
@@ -87,7 +95,7 @@ const defs: Record<string, FactDef> = {
   'perft.classes2': { label: 'positions after 2 plies up to the board’s symmetries', compute: () => perft4().groups },
   'value.start': { label: 'value of the start for the side to move (the first player): -1, a loss', compute: () => solveStart().value },
   'value.startSigned': { label: 'value of the start for the side to move, written with its sign', compute: () => signedScore(solveStart().value) },
-  'value.winner': { label: 'who wins with perfect play', compute: () => (solveStart().value === LOSS ? 'the second player' : solveStart().value === 0 ? 'nobody (a tie)' : 'the first player') },
+  'value.winner': { label: 'who wins with perfect play', compute: () => WINNER_WORDS.en[startOutcome()], words: (locale) => WINNER_WORDS[locale][startOutcome()] },
   'value.firstMovesLost': { label: 'first moves that lose for the first player', compute: () => solveStart().firstMoves.filter((m) => m.value === LOSS).length },
   'course.result': { label: 'the course’s result for the start', compute: () => COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)! },
   'course.message': { label: 'what the course’s program prints', compute: () => COURSE_MESSAGES[COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)!] },

@@ -5,7 +5,8 @@
 
 import { ALPHABETA_EXERCISES } from '../../../lib/models/exercises/alphabeta.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+import type { IslandLang } from '../../../i18n/locales.ts';
 
-export default function AlphaBetaExercises({ seed = 1 }: { seed?: number }) {
+export default function AlphaBetaExercises({ seed = 1 }: { seed?: number } & IslandLang) {
   return <ExerciseList set="alphabeta" exercises={ALPHABETA_EXERCISES} seed={seed} />;
 }

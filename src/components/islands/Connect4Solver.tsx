@@ -6,8 +6,9 @@
 
 import { SolverCell } from './solver/SolverCell.tsx';
 import { connect4Part } from '../parts/connect4.tsx';
+import type { IslandLang } from '../../i18n/locales.ts';
 
-export interface Connect4SolverProps {
+export interface Connect4SolverProps extends IslandLang {
   /** Starting position, a move string (`4453`, `6x5k4:3342`); default the empty 7×6 board. */
   position?: string;
   /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */

@@ -15,11 +15,12 @@ import { SUITE_IDS, type BenchResult, type BenchSize, type SuiteId } from '../..
 import { CANCELLED, formatMs, formatRate, progressWords } from '../../lib/jobs/words.ts';
 import { readParam } from '../../lib/url/query.ts';
 import { WorkerJobs } from '../../lib/workerJobs.ts';
+import type { IslandLang } from '../../i18n/locales.ts';
 import { useJobProgress, useWorkerJob } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
 import './SpeedBench.css';
 
-export interface SpeedBenchProps {
+export interface SpeedBenchProps extends IslandLang {
   /** Quick tastes or the real runs; default full (the URL's `size=quick` wins). */
   size?: BenchSize;
 }

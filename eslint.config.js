@@ -55,13 +55,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // French typography puts a no-break space before ':' and inside « », and a
-    // narrow one before ';', '?' and '!': the French pages' prose and strings
-    // hold them literally. Elsewhere they stay errors (code, comments, regexps).
-    files: ['src/pages/fr/**/*.astro'],
-    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }] },
-  },
-  {
     // Build scripts, configs, the test runner and workers run in Node or a
     // worker; page code in a browser. Both sets of names are known everywhere:
     // TypeScript already checks which one a file may use.

@@ -153,7 +153,7 @@ export const COURSES: readonly Course[] = [
 ];
 
 /** A course with the site's words about it in `locale` (titles stay as the course gives them). */
-export function courseIn(course: Course, locale: Locale): Course {
+function courseIn(course: Course, locale: Locale): Course {
   if (locale === 'en') return course;
   const fr = COURSES_FR[course.id];
   const credit = { ...course.credit, language: fr.language, author: fr.author ?? course.credit.author, source: fr.source ?? course.credit.source };

@@ -20,16 +20,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', f
 /** The BCP 47 tag for `Intl` and `<html lang>`. */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en', fr: 'fr' };
 
-/**
- * The prop by which an island learns the page's language: French pages write
- * `lang="fr"` on every island, so the islands' message catalogues (a later step
- * of issue 27) can pick their words. Absent means English.
- */
-export interface IslandLang {
-  readonly lang?: Locale;
-}
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /**
  * Reads a locale that may be missing or unknown (Astro's `currentLocale` is

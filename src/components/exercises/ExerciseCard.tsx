@@ -30,6 +30,8 @@ import type { AnyExercise, Verdict } from '../../lib/models/exercises/types.ts';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { ExercisePicture } from './ExercisePicture.tsx';
 import { useStoredVerdict } from './useStoredVerdict.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 type Feedback = { kind: 'unread'; message: string } | ({ kind: 'checked' } & Verdict) | null;
 
@@ -37,9 +39,12 @@ interface ExerciseCardProps {
   set: ExerciseSetName;
   exercise: AnyExercise;
   seed: number;
+  /** The page's language: the card's own words (the exercise's come from its set). */
+  lang?: Locale;
 }
 
-export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) {
+export function ExerciseCard({ set, exercise, seed: first, lang }: ExerciseCardProps) {
+  const t = messages(lang).exercise;
   const [seed, setSeed] = useState(first);
   const [text, setText] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -73,8 +78,8 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
   const checkedInVisualiser = (allRight: boolean, position: string) => {
     if (position !== inst.visualiser?.tree) return;
     const verdict: Verdict = allRight
-      ? { right: true, message: 'Right: every value and every cut, checked in the visualiser.' }
-      : { right: false, message: 'Not yet: the visualiser marks on the tree what is wrong or missing.' };
+      ? { right: true, message: t.visualiserRight }
+      : { right: false, message: t.visualiserWrong };
     setFeedback({ kind: 'checked', ...verdict });
     recordVerdict(key, verdict.right ? 'right' : 'wrong');
   };
@@ -85,16 +90,16 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
     <section class="exercise" data-exercise={exercise.id} data-checked={stored} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} class="exercise__title">
         <span class="exercise__id">{exercise.id}</span> {exercise.title} {exercise.signature && <code>{exercise.signature}</code>}
-        {stored === 'right' && <span class="exercise__done"> · done</span>}
+        {stored === 'right' && <span class="exercise__done"> · {t.done}</span>}
       </h3>
       {exercise.courseNote && <p class="exercise__course-note">{exercise.courseNote}</p>}
       <div class="exercise__body">
-        {inst.board && <TicTacToeBoard cells={inst.board} label="The exercise's board" mode="view" numbering="course" size="small" />}
-        {inst.picture && <ExercisePicture picture={inst.picture} />}
+        {inst.board && <TicTacToeBoard cells={inst.board} label={t.board} mode="view" numbering="course" size="small" />}
+        {inst.picture && <ExercisePicture picture={inst.picture} label={t.board} />}
         <div class="exercise__work">
           <p class="exercise__prompt">{inst.prompt}</p>
           <label class="exercise__label" for={`${id}-answer`}>
-            Your answer <span class="exercise__format">({exercise.format})</span>
+            {t.yourAnswer} <span class="exercise__format">({exercise.format})</span>
           </label>
           <Field
             id={`${id}-answer`}
@@ -116,22 +121,22 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
           />
           <div class="exercise__actions">
             <button type="button" class="btn btn--small btn--primary" onClick={check} disabled={!ready}>
-              Check
+              {t.check}
             </button>
             {hint && (
               <button type="button" class="btn btn--small" onClick={() => setHintShown((v) => !v)} aria-expanded={hintShown} aria-controls={`${id}-hint`} disabled={!ready}>
-                {hintShown ? 'Hide the hint' : 'Hint'}
+                {hintShown ? t.hideHint : t.hint}
               </button>
             )}
             <button type="button" class="btn btn--small" onClick={() => setShown((v) => !v)} aria-expanded={shown} aria-controls={`${id}-solution`} disabled={!ready}>
-              {shown ? 'Hide the answer' : 'Show the answer'}
+              {shown ? t.hideAnswer : t.showAnswer}
             </button>
             <button type="button" class="btn btn--small" onClick={next} disabled={!ready}>
-              Another one
+              {t.another}
             </button>
             {inst.visualiser && (
               <button type="button" class="btn btn--small" onClick={visualiser.toggle} aria-expanded={visualiser.open} aria-controls={`${id}-visualiser`} disabled={!ready}>
-                {visualiser.open ? 'Close the visualiser' : 'Prune it in the visualiser'}
+                {visualiser.open ? t.closeVisualiser : t.openVisualiser}
               </button>
             )}
           </div>
@@ -140,12 +145,12 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
           </p>
           {hint && (
             <p id={`${id}-hint`} class="exercise__hint" hidden={!hintShown}>
-              <strong>Hint:</strong> {hint}
+              <strong>{t.hintLabel}</strong> {hint}
             </p>
           )}
           <div id={`${id}-solution`} class="exercise__solution" hidden={!shown}>
             <p>
-              <strong>Answer:</strong> {exercise.input === 'lines' ? <pre>{inst.answerText}</pre> : <code>{inst.answerText}</code>}
+              <strong>{t.answerLabel}</strong> {exercise.input === 'lines' ? <pre>{inst.answerText}</pre> : <code>{inst.answerText}</code>}
             </p>
             <p>{inst.explanation}</p>
           </div>
@@ -161,12 +166,12 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
               algorithm="alphabeta"
               mode="exercise"
               controls="player"
-              title={`${exercise.id}: the tree to prune`}
+              title={t.treeToPrune(exercise.id)}
               idPrefix={`${id}-sx`}
               onCheck={checkedInVisualiser}
             />
           ) : (
-            <p role="status">{visualiser.loadError ?? 'Loading the visualiser…'}</p>
+            <p role="status">{visualiser.loadError ?? t.loadingVisualiser}</p>
           )}
         </div>
       )}

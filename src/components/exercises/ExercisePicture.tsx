@@ -13,10 +13,11 @@ import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 const NO_BEST: ReadonlySet<number> = new Set();
 const nothing = () => {};
 
-export function ExercisePicture({ picture }: { picture: Picture }) {
+/** `label`: the board's accessible name, in the page's language. */
+export function ExercisePicture({ picture, label }: { picture: Picture; label: string }) {
   switch (picture.kind) {
     case 'tictactoe':
-      return <TicTacToeBoard cells={picture.cells} label="The exercise's board" mode="view" numbering={picture.numbering} size="small" />;
+      return <TicTacToeBoard cells={picture.cells} label={label} mode="view" numbering={picture.numbering} size="small" />;
     case 'connect4':
       return (
         <div class="exercise__board exercise__board--connect4">

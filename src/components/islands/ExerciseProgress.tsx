@@ -12,6 +12,8 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { clearProgress, doneCount, loadProgress, onProgressChange, type Progress } from '../../lib/progress/store.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './ExerciseProgress.css';
 
 interface PageProgress {
@@ -24,12 +26,13 @@ interface PageProgress {
 
 export interface ExerciseProgressProps {
   pages: readonly PageProgress[];
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-const counted = (p: Progress | null, keys: readonly string[]) =>
-  p === null ? `${keys.length} checked exercises` : `${doneCount(p, keys)} of ${keys.length} exercises done`;
-
-export default function ExerciseProgress({ pages }: ExerciseProgressProps) {
+export default function ExerciseProgress({ pages, lang }: ExerciseProgressProps) {
+  const t = messages(lang).progress;
+  const counted = (p: Progress | null, keys: readonly string[]) => (p === null ? t.total(keys.length) : t.done(doneCount(p, keys), keys.length));
   const [progress, setProgress] = useState<Progress | null>(null);
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
@@ -49,7 +52,9 @@ export default function ExerciseProgress({ pages }: ExerciseProgressProps) {
         <ul class="progress__list">
           {pages.map((page) => (
             <li data-progress-count>
-              {page.href ? <a href={page.href}>{page.title}</a> : page.title}: {counted(progress, page.keys)}
+              {page.href ? <a href={page.href}>{page.title}</a> : page.title}
+              {t.colon}
+              {counted(progress, page.keys)}
             </li>
           ))}
         </ul>
@@ -63,10 +68,10 @@ export default function ExerciseProgress({ pages }: ExerciseProgressProps) {
           setCleared(true);
         }}
       >
-        Clear my progress
+        {t.clear}
       </button>
       <span class="progress__note" role="status">
-        {cleared && !any ? 'Cleared: this browser no longer remembers any answer.' : ''}
+        {cleared && !any ? t.cleared : ''}
       </span>
     </div>
   );

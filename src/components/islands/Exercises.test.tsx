@@ -142,3 +142,20 @@ describe('a tree to prune, in the visualiser', () => {
     expect(card('O5').querySelector('.sx')).toBeNull();
   });
 });
+
+describe('the cards in French', () => {
+  test('a French page’s cards speak French: buttons, label, the progress line', () => {
+    render(
+      <>
+        <Exercises set="bitboards" lang="fr" />
+        <ExerciseProgress pages={[{ keys: ['bitboards/A1', 'bitboards/A2'] }]} lang="fr" />
+      </>,
+    );
+    const buttons = [...card('A1').querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(expect.arrayContaining(['Vérifier', 'Voir la réponse', 'Un autre']));
+    expect(card('A1').querySelector('.exercise__label')?.textContent).toMatch(/^Votre réponse /);
+    expect(document.querySelector('[data-progress-count]')?.textContent).toBe('0 exercice fait sur 2');
+    expect(document.querySelector('.progress button')?.textContent).toBe('Effacer ma progression');
+  });
+});
+

@@ -7,14 +7,17 @@
 
 import { BITBOARD_EXERCISES } from '../../lib/models/exercises/bitboards.ts';
 import { ExerciseList } from '../exercises/ExerciseList.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface ExercisesProps {
   /** Which lesson's exercises (lesson 2's). */
   set: 'bitboards';
   /** Seed of the first questions; "Another one" counts up from it. */
   seed?: number;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-export default function Exercises({ seed = 1 }: ExercisesProps) {
-  return <ExerciseList set="bitboards" exercises={BITBOARD_EXERCISES} seed={seed} />;
+export default function Exercises({ seed = 1, lang }: ExercisesProps) {
+  return <ExerciseList set="bitboards" exercises={BITBOARD_EXERCISES} seed={seed} lang={lang} />;
 }

@@ -13,16 +13,21 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { searchSite, type SearchHit } from '../../lib/search/pagefind.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './SiteSearch.css';
 
 export interface SiteSearchProps {
   /** The site's base URL (`import.meta.env.BASE_URL`), where `pagefind/` lives. */
   base: string;
+  /** The page's language: its words, and the index searched (Pagefind keeps one per `<html lang>`). */
+  lang?: Locale;
 }
 
-type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchHit[] } | { kind: 'unavailable'; message: string };
+type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; hits: SearchHit[] } | { kind: 'unavailable' };
 
-export default function SiteSearch({ base }: SiteSearchProps) {
+export default function SiteSearch({ base, lang }: SiteSearchProps) {
+  const t = messages(lang).search;
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [open, setOpen] = useState(false);
@@ -33,8 +38,8 @@ export default function SiteSearch({ base }: SiteSearchProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
-      const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      const target = e.target as HTMLElement | null;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
       e.preventDefault();
       field.current?.focus();
     };
@@ -53,7 +58,7 @@ export default function SiteSearch({ base }: SiteSearchProps) {
     const timer = setTimeout(async () => {
       const r = await searchSite(base, q);
       if (ticket !== latest.current) return;
-      setState(r.ok ? { kind: 'done', hits: r.value } : { kind: 'unavailable', message: r.error.message });
+      setState(r.ok ? { kind: 'done', hits: r.value } : { kind: 'unavailable' });
     }, 120);
     return () => clearTimeout(timer);
   }, [query, base]);
@@ -96,14 +101,14 @@ export default function SiteSearch({ base }: SiteSearchProps) {
       }}
     >
       <label class="site-search__label" for="site-search-field">
-        Search
+        {t.label}
       </label>
       <input
         ref={field}
         id="site-search-field"
         class="site-search__field"
         type="search"
-        placeholder="Search ( / )"
+        placeholder={t.placeholder}
         autocomplete="off"
         spellcheck={false}
         aria-describedby="site-search-hint"
@@ -113,13 +118,13 @@ export default function SiteSearch({ base }: SiteSearchProps) {
         onKeyDown={onFieldKey}
       />
       <span id="site-search-hint" class="visually-hidden">
-        Type to search every lesson; press Down to reach the results. Press slash anywhere to come back here.
+        {t.hint}
       </span>
       <div ref={panel} id="site-search-results" class="site-search__panel" hidden={!show} onKeyDown={onPanelKey}>
         <p class="site-search__status" role="status">
-          {state.kind === 'searching' && 'Searching…'}
-          {state.kind === 'unavailable' && state.message}
-          {state.kind === 'done' && (state.hits.length === 0 ? `Nothing found for “${query.trim()}”.` : `${state.hits.length} ${state.hits.length === 1 ? 'page' : 'pages'} found.`)}
+          {state.kind === 'searching' && t.searching}
+          {state.kind === 'unavailable' && t.unavailable}
+          {state.kind === 'done' && (state.hits.length === 0 ? t.nothing(query.trim()) : t.found(state.hits.length))}
         </p>
         {state.kind === 'done' && state.hits.length > 0 && (
           <ul class="site-search__results">

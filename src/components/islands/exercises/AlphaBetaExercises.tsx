@@ -5,8 +5,8 @@
 
 import { ALPHABETA_EXERCISES } from '../../../lib/models/exercises/alphabeta.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
-import type { IslandLang } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
-export default function AlphaBetaExercises({ seed = 1 }: { seed?: number } & IslandLang) {
-  return <ExerciseList set="alphabeta" exercises={ALPHABETA_EXERCISES} seed={seed} />;
+export default function AlphaBetaExercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
+  return <ExerciseList set="alphabeta" exercises={ALPHABETA_EXERCISES} seed={seed} lang={lang} />;
 }

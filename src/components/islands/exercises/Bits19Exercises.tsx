@@ -5,7 +5,8 @@
 
 import { BITS19_EXERCISES } from '../../../lib/models/exercises/bits19.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
 
-export default function Bits19Exercises({ seed = 1 }: { seed?: number }) {
-  return <ExerciseList set="bits19" exercises={BITS19_EXERCISES} seed={seed} />;
+export default function Bits19Exercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
+  return <ExerciseList set="bits19" exercises={BITS19_EXERCISES} seed={seed} lang={lang} />;
 }

@@ -5,7 +5,8 @@
 
 import { CONNECT4_EXERCISES } from '../../../lib/models/exercises/connect4.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
 
-export default function Connect4Exercises({ seed = 1 }: { seed?: number }) {
-  return <ExerciseList set="connect4" exercises={CONNECT4_EXERCISES} seed={seed} />;
+export default function Connect4Exercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
+  return <ExerciseList set="connect4" exercises={CONNECT4_EXERCISES} seed={seed} lang={lang} />;
 }

@@ -5,7 +5,8 @@
 
 import { OTHELLO_EXERCISES } from '../../../lib/models/exercises/othello.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
 
-export default function OthelloExercises({ seed = 1 }: { seed?: number }) {
-  return <ExerciseList set="othello" exercises={OTHELLO_EXERCISES} seed={seed} />;
+export default function OthelloExercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
+  return <ExerciseList set="othello" exercises={OTHELLO_EXERCISES} seed={seed} lang={lang} />;
 }

@@ -5,7 +5,8 @@
 
 import { RECURSION_EXERCISES } from '../../../lib/models/exercises/recursion.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
 
-export default function RecursionExercises({ seed = 1 }: { seed?: number }) {
-  return <ExerciseList set="recursion" exercises={RECURSION_EXERCISES} seed={seed} />;
+export default function RecursionExercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
+  return <ExerciseList set="recursion" exercises={RECURSION_EXERCISES} seed={seed} lang={lang} />;
 }

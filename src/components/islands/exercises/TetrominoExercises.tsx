@@ -5,7 +5,8 @@
 
 import { TETROMINO_EXERCISES } from '../../../lib/models/exercises/tetromino.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
 
-export default function TetrominoExercises({ seed = 1 }: { seed?: number }) {
-  return <ExerciseList set="tetromino" exercises={TETROMINO_EXERCISES} seed={seed} />;
+export default function TetrominoExercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
+  return <ExerciseList set="tetromino" exercises={TETROMINO_EXERCISES} seed={seed} lang={lang} />;
 }

@@ -6,12 +6,15 @@
 
 import { SolverCell } from './solver/SolverCell.tsx';
 import { connect4Part } from '../parts/connect4.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface Connect4SolverProps {
   /** Starting position, a move string (`4453`, `6x5k4:3342`); default the empty 7×6 board. */
   position?: string;
   /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */
   urlParam?: string | null;
+  /** The page's language (French pages pass "fr"); the solver cell's words come in a later step. */
+  lang?: Locale;
 }
 
 export default function Connect4Solver(props: Connect4SolverProps) {

@@ -13,6 +13,7 @@ import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun } from '
 import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
 import { CANCELLED, formatMs } from '../../lib/jobs/words.ts';
 import { SolveClient } from '../../lib/solveClient.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 import './SpeedBench.css';
 
@@ -29,7 +30,8 @@ const PHASE = {
   many: 'Timing every core…',
 } as const;
 
-export default function CoreSpeedup() {
+/** `lang`: the page's language (French pages pass "fr"); the cell's words come in a later step. */
+export default function CoreSpeedup(_props: { lang?: Locale }) {
   const [cores, setCores] = useState<number | null>(null);
   const [shown, setShown] = useState<Readonly<Record<string, Shown>>>({});
   const pools = useRef<[SolvePool, SolvePool] | null>(null);

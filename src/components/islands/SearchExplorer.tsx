@@ -35,6 +35,7 @@ import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
 import type { ExplorerOptions } from '../../lib/viz/explorer/options.ts';
 import { gameSourceWords, legendSides, settingsSummary, truncationNotice } from '../../lib/viz/explorer/words.ts';
 import type { Algorithm } from '../../lib/viz/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { CaptionBox } from '../explorer/CaptionBox.tsx';
 import { ExerciseBar } from '../explorer/ExerciseBar.tsx';
 import { SettingsBar } from '../explorer/SettingsBar.tsx';
@@ -57,6 +58,8 @@ export interface SearchExplorerProps extends ExplorerOptions {
   controls?: 'full' | 'player';
   /** **title**: the figure's accessible name. */
   title?: string;
+  /** **lang**: the page's language (French pages pass "fr", through SearchFigure too); the explorer's words come in a later step. */
+  lang?: Locale;
   /** **codeLines**: per algorithm, the listing line of each step (from SearchFigure.astro). */
   codeLines?: Partial<Record<Algorithm, CodeLines>>;
   /** The listings themselves (static HTML from SearchFigure.astro). */

@@ -15,6 +15,7 @@ import { SUITE_IDS, type BenchResult, type BenchSize, type SuiteId } from '../..
 import { CANCELLED, formatMs, formatRate, progressWords } from '../../lib/jobs/words.ts';
 import { readParam } from '../../lib/url/query.ts';
 import { WorkerJobs } from '../../lib/workerJobs.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { useJobProgress, useWorkerJob } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
 import './SpeedBench.css';
@@ -22,6 +23,8 @@ import './SpeedBench.css';
 export interface SpeedBenchProps {
   /** Quick tastes or the real runs; default full (the URL's `size=quick` wins). */
   size?: BenchSize;
+  /** The page's language (French pages pass "fr"); the cell's words come in a later step. */
+  lang?: Locale;
 }
 
 const TITLES: Record<SuiteId, string> = {

@@ -11,6 +11,7 @@ describe('the course’s trees, as the engine computes them', () => {
     ['course.level2', '26, 21, 36, 29'],
     ['course.root', 36],
     ['course.rootMove', 'third'],
+    ['course.rootMoveFr', 'troisième'],
     ['course.leafCount', 15],
     ['course.level3Groups', '[21 30] [21 26] [24 31] [39 32] [21] [25 37] [21 36] [28 29]'],
     ['course.level2Groups', '[30 26] [31 39 21] [37 36] [29]'],

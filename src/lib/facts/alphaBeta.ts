@@ -54,7 +54,11 @@ function levelValues(t: ToyTree, ply: number): number[] {
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+/** The same ordinals for the French page (a fact's string is shown as it is): « le troisième coup ». */
+const ORDINALS_FR = ['premier', 'deuxième', 'troisième', 'quatrième', 'cinquième'];
 const list = (xs: readonly number[]) => xs.join(', ');
+/** The index of the worked tree's best root move. */
+const rootBest = (): number => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).best ?? 0;
 const groups = (t: ToyTree, depth: number) => level(t, depth).map((n) => writeTree(n, { compact: true })).join(' ');
 
 /** The walk-through's cuts, read from the real alpha-beta's events (MIN at the root, as the course reads it). */
@@ -83,7 +87,11 @@ const defs = {
   'course.root': { label: 'value of the worked tree', compute: () => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).score },
   'course.rootMove': {
     label: 'the root’s best move in the worked tree, as an ordinal',
-    compute: () => ORDINALS[minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).best ?? 0],
+    compute: () => ORDINALS[rootBest()],
+  },
+  'course.rootMoveFr': {
+    label: 'the root’s best move in the worked tree, as a French ordinal',
+    compute: () => ORDINALS_FR[rootBest()],
   },
   'course.level3Groups': { label: 'leaves grouped under the level-3 nodes', compute: () => groups(tree('course'), 2) },
   'course.level2Groups': {

@@ -48,6 +48,7 @@ describe('Connect Four facts', () => {
     ['connect4.courseGame.mistake.ply', 4],
     ['connect4.courseGame.mistake.column', 2],
     ['connect4.courseGame.mistake.better', '1 or 3'],
+    ['connect4.courseGame.mistake.betterFr', '1 ou 3'],
     ['connect4.courseGame.winnerStone', 4],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);

@@ -186,6 +186,8 @@ defs['courseGame.plies'] = { label: 'moves in the course’s example game', comp
 defs['courseGame.mistake.ply'] = { label: 'the move of the course’s example game that turns a draw into a loss for its player', compute: () => mistake().ply };
 defs['courseGame.mistake.column'] = { label: 'the column of that move', compute: () => mistake().column };
 defs['courseGame.mistake.better'] = { label: 'the columns that would have kept the draw', compute: () => mistake().better.join(' or ') };
+// The same list for the French lesson: a fact's string is shown as it is, so the word between the columns is the page's.
+defs['courseGame.mistake.betterFr'] = { label: 'the columns that would have kept the draw, joined in French', compute: () => mistake().better.join(' ou ') };
 defs['courseGame.winnerStone'] = { label: 'the winner’s stone that wins the course’s example game', compute: () => Math.ceil((course().length - 1) / 2) };
 
 export const CONNECT4_FACTS = defineFacts('connect4', defs);

@@ -5,7 +5,8 @@
  * that continue it. A course naming a lesson that does not exist fails the build.
  */
 import { getCollection } from 'astro:content';
-import { coursesIn, type Course } from './courses';
+import type { Course } from './courses';
+import { coursesIn } from './coursesFr';
 import { getLessons, slugOf, type Lesson } from './lessons';
 import { lessonHref, localeHref } from './site';
 import { pageExerciseKeys } from '../lib/progress/pageExercises';

@@ -16,9 +16,6 @@
  * copies neither prose nor code.
  */
 
-import type { Locale } from '../i18n/locales';
-import { COURSES_FR } from './coursesFr';
-
 /** The credit line of a course (a lesson's front matter names its course by `id`; the credit is only here). */
 export interface CourseCredit {
   /** Title as the course gives it (kept in its original language). */
@@ -152,21 +149,9 @@ export const COURSES: readonly Course[] = [
   },
 ];
 
-/** A course with the site's words about it in `locale` (titles stay as the course gives them). */
-function courseIn(course: Course, locale: Locale): Course {
-  if (locale === 'en') return course;
-  const fr = COURSES_FR[course.id];
-  const credit = { ...course.credit, language: fr.language, author: fr.author ?? course.credit.author, source: fr.source ?? course.credit.source };
-  const preview = course.preview && { ...course.preview, label: fr.previewLabel ?? course.preview.label };
-  return { ...course, credit, topic: fr.topic, summary: fr.summary, subjects: fr.subjects, note: fr.note, preview, planned: [] };
-}
-
-/** The courses in `locale`, in the home page's order. */
-export const coursesIn = (locale: Locale): readonly Course[] => COURSES.map((c) => courseIn(c, locale));
-
-/** The credit line of the course with this id, in `locale` (English unless told). */
-export function courseCredit(id: CourseId, locale: Locale = 'en'): CourseCredit {
+/** The credit line of the course with this id (English; src/data/coursesFr.ts has the French words). */
+export function courseCredit(id: CourseId): CourseCredit {
   const course = COURSES.find((c) => c.id === id);
   if (!course) throw new Error(`no course has the id ${id}`);
-  return courseIn(course, locale).credit;
+  return course.credit;
 }

@@ -4,11 +4,13 @@
  * the courses themselves: ids, titles, lessons). Titles stay as the courses
  * give them; what the site wrote in English about each course (its topic,
  * summary, subjects, and the credit's phrases) is written here in French.
- * The type makes a missing course or field a build error.
+ * The type makes a missing course or field a build error. `coursesIn` and
+ * `courseCreditIn` give the courses in either language.
  */
-import type { CourseId } from './courses';
+import { COURSES, courseCredit, type Course, type CourseCredit, type CourseId } from './courses';
+import type { Locale } from '../i18n/locales';
 
-export interface CourseWordsFr {
+interface CourseWordsFr {
   readonly topic: string;
   readonly summary: string;
   readonly subjects: readonly string[];
@@ -20,7 +22,7 @@ export interface CourseWordsFr {
   readonly previewLabel?: string;
 }
 
-export const COURSES_FR: Readonly<Record<CourseId, CourseWordsFr>> = {
+const COURSES_FR: Readonly<Record<CourseId, CourseWordsFr>> = {
   'tictactoe-19-bits': {
     topic: 'Le morpion en 19 bits',
     author: 'un auteur que la page ne nomme pas',
@@ -64,4 +66,22 @@ export const COURSES_FR: Readonly<Record<CourseId, CourseWordsFr>> = {
     subjects: ['jeux à deux joueurs à somme nulle', 'min-max générique', 'puissance 4', 'plateaux L × H, K alignés', 'jeu parfait'],
     previewLabel: 'Essayer le solveur',
   },
+};
+
+/** A course with the site's words about it in `locale` (titles stay as the course gives them). */
+function courseIn(course: Course, locale: Locale): Course {
+  if (locale === 'en') return course;
+  const fr = COURSES_FR[course.id];
+  const credit = { ...course.credit, language: fr.language, author: fr.author ?? course.credit.author, source: fr.source ?? course.credit.source };
+  const preview = course.preview && { ...course.preview, label: fr.previewLabel ?? course.preview.label };
+  return { ...course, credit, topic: fr.topic, summary: fr.summary, subjects: fr.subjects, note: fr.note, preview, planned: [] };
+}
+
+/** The courses in `locale`, in the home page's order. */
+export const coursesIn = (locale: Locale): readonly Course[] => COURSES.map((c) => courseIn(c, locale));
+
+/** The credit line of the course with this id, in `locale`. */
+export const courseCreditIn = (id: CourseId, locale: Locale): CourseCredit => {
+  const course = COURSES.find((c) => c.id === id);
+  return course ? courseIn(course, locale).credit : courseCredit(id);
 };

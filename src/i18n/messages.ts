@@ -6,11 +6,11 @@
  * `messages(lang).<namespace>`; numbers inside its words go through
  * src/i18n/format.ts.
  */
-import { en } from './messages/en.ts';
+import { en, type Messages } from './messages/en.ts';
 import { fr } from './messages/fr.ts';
 import type { Locale } from './locales.ts';
 
-export type Messages = typeof en;
+export type { Messages };
 
 const CATALOGUES: Readonly<Record<Locale, Messages>> = { en, fr };
 

@@ -5,11 +5,11 @@
  * French one is a type error, and tests/content/i18n.test.ts fails on a key no
  * page uses.
  */
-import { en } from './site/en.ts';
+import { en, type SiteWords } from './site/en.ts';
 import { fr } from './site/fr.ts';
 import type { Locale } from './locales.ts';
 
-export type SiteWords = { readonly [K in keyof typeof en]: (typeof en)[K] };
+export type { SiteWords };
 
 const CATALOGUES: Readonly<Record<Locale, SiteWords>> = { en, fr };
 

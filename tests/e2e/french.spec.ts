@@ -37,6 +37,22 @@ test('every English page has its French twin, and each names the other with href
   }
 });
 
+test('every link to an anchor finds it, on its own page or another, in both languages', () => {
+  // Headings make their anchors from their words, which differ between the twins: a link
+  // written once for both (SiteLink) must land on an id the target page has.
+  const ids = (path: string) => new Set([...readFileSync(`dist${path}index.html`, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+  const missing: string[] = [];
+  for (const path of PAGES) {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    for (const [, target, hash] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)?(?:\?[^"#]*)?#([^"]+)"/g)) {
+      const page = target ?? path;
+      if (!PAGES.includes(page)) continue;
+      if (!ids(page).has(decodeURIComponent(hash))) missing.push(`${path} → ${page}#${hash}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
 test('the switch keeps the position and the anchor, and the choice is remembered both ways', async ({ page }) => {
   const errors = watchErrors(page);
   const state = '?edit=xo..x....&edit-depth=1#position-editor';

@@ -42,3 +42,6 @@ export const en = {
     visualiserWrong: 'Not yet: the visualiser marks on the tree what is wrong or missing.',
   },
 };
+
+/** The islands' words in any language: the English catalogue's shape. */
+export type Messages = typeof en;

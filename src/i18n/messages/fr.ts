@@ -1,5 +1,5 @@
 /** The islands' French words (keys and roles: ./en.ts). */
-import type { Messages } from '../messages.ts';
+import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
 
 const n = (x: number): string => formatNumber('fr', x);

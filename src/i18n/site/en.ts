@@ -57,3 +57,6 @@ export const en = {
   notFoundHomeWhat: ': the five courses and where each lesson starts.',
   notFoundAboutWhat: ': the courses, their authors, and how the site is built.',
 };
+
+/** The frame's words in any language: every key of the English, with the same types. */
+export type SiteWords = { readonly [K in keyof typeof en]: (typeof en)[K] };

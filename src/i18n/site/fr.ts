@@ -1,5 +1,5 @@
 /** The French words of the site's frame (keys and roles: src/i18n/site/en.ts). */
-import type { SiteWords } from '../site.ts';
+import type { SiteWords } from './en.ts';
 
 export const fr: SiteWords = {
   skipToContent: 'Aller au contenu',

@@ -15,7 +15,6 @@
 
 import type { Game, Player } from '../../engine/core/game.ts';
 
-export type { Player };
 export type Controller = 'human' | 'computer';
 
 /** What the session needs of a game: the engine's `Game` (from the kit) has it. Moves are numbers. */
@@ -84,8 +83,8 @@ export const moverOf = (i: number): Player => (i % 2 === 0 ? 0 : 1);
 /** The moves left after "take back": back to before the last move a person made; with no person, one move. */
 function takenBack<C>(s: PlaySession<unknown, C>): number {
   if (s.sides.every((x) => x.by === 'computer')) return Math.max(0, s.moves.length - 1);
-  for (let i = s.moves.length - 1; i >= 0; i--) if (s.sides[moverOf(i)].by === 'human') return i;
-  return s.moves.length;
+  const i = s.moves.findLastIndex((_, i) => s.sides[moverOf(i)].by === 'human');
+  return i >= 0 ? i : s.moves.length;
 }
 
 /** Is there something a take back would undo? */

@@ -4,19 +4,17 @@
  * people, or two computers, over the session model (`lib/sessions/play.ts`);
  * the kit brings the rules, settings and words, the part the board.
  *
- * After each change of the session an effect looks at whose turn it is; on a
- * computer's turn (not paused) it waits `delay` ms (twice that with no person,
- * so a game between computers can be followed) and asks the solve worker, kept
- * alive so a book or a solver's table carries over between moves, through the
- * one job hook. The answer goes back with the version it was asked for; any
- * change ends the request. The link (`urlPrefix`) holds the moves, who plays,
- * the seed and the depth (`lib/url/cellParams.ts`).
+ * On a computer's turn (not paused) an effect waits `delay` ms (twice that with
+ * no person, so a game between computers can be followed), then asks the solve
+ * worker (kept alive, so a book or a solver's table carries over between moves)
+ * through the one job hook; the answer goes back with the session's version it
+ * was asked for, and any change ends the request. The link (`urlPrefix`) holds
+ * the moves, who plays, the seed and the depth (`lib/url/cellParams.ts`).
  *
- * Test hooks on the root: `data-play-cell`, `data-game`, `data-position` (the
- * notation), `data-moves` (the link's), `data-state` (human, thinking, paused,
- * over), `data-result` (first, second, draw), `data-outcome` (won, lost, draw:
- * for the one person playing), `data-engine-ms` (the last computer move, by
- * the worker's clock), `data-hints` (the kit's hints, e.g. the column scores).
+ * Test hooks on the root: `data-play-cell`, `data-game`, `data-position`,
+ * `data-moves` (the link's), `data-state` (human, thinking, paused, over),
+ * `data-result` (first, second, draw), `data-outcome` (won, lost, draw: for the
+ * one person playing), `data-engine-ms` (the worker's clock), `data-hints`.
  */
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -181,22 +179,10 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
 
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <Board
-            id={id}
-            position={position}
-            moves={s.moves}
-            editable={turn.phase === 'human'}
-            over={over}
-            onMove={(move) => dispatch({ type: 'move', move })}
-            values={shown?.values ?? null}
-            best={shown?.best ?? new Set()}
-            names={names}
-          />
+          <Board id={id} position={position} moves={s.moves} editable={turn.phase === 'human'} over={over} onMove={(move) => dispatch({ type: 'move', move })} hints={shown} names={names} />
         </div>
         <div class="lx-stack">
-          <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">
-            {status}
-          </p>
+          <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">{status}</p>
           {js.status === 'running' && (
             <Working job={job} what={js.tag === 'move' ? 'The engine searches' : `${kit.hints?.label}: searching`} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
           )}
@@ -204,20 +190,12 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
           <div class="lx-row">
             <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>New game</button>
             <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>Take back</button>
-            {(people === 0 || s.paused) && !over && (
-              <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>{s.paused ? 'Resume' : 'Pause'}</button>
-            )}
-            {s.paused && !over && (
-              <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>One move</button>
-            )}
-            {kit.hints && (
-              <button type="button" class="btn" aria-pressed={wantHints} onClick={() => setWantHints(!wantHints)}>{kit.hints.label}</button>
-            )}
+            {(people === 0 || s.paused) && !over && <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>{s.paused ? 'Resume' : 'Pause'}</button>}
+            {s.paused && !over && <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>One move</button>}
+            {kit.hints && <button type="button" class="btn" aria-pressed={wantHints} onClick={() => setWantHints(!wantHints)}>{kit.hints.label}</button>}
           </div>
           {shown && <p class="lx-small play__note">{shown.note}</p>}
-          {notes.map((n) => (
-            <p class="lx-small play__note" data-note={n.id} data-tone={n.tone}>{n.text}</p>
-          ))}
+          {notes.map((n) => <p class="lx-small play__note" data-note={n.id} data-tone={n.tone}>{n.text}</p>)}
           {Extra && <Extra position={position} />}
           {s.moves.length > 0 && (
             <ol class="play__moves" aria-label="Moves so far">

@@ -21,6 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
 import { MASK9, MAX_PACKED, O_SHIFT, TURN_BIT } from '../../lib/games/tictactoeBits.ts';
 import { cellState, diagnose, nextCellState, parseNumber, toBinary, toHex, withCell, type CellState } from '../../lib/models/tictactoe/bitInspector.ts';
+import { TicTacToeGlyph } from '../ui/TicTacToeBoard.tsx';
 import './BitInspector.css';
 
 export interface BitInspectorProps {
@@ -43,20 +44,6 @@ const CELL_NAMES = [
   'bottom left', 'bottom centre', 'bottom right',
 ];
 const STATE_WORDS: Record<CellState, string> = { empty: 'empty', x: 'X', o: 'O', both: 'X and O (invalid)' };
-
-function Glyph({ state }: { state: CellState }) {
-  if (state === 'empty') return null;
-  return (
-    <svg class="bi-glyph" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      {(state === 'x' || state === 'both') && (
-        <path class="bi-glyph__x" d={state === 'both' ? 'M6 6l13 13M19 6L6 19' : 'M10 10l20 20M30 10L10 30'} />
-      )}
-      {(state === 'o' || state === 'both') && (
-        <circle class="bi-glyph__o" cx={state === 'both' ? 28 : 20} cy={state === 'both' ? 28 : 20} r={state === 'both' ? 7 : 11} />
-      )}
-    </svg>
-  );
-}
 
 interface BitInfo {
   bit: number;
@@ -199,7 +186,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                 <span class="bi-cell__index" aria-hidden="true">
                   {c}
                 </span>
-                <Glyph state={s} />
+                <TicTacToeGlyph mark={s === 'empty' ? '.' : s} />
               </button>
             );
           })}

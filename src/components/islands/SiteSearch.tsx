@@ -95,7 +95,7 @@ export default function SiteSearch({ base }: SiteSearchProps) {
         if (!next || !(e.currentTarget as HTMLElement).contains(next)) setOpen(false);
       }}
     >
-      <label class="site-search__label" for="site-search-field">
+      <label class="visually-hidden" for="site-search-field">
         Search
       </label>
       <input

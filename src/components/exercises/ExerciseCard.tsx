@@ -98,7 +98,7 @@ export function ExerciseCard({ set, exercise, seed: first }: ExerciseCardProps) 
           </label>
           <Field
             id={`${id}-answer`}
-            class="exercise__field"
+            class="field-frame exercise__field"
             rows={exercise.input === 'lines' ? 3 : undefined}
             spellcheck={false}
             autocomplete="off"

@@ -101,7 +101,7 @@ export default function SiteSearch({ base }: SiteSearchProps) {
       <input
         ref={field}
         id="site-search-field"
-        class="site-search__field"
+        class="field-frame site-search__field"
         type="search"
         placeholder="Search ( / )"
         autocomplete="off"

@@ -103,7 +103,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
             aria-selected={e.id === id}
             aria-controls={`${prefix}-panel`}
             tabIndex={e.id === id ? 0 : -1}
-            class="ce-tab"
+            class="lx-tab ce-tab"
             ref={(el) => {
               tabs.current[i] = el;
             }}

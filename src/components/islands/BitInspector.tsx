@@ -21,6 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
 import { MASK9, MAX_PACKED, O_SHIFT, TURN_BIT } from '../../lib/games/tictactoeBits.ts';
 import { cellState, diagnose, nextCellState, parseNumber, toBinary, toHex, withCell, type CellState } from '../../lib/models/tictactoe/bitInspector.ts';
+import { ExampleButtons } from '../ui/ExampleButtons.tsx';
 import { TicTacToeGlyph } from '../ui/TicTacToeBoard.tsx';
 import './BitInspector.css';
 
@@ -303,15 +304,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           {error && <span class="bi__stale-note"> The board still shows {value}.</span>}
         </p>
 
-        {examples && (
-          <div class="bi__examples" role="group" aria-label="Example boards">
-            {EXAMPLES.map((ex) => (
-              <button type="button" class="btn" key={ex.label} onClick={() => commit(ex.value)}>
-                {ex.label}
-              </button>
-            ))}
-          </div>
-        )}
+        {examples && <ExampleButtons class="bi__examples" button="btn" examples={EXAMPLES} onPick={(ex) => commit(ex.value)} />}
       </div>
       </div>
     </div>

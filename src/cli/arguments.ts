@@ -47,44 +47,23 @@ export interface Parsed {
   readonly files: Record<string, string>;
 }
 
-const THREADS_OPTION = /^--threads(?:=([\s\S]*))?$/;
+const THREADS_OPTION = /^--(threads)(?:=([\s\S]*))?$/;
 /** The most worker threads `--threads` starts. */
 export const MAX_THREADS = 64;
 
-/** Takes `--threads N` out of the arguments (before `--`): 1 (one job in this thread) when absent. */
-export function threadsArgument(args: readonly string[]): { rest: string[]; threads: number } {
+/**
+ * Takes the options `pattern` matches (its groups: the name, then a value given
+ * with `=`) out of the arguments before `--`, each with its value (after `=` or
+ * the next argument) handed to `take`; returns the arguments left.
+ */
+function takeOptions(args: readonly string[], pattern: RegExp, take: (name: string, value: string) => void): string[] {
   const rest: string[] = [];
-  let threads: number | undefined;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--') {
       rest.push(...args.slice(i));
       break;
     }
-    const m = THREADS_OPTION.exec(args[i]);
-    if (!m) {
-      rest.push(args[i]);
-      continue;
-    }
-    const value = m[1] ?? args[++i];
-    if (value === undefined) throw new UsageError('--threads needs a value');
-    if (threads !== undefined) throw new UsageError('--threads is given twice');
-    const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 1 && n <= MAX_THREADS)) throw new UsageError(`--threads must be a whole number from 1 to ${MAX_THREADS}, not ${quote(value)}`);
-    threads = n;
-  }
-  return { rest, threads: threads ?? 1 };
-}
-
-/** Takes `--max-nodes N` and `--time S` out of the arguments (before `--`), read and checked. */
-export function budgetArguments(args: readonly string[]): { rest: string[]; budget: Budget } {
-  const rest: string[] = [];
-  const budget: { maxNodes?: number; maxSeconds?: number } = {};
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--') {
-      rest.push(...args.slice(i));
-      break;
-    }
-    const m = BUDGET_OPTION.exec(args[i]);
+    const m = pattern.exec(args[i]);
     if (!m) {
       rest.push(args[i]);
       continue;
@@ -92,6 +71,27 @@ export function budgetArguments(args: readonly string[]): { rest: string[]; budg
     const [, name, inline] = m;
     const value = inline ?? args[++i];
     if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    take(name, value);
+  }
+  return rest;
+}
+
+/** Takes `--threads N` out of the arguments (before `--`): 1 (one job in this thread) when absent. */
+export function threadsArgument(args: readonly string[]): { rest: string[]; threads: number } {
+  let threads: number | undefined;
+  const rest = takeOptions(args, THREADS_OPTION, (_name, value) => {
+    if (threads !== undefined) throw new UsageError('--threads is given twice');
+    const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 1 && n <= MAX_THREADS)) throw new UsageError(`--threads must be a whole number from 1 to ${MAX_THREADS}, not ${quote(value)}`);
+    threads = n;
+  });
+  return { rest, threads: threads ?? 1 };
+}
+
+/** Takes `--max-nodes N` and `--time S` out of the arguments (before `--`), read and checked. */
+export function budgetArguments(args: readonly string[]): { rest: string[]; budget: Budget } {
+  const budget: { maxNodes?: number; maxSeconds?: number } = {};
+  const rest = takeOptions(args, BUDGET_OPTION, (name, value) => {
     if (name === 'max-nodes') {
       if (budget.maxNodes !== undefined) throw new UsageError('--max-nodes is given twice');
       const n = /^\d+(\.\d+)?(e\d+)?$/.test(value) ? Number(value) : NaN;
@@ -103,7 +103,7 @@ export function budgetArguments(args: readonly string[]): { rest: string[]; budg
       if (!(s > 0 && s <= MAX_SECONDS)) throw new UsageError(`--time must be a number of seconds above 0, not ${quote(value)}`);
       budget.maxSeconds = s;
     }
-  }
+  });
   return { rest, budget };
 }
 

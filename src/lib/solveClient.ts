@@ -23,6 +23,9 @@ const solveWorker: WorkerFactory = () => new Worker(new URL('../workers/solve.wo
 
 type Request = Omit<SolveRequest, 'id'> | Omit<TaskRequest, 'id'>;
 
+/** The listeners of a job, after its input: each progress report, each notice (a resource loaded). */
+export type JobReports = [onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void];
+
 /**
  * What the page side may ask of a solve client: the real one below and the
  * one typed fake of the tests (`jobs/fakeSolveClient.ts`) both implement it.
@@ -31,15 +34,8 @@ export interface SolveClientApi {
   /** Workers started and not yet terminated (0 or 1). */
   readonly liveWorkers: number;
   readonly busy: boolean;
-  run<G extends SolverId, K extends JobKind>(
-    kind: K,
-    game: G,
-    position: string,
-    options?: OptionsFor<G>,
-    onProgress?: (p: JobProgress) => void,
-    onNotice?: (text: string) => void,
-  ): Job<G, K>;
-  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T>;
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...reports: JobReports): Job<G, K>;
+  task<T extends TaskId>(task: T, input: TaskInput<T>, ...reports: JobReports): TaskJob<T>;
   cancel(): void;
   dispose(): void;
 }
@@ -61,19 +57,12 @@ export class SolveClient implements SolveClientApi {
   }
 
   /** An exact solve or analysis of `position` by game `game`'s solver. */
-  run<G extends SolverId, K extends JobKind>(
-    kind: K,
-    game: G,
-    position: string,
-    options: OptionsFor<G> = {} as OptionsFor<G>,
-    onProgress?: (p: JobProgress) => void,
-    onNotice?: (text: string) => void,
-  ): Job<G, K> {
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options = {} as OptionsFor<G>, ...[onProgress, onNotice]: JobReports): Job<G, K> {
     return this.jobs.run<OutputOf<G, K>>({ kind, game, position, options }, { onProgress, onNotice });
   }
 
   /** Engine task `task` on `input`. */
-  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T> {
+  task<T extends TaskId>(task: T, input: TaskInput<T>, ...[onProgress, onNotice]: JobReports): TaskJob<T> {
     return this.jobs.run<TaskOutput<T>>({ kind: 'task', task, input }, { onProgress, onNotice });
   }
 

@@ -5,6 +5,7 @@ import { other, type ReplayFrame } from '../../lib/codeCell/cell/view.ts';
 import type { Contract } from '../../lib/models/codeCell/contracts.ts';
 import type { MatchGameRecord } from '../../lib/models/codeCell/match.ts';
 import type { CodeCellPart } from './parts.tsx';
+import '../ui/cellLayout.css';
 import './Replay.css';
 
 export interface ReplayProps {
@@ -21,7 +22,7 @@ export interface ReplayProps {
 export function Replay({ part, contract, record, frame: f, names, onStep, onSearch, searching }: ReplayProps) {
   const { at, total } = f;
   return (
-    <div class="cc-replay" data-step={at}>
+    <div class="lx-section cc-replay" data-step={at}>
       <h4 class="cc-h4">Game {record.index + 1}, move by move</h4>
       <div class="cc-replay__body">
         <part.Picture contract={contract} position={f.position} last={f.last} label={`Game ${record.index + 1} after ${at} ${at === 1 ? 'move' : 'moves'}`} />

@@ -103,7 +103,7 @@ export function ExerciseCard({ set, exercise, seed: first, lang }: ExerciseCardP
           </label>
           <Field
             id={`${id}-answer`}
-            class="exercise__field"
+            class="field-frame exercise__field"
             rows={exercise.input === 'lines' ? 3 : undefined}
             spellcheck={false}
             autocomplete="off"

@@ -7,11 +7,11 @@ export function Counters({ counters }: { counters: CountersSummary }) {
   return (
     <div class="sx-counters">
       <table>
-        <caption class="sx-visually-hidden">Counters: this search so far, at the end, and plain minimax on the same tree</caption>
+        <caption class="visually-hidden">Counters: this search so far, at the end, and plain minimax on the same tree</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span class="sx-visually-hidden">Counter</span>
+              <span class="visually-hidden">Counter</span>
             </th>
             <th scope="col">{counters.name}</th>
             <th scope="col">Minimax</th>

@@ -58,7 +58,7 @@ export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle
             {c.text}
             {c.value && <span class="sx-chip__value"> {c.value}</span>}
             {c.state === 'pruned' && <span aria-hidden="true"> ✂</span>}
-            <span class="sx-visually-hidden">, {c.state}</span>
+            <span class="visually-hidden">, {c.state}</span>
           </button>
         ))}
         {facts.toggle && (

@@ -79,7 +79,7 @@ export function Transport({ step, total, playing, speed, idPrefix, onStep, onPla
           <Icon name="end" />
         </button>
         <label class="sx-speed">
-          <span class="sx-visually-hidden">Speed</span>
+          <span class="visually-hidden">Speed</span>
           <select
             value={String(speed)}
             onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))}
@@ -95,7 +95,7 @@ export function Transport({ step, total, playing, speed, idPrefix, onStep, onPla
         </label>
       </div>
       <div class="sx-transport__scrub">
-        <label class="sx-visually-hidden" for={`${idPrefix}-scrub`}>
+        <label class="visually-hidden" for={`${idPrefix}-scrub`}>
           Step
         </label>
         <input

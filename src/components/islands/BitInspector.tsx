@@ -21,6 +21,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
 import { MASK9, MAX_PACKED, O_SHIFT, TURN_BIT } from '../../lib/games/tictactoeBits.ts';
 import { cellState, diagnose, nextCellState, parseNumber, toBinary, toHex, withCell, type CellState } from '../../lib/models/tictactoe/bitInspector.ts';
+import { ExampleButtons } from '../ui/ExampleButtons.tsx';
+import { TicTacToeGlyph } from '../ui/TicTacToeBoard.tsx';
 import './BitInspector.css';
 
 export interface BitInspectorProps {
@@ -43,20 +45,6 @@ const CELL_NAMES = [
   'bottom left', 'bottom centre', 'bottom right',
 ];
 const STATE_WORDS: Record<CellState, string> = { empty: 'empty', x: 'X', o: 'O', both: 'X and O (invalid)' };
-
-function Glyph({ state }: { state: CellState }) {
-  if (state === 'empty') return null;
-  return (
-    <svg class="bi-glyph" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      {(state === 'x' || state === 'both') && (
-        <path class="bi-glyph__x" d={state === 'both' ? 'M6 6l13 13M19 6L6 19' : 'M10 10l20 20M30 10L10 30'} />
-      )}
-      {(state === 'o' || state === 'both') && (
-        <circle class="bi-glyph__o" cx={state === 'both' ? 28 : 20} cy={state === 'both' ? 28 : 20} r={state === 'both' ? 7 : 11} />
-      )}
-    </svg>
-  );
-}
 
 interface BitInfo {
   bit: number;
@@ -199,7 +187,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                 <span class="bi-cell__index" aria-hidden="true">
                   {c}
                 </span>
-                <Glyph state={s} />
+                <TicTacToeGlyph mark={s === 'empty' ? '.' : s} />
               </button>
             );
           })}
@@ -316,15 +304,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           {error && <span class="bi__stale-note"> The board still shows {value}.</span>}
         </p>
 
-        {examples && (
-          <div class="bi__examples" role="group" aria-label="Example boards">
-            {EXAMPLES.map((ex) => (
-              <button type="button" class="btn" key={ex.label} onClick={() => commit(ex.value)}>
-                {ex.label}
-              </button>
-            ))}
-          </div>
-        )}
+        {examples && <ExampleButtons class="bi__examples" button="btn" examples={EXAMPLES} onPick={(ex) => commit(ex.value)} />}
       </div>
       </div>
     </div>

@@ -103,7 +103,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
             aria-selected={e.id === id}
             aria-controls={`${prefix}-panel`}
             tabIndex={e.id === id ? 0 : -1}
-            class="ce-tab"
+            class="lx-tab ce-tab"
             ref={(el) => {
               tabs.current[i] = el;
             }}
@@ -164,7 +164,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
           </div>
         </div>
 
-        <div class="ce-viz">
+        <div class="lx-section ce-viz">
           <div class="lx-row lx-row--spread">
             <p class="lx-label ce-viz-title">In the visualiser, without the shortcuts</p>
             <div class="lx-seg" role="group" aria-label="Algorithm in the visualiser">

@@ -196,7 +196,7 @@ export default function PositionEditor(props: PositionEditorProps) {
             </div>
           </dl>
 
-          <div class="pe-search">
+          <div class="lx-section pe-search">
             <div class="lx-range">
               <button type="button" class="btn" aria-label="Search one ply less" disabled={depth <= 1} onClick={() => touch(setDepth)(depth - 1)}>
                 −
@@ -261,7 +261,7 @@ export default function PositionEditor(props: PositionEditorProps) {
         ))}
       </div>
 
-      <div class="pe-tree">
+      <div class="lx-section pe-tree">
         <div class="lx-row">
           <button type="button" class="btn" aria-expanded={treeOpen} onClick={() => touch(setTreeOpen)(!treeOpen)}>
             {treeOpen ? 'Hide the search tree' : 'Show this search in the visualiser'}

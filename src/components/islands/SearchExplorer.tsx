@@ -166,7 +166,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
         </div>
         <SidePanel frame={frame} state={state} idPrefix={idPrefix} code={code} dispatch={dispatch} />
       </div>
-      <div class="sx-visually-hidden" aria-live="polite" aria-atomic="true">
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
         {state.spoken}
       </div>
     </div>

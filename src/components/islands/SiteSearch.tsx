@@ -100,13 +100,13 @@ export default function SiteSearch({ base, lang }: SiteSearchProps) {
         if (!next || !(e.currentTarget as HTMLElement).contains(next)) setOpen(false);
       }}
     >
-      <label class="site-search__label" for="site-search-field">
+      <label class="visually-hidden" for="site-search-field">
         {t.label}
       </label>
       <input
         ref={field}
         id="site-search-field"
-        class="site-search__field"
+        class="field-frame site-search__field"
         type="search"
         placeholder={t.placeholder}
         autocomplete="off"

@@ -21,6 +21,7 @@ import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { evaluatorParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { ExampleButtons } from '../ui/ExampleButtons.tsx';
 import '../ui/cellLayout.css';
 import './StaticEvaluator.css';
 
@@ -84,13 +85,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor board={board} label="Board to evaluate: press a cell to change it (empty, X, O)" onChange={change} />
-          <div class="lx-row se-examples" role="group" aria-label="Example boards">
-            {EXAMPLES.map((ex) => (
-              <button type="button" class="btn btn--small" key={ex.label} onClick={() => change(ex.board)}>
-                {ex.label}
-              </button>
-            ))}
-          </div>
+          <ExampleButtons class="lx-row se-examples" button="btn btn--small" examples={EXAMPLES} onPick={(ex) => change(ex.board)} />
         </div>
 
         <div class="lx-stack">

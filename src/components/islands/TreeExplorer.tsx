@@ -288,7 +288,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
         </div>
       </div>
 
-      <section class="te-sample" aria-labelledby={`${sliderId}-sample`}>
+      <section class="lx-section te-sample" aria-labelledby={`${sliderId}-sample`}>
         <div class="lx-row lx-row--spread">
           <h3 class="te-h" id={`${sliderId}-sample`}>
             Level {shownDepth}, from the left

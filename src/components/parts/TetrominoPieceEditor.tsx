@@ -146,7 +146,7 @@ export function PieceEditor(props: PieceEditorProps) {
           return (
             <button
               type="button"
-              class="pe4__piece"
+              class="chip pe4__piece"
               aria-pressed={held === k}
               disabled={!inHand(k) || stale}
               title={inHand(k) ? `${counts[k]} placements of the ${l} fit on this board` : `The side to move has placed its ${l}`}

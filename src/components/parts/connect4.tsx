@@ -40,8 +40,8 @@ export const connect4Part: SolverPart<'connect4', Connect4Position> = {
 };
 
 /** The board on which a person plays a column, the last stone marked. */
-function Connect4PlayBoard({ position, editable, onMove, best, values }: PlayBoardProps<Connect4Position>) {
-  return <Connect4Board position={position} editable={editable} best={best} values={values} onColumn={onMove} markLast />;
+function Connect4PlayBoard({ position, editable, onMove, hints }: PlayBoardProps<Connect4Position>) {
+  return <Connect4Board position={position} editable={editable} best={hints?.best ?? new Set()} values={hints?.values ?? null} onColumn={onMove} markLast />;
 }
 
 /** The open windows of each player, counted by the stones in them: the windows evaluation, taken apart. */

@@ -50,6 +50,7 @@ import { OthelloBoard, type SquareNote } from '../ui/OthelloBoard.tsx';
 import type { OthelloPlayOutput } from '../../lib/games/othello.ts';
 import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from './solverPart.ts';
+import '../ui/cellLayout.css';
 import './othello.css';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
@@ -125,7 +126,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
           {best.has(moveName(PASS)) ? ' Passing is the only, and so the best, move.' : ''}
         </p>
       )}
-      <ul class="osb__legend" aria-label="Legend">
+      <ul class="lx-legend osb__legend" aria-label="Legend">
         <li>
           <span class="osb__swatch osb__swatch--black" aria-hidden="true" /> black (X)
         </li>

@@ -1,9 +1,8 @@
 /**
  * @packageDocumentation
  * What a game brings to the play cell (`islands/play/PlayCell.tsx`): its kit
- * (rules, settings, words, the computer's move; `lib/games/<game>.ts`) and
- * its board, on which a person plays; optionally more about the position
- * under the game (Connect-K's open windows).
+ * (`lib/games/<game>.ts`), its board, and optionally more about the position
+ * under it (Connect-K's open windows).
  */
 
 import type { JSX } from 'preact';
@@ -20,8 +19,7 @@ export interface PlayBoardProps<P> {
   readonly over: boolean;
   readonly onMove: (move: number) => void;
   /** Every move's value for the side to move, and the best moves, when the reader asked (the kit's hints). */
-  readonly values: ReadonlyMap<number | string, number> | null;
-  readonly best: ReadonlySet<number | string>;
+  readonly hints: { readonly values: ReadonlyMap<number | string, number>; readonly best: ReadonlySet<number | string> } | null;
   /** Who plays each side, in the cell's words: "you", "the engine", "the first player". */
   readonly names: readonly [string, string];
 }

@@ -46,6 +46,7 @@ import type { BoardPiece, PieceTone } from '../ui/TetrominoBoard.tsx';
 import { PieceEditor } from './TetrominoPieceEditor.tsx';
 import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
+import '../ui/cellLayout.css';
 import './tetromino.css';
 
 /** The pieces of a checked board, for drawing: named ones by their letter, the cut of the x cells in lower case. */
@@ -185,7 +186,7 @@ function TetrominoPlayBoard({ id, position, moves, editable, onMove, names }: Pl
         problemOf={(m) => placementProblem(setup, m)}
         label={`Game board, ${moves.length} ${moves.length === 1 ? 'piece' : 'pieces'} placed`}
       />
-      <ul class="t4p__legend" aria-label="Legend">
+      <ul class="lx-legend" aria-label="Legend">
         {names.map((name, i) => (
           <li>
             <span class={`t4p__swatch t4p__swatch--p${i}`} aria-hidden="true" /> {SIDES[i]} ({name})

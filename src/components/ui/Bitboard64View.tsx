@@ -11,6 +11,7 @@
  */
 
 import { squareName } from '../../lib/games/othello.ts';
+import './cellLayout.css';
 import './Bitboard64View.css';
 
 export interface Bitboard64ViewProps {
@@ -35,7 +36,7 @@ export function Bitboard64View({ lo, hi, name, kind = 'plain', testId }: Bitboar
       <p class="bb64__name">{name}</p>
       <div class="bb64__map" role="img" aria-label={`${name}: ${said}`}>
         {Array.from({ length: 64 }, (_, b) => (
-          <span key={b} class={on(b) ? 'is-on' : undefined}>
+          <span key={b} class={on(b) ? 'lx-bit is-on' : 'lx-bit'}>
             {b}
           </span>
         ))}

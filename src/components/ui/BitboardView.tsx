@@ -41,7 +41,7 @@ export function BitboardView({ value, name, kind = 'plain', numbers = true, test
         aria-label={`${name}: bit-index map, ${on.length === 0 ? 'no bit set' : `bits ${on.join(', ')} set`}`}
       >
         {MAP.map((k) => (
-          <span key={k} class={value & (1 << k) ? 'is-on' : undefined}>
+          <span key={k} class={value & (1 << k) ? 'lx-bit is-on' : 'lx-bit'}>
             {k}
           </span>
         ))}

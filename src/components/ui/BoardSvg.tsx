@@ -4,6 +4,8 @@
  * thumbnails in the tree and the side panel's position.
  */
 
+import type { ComponentChildren } from 'preact';
+
 export interface BoardSvgProps {
   /** Nine characters, top row first: `x`, `o` or `.`. */
   position: string;
@@ -15,6 +17,18 @@ export interface BoardSvgProps {
   last?: number;
   /** Accessible name; omit when a caption nearby already says it. */
   title?: string;
+}
+
+/** One cell of a board picture at (x, y), `c` wide: what `children` draw, then the last move's shade, a cross or a ring. */
+export function SvgCell({ x, y, c, pad, mark, last, children }: { x: number; y: number; c: number; pad: number; mark: string; last: boolean; children?: ComponentChildren }) {
+  return (
+    <g transform={`translate(${x},${y})`}>
+      {children}
+      {last && <rect class="sx-board__last" x={pad / 3} y={pad / 3} width={c - (2 * pad) / 3} height={c - (2 * pad) / 3} rx={c * 0.1} />}
+      {mark === 'x' && <path class="sx-board__x" d={`M${pad},${pad}L${c - pad},${c - pad}M${c - pad},${pad}L${pad},${c - pad}`} />}
+      {mark === 'o' && <circle class="sx-board__o" cx={c / 2} cy={c / 2} r={c / 2 - pad} />}
+    </g>
+  );
 }
 
 export function BoardSvg({ position, size, x = 0, y = 0, last, title }: BoardSvgProps) {
@@ -34,13 +48,7 @@ export function BoardSvg({ position, size, x = 0, y = 0, last, title }: BoardSvg
         const cx = (i % 3) * c;
         const cy = Math.floor(i / 3) * c;
         const mark = ch.toLowerCase();
-        return (
-          <g key={i} transform={`translate(${cx},${cy})`}>
-            {i === last && <rect class="sx-board__last" x={pad / 3} y={pad / 3} width={c - (2 * pad) / 3} height={c - (2 * pad) / 3} rx={c * 0.1} />}
-            {mark === 'x' && <path class="sx-board__x" d={`M${pad},${pad}L${c - pad},${c - pad}M${c - pad},${pad}L${pad},${c - pad}`} />}
-            {mark === 'o' && <circle class="sx-board__o" cx={c / 2} cy={c / 2} r={c / 2 - pad} />}
-          </g>
-        );
+        return <SvgCell key={i} x={cx} y={cy} c={c} pad={pad} mark={mark} last={i === last} />;
       })}
     </g>
   );

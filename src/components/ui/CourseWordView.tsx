@@ -12,6 +12,7 @@
 
 import { PIECES, cellName } from '../../lib/games/tetromino.ts';
 import { cellAt, formatBits, formatHex, type CourseWord } from '../../lib/games/tetrominoCourse.ts';
+import './cellLayout.css';
 import './CourseWordView.css';
 
 export interface CourseWordViewProps {
@@ -50,7 +51,7 @@ export function CourseWordView({ word, name, value, ring = [], boardOnly = false
         aria-label={`${name} = ${formatHex(value)}: ${set.length === 0 ? 'no bit set' : `bits set: ${set.map((b) => `${b} (${bitMeaning(word, b)})`).join(', ')}`}${ring.length ? `; ringed: ${ring.map((b) => `${b} (${bitMeaning(word, b)})`).join(', ')}` : ''}`}
       >
         {bits.map((b) => (
-          <span class={`cwv__bit${(value >>> b) & 1 ? ' is-on' : ''}${ringed.has(b) ? ' is-ringed' : ''}${b >= 20 ? ' is-hand' : ''}`} data-bit={b}>
+          <span class={`lx-bit cwv__bit${(value >>> b) & 1 ? ' is-on' : ''}${ringed.has(b) ? ' is-ringed' : ''}${b >= 20 ? ' is-hand' : ''}`} data-bit={b}>
             <span class="cwv__what">{bitMeaning(word, b)}</span>
             <span class="cwv__index">{b}</span>
           </span>

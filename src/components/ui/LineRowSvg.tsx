@@ -6,6 +6,8 @@
  * alone), the last move shaded. The classes are the tic-tac-toe board's.
  */
 
+import { SvgCell } from './BoardSvg.tsx';
+
 export interface LineRowSvgProps {
   /** The row in the game's notation: `x`, `o` or `.` per cell, e.g. `o...x`. */
   position: string;
@@ -27,12 +29,9 @@ export function LineRowSvg({ position, size, x = 0, y = 0, last }: LineRowSvgPro
     <g class="sx-board" transform={`translate(${x},${y})`}>
       <rect class="sx-board__bg" y={top} width={size} height={c} rx={c * 0.12} />
       {cells.map((ch, i) => (
-        <g key={i} transform={`translate(${i * c},${top})`}>
+        <SvgCell key={i} x={i * c} y={top} c={c} pad={pad} mark={ch} last={i === last}>
           {i > 0 && <line class="sx-board__grid" x1={0} y1={pad / 2} x2={0} y2={c - pad / 2} />}
-          {i === last && <rect class="sx-board__last" x={pad / 3} y={pad / 3} width={c - (2 * pad) / 3} height={c - (2 * pad) / 3} rx={c * 0.1} />}
-          {ch === 'x' && <path class="sx-board__x" d={`M${pad},${pad}L${c - pad},${c - pad}M${c - pad},${pad}L${pad},${c - pad}`} />}
-          {ch === 'o' && <circle class="sx-board__o" cx={c / 2} cy={c / 2} r={c / 2 - pad} />}
-        </g>
+        </SvgCell>
       ))}
     </g>
   );

@@ -76,7 +76,7 @@ export function PlacementList({ title, items, piece, value, onPiece, onValue, on
             <li>
               <button
                 type="button"
-                class={`plist__item plist__item--${k}`}
+                class={`chip plist__item plist__item--${k}`}
                 aria-pressed={selected === i.name}
                 data-placement={i.name}
                 data-value={i.value}

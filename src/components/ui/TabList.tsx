@@ -3,8 +3,10 @@
  * A row of tabs (render only): one button per tab, `id` its element id, the
  * selected one in the tab order, the arrow keys moving to the next or the
  * previous tab (wrapping round) and focusing it. The panel it controls is
- * `panel`; the cell draws it.
+ * `panel`; the cell draws it. Each tab is an `.lx-tab` (ui/cellLayout.css).
  */
+
+import './cellLayout.css';
 
 export function TabList<T extends string>({
   class: cls,
@@ -36,7 +38,7 @@ export function TabList<T extends string>({
   return (
     <div class={cls} role="tablist" aria-label={label} onKeyDown={(e) => onKey(e as unknown as KeyboardEvent)}>
       {tabs.map((t) => (
-        <button type="button" role="tab" id={id(t)} aria-selected={t === selected} aria-controls={panel} tabindex={t === selected ? 0 : -1} onClick={() => onSelect(t)}>
+        <button type="button" class="lx-tab" role="tab" id={id(t)} aria-selected={t === selected} aria-controls={panel} tabindex={t === selected ? 0 : -1} onClick={() => onSelect(t)}>
           {title(t)}
         </button>
       ))}

@@ -1,7 +1,7 @@
 /**
  * @packageDocumentation
  * The tic-tac-toe board every lesson island uses: nine buttons in a grid,
- * drawn with the same X and O glyphs as the bit inspector.
+ * drawn with the X and O glyphs the bit inspector shares (`TicTacToeGlyph`).
  *
  * - `mode="edit"`: a click (or Enter / Space) asks the parent to cycle the
  *   cell; the keys X, O, and . / Delete / Backspace set it directly.
@@ -58,11 +58,14 @@ export interface TicTacToeBoardProps {
 
 const WORD: Record<Mark, string> = { '.': 'empty', x: 'X', o: 'O' };
 
-function Glyph({ mark }: { mark: Mark }) {
+/** A cell's X or O; `both`, the bit inspector's impossible cell, draws a small X and a small O. */
+export function TicTacToeGlyph({ mark }: { mark: Mark | 'both' }) {
   if (mark === '.') return null;
+  const both = mark === 'both';
   return (
     <svg class="tb-glyph" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      {mark === 'x' ? <path class="tb-glyph__x" d="M10 10l20 20M30 10L10 30" /> : <circle class="tb-glyph__o" cx="20" cy="20" r="11" />}
+      {mark !== 'o' && <path class="tb-glyph__x" d={both ? 'M6 6l13 13M19 6L6 19' : 'M10 10l20 20M30 10L10 30'} />}
+      {mark !== 'x' && <circle class="tb-glyph__o" cx={both ? 28 : 20} cy={both ? 28 : 20} r={both ? 7 : 11} />}
     </svg>
   );
 }
@@ -112,7 +115,7 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
         {Array.from({ length: 9 }, (_, c) => (
           <div key={c} class={`tb-cell${line & (1 << c) ? ' is-line' : ''}${best & (1 << c) ? ' is-best' : ''}`} data-cell={c} data-mark={cells[c]}>
             {numbering !== 'none' && <span class="tb-cell__index">{cellNumber(c)}</span>}
-            <Glyph mark={cells[c] as Mark} />
+            <TicTacToeGlyph mark={cells[c] as Mark} />
             {notes?.[c] && <span class="tb-cell__note">{notes[c]}</span>}
             {last === c && <span class="tb-cell__last" />}
           </div>
@@ -149,7 +152,7 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
             {/* The number and the note are drawn from attributes (CSS ::before): the button's
                 name already says them in words, so they are not a second, different label. */}
             {numbering !== 'none' && <span class="tb-cell__index" data-text={cellNumber(c)} aria-hidden="true" />}
-            <Glyph mark={mark} />
+            <TicTacToeGlyph mark={mark} />
             {notes?.[c] && <span class="tb-cell__note" data-text={notes[c] ?? ''} aria-hidden="true" />}
             {last === c && <span class="tb-cell__last" aria-hidden="true" />}
           </button>

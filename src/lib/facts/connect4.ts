@@ -32,19 +32,7 @@ import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
 import { courseGameSteps, firstMistake, COURSE_GAME } from '../models/connect4Lesson.ts';
 import { sharedSolver } from '../../engine/games/connect4/solver.ts';
 import { emptyPosition } from '../../engine/games/connect4/position.ts';
-import { defineFacts, type FactDef } from './registry.ts';
-
-const once = <T>(f: () => T): (() => T) => {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = f();
-      done = true;
-    }
-    return value;
-  };
-};
+import { defineFacts, once, type FactDef } from './registry.ts';
 
 const book = once(() => unwrap(OpeningBook.read(readFileSync(join(process.cwd(), 'public', CONNECT4_BOOK.path)))));
 const position = (moves: string) => unwrap(parseMoves(moves));

@@ -37,20 +37,7 @@ import { minimax } from '../../engine/search/minimax.ts';
 import { shallowPruning } from '../../engine/search/shallowPruning.ts';
 import { recorder } from '../../engine/search/trace.ts';
 import type { Objective } from '../../engine/games/othello/endgame.ts';
-import { defineFacts, type FactDef } from './registry.ts';
-
-/** A value computed on first use and kept. */
-function once<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value;
-  };
-}
+import { defineFacts, once, type FactDef } from './registry.ts';
 
 const defs: Record<string, FactDef> = {};
 const fact = (key: string, label: string, compute: () => number | string) => {

@@ -22,6 +22,19 @@ export interface FactDef {
 
 const cache = new Map<string, FactValue>();
 
+/** A value computed on first use and kept: a figure several facts read (a match, a replay) is computed once. */
+export function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+
 /** The facts `defs` under `prefix`: their keys keep their type (`bits19.example.x`), so a page cannot name a fact that is not there. */
 export function defineFacts<P extends string, K extends string>(prefix: P, defs: Record<K, FactDef>): Record<`${P}.${K}`, FactDef> {
   const out: Record<string, FactDef> = {};

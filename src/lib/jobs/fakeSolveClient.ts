@@ -30,7 +30,7 @@ import { solverFor, type OptionsFor, type SolverId } from '../../engine/registry
 import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
 import { taskFor, type TaskId, type TaskInput } from '../../engine/tasks/index.ts';
 import type { JobKind, JobProgress } from '../../workers/protocol.ts';
-import type { Job, Outcome, SolveClientApi, TaskJob } from '../solveClient.ts';
+import type { Job, JobReports, Outcome, SolveClientApi, TaskJob } from '../solveClient.ts';
 
 /** One job the fake was asked for. */
 export interface FakeJob {
@@ -87,20 +87,13 @@ export class FakeSolveClient implements SolveClientApi {
     return this.ending !== null;
   }
 
-  run<G extends SolverId, K extends JobKind>(
-    kind: K,
-    game: G,
-    position: string,
-    options?: OptionsFor<G>,
-    onProgress?: (p: JobProgress) => void,
-    onNotice?: (text: string) => void,
-  ): Job<G, K> {
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...[onProgress, onNotice]: JobReports): Job<G, K> {
     const o = (options ?? {}) as Record<string, unknown>;
     const work: Work = (tick) => unwrap(solverFor(game))[kind](position, o as never, { resources: resources(), onProgress: tick });
     return this.start({ kind, game, position, options: o }, work, onProgress, onNotice) as Job<G, K>;
   }
 
-  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T> {
+  task<T extends TaskId>(task: T, input: TaskInput<T>, ...[onProgress, onNotice]: JobReports): TaskJob<T> {
     const work: Work = (tick) => unwrap(taskFor(task)).run(input, { resources: resources(), onProgress: tick, clock: () => 0 });
     return this.start({ kind: 'task', task, input }, work, onProgress, onNotice) as TaskJob<T>;
   }
@@ -113,12 +106,7 @@ export class FakeSolveClient implements SolveClientApi {
     this.cancel();
   }
 
-  private start(
-    what: Pick<FakeJob, 'kind' | 'game' | 'position' | 'options' | 'task' | 'input'>,
-    work: Work,
-    onProgress?: (p: JobProgress) => void,
-    onNotice?: (text: string) => void,
-  ): Job<SolverId, JobKind> | TaskJob<TaskId> {
+  private start(what: Pick<FakeJob, 'kind' | 'game' | 'position' | 'options' | 'task' | 'input'>, work: Work, ...[onProgress, onNotice]: JobReports): Job<SolverId, JobKind> | TaskJob<TaskId> {
     this.cancel();
     const id = this.nextId++;
     let resolve!: (o: Outcome<unknown>) => void;

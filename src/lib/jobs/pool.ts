@@ -32,10 +32,9 @@ import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../..
 import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
 import type { JobKind } from '../../workers/protocol.ts';
-import type { JobProgress } from '../../workers/jobProtocol.ts';
 import type { TaskId, TaskInput } from '../../engine/tasks/index.ts';
 import type { SolverId } from '../../engine/registry.ts';
-import type { Job, SolveClientApi, TaskJob } from '../solveClient.ts';
+import type { Job, JobReports, SolveClientApi, TaskJob } from '../solveClient.ts';
 import type { Handle, JobListeners, Outcome } from '../workerJobs.ts';
 
 /** Workers a pool uses on this machine: its cores, at most 4. */
@@ -63,14 +62,7 @@ export class SolvePool implements SolveClientApi {
     return this.clients.some((c) => c.busy);
   }
 
-  run<G extends SolverId, K extends JobKind>(
-    kind: K,
-    game: G,
-    position: string,
-    options?: OptionsFor<G>,
-    onProgress?: (p: JobProgress) => void,
-    onNotice?: (text: string) => void,
-  ): Job<G, K> {
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...[onProgress, onNotice]: JobReports): Job<G, K> {
     if (kind === 'analyze' && this.size > 1 && isSplitGame(game)) {
       // An analysis is an analysis whichever way it is computed: the compiler cannot see that K is 'analyze'.
       return this.analyze(game, position, (options ?? {}) as OptionsFor<typeof game>, { onProgress, onNotice }) as unknown as Job<G, K>;
@@ -79,7 +71,7 @@ export class SolvePool implements SolveClientApi {
     return this.client(0).run(kind, game, position, options, onProgress, onNotice);
   }
 
-  task<T extends TaskId>(task: T, input: TaskInput<T>, onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void): TaskJob<T> {
+  task<T extends TaskId>(task: T, input: TaskInput<T>, ...[onProgress, onNotice]: JobReports): TaskJob<T> {
     this.cancel();
     return this.client(0).task(task, input, onProgress, onNotice);
   }

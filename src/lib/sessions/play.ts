@@ -1,29 +1,20 @@
 /**
  * @packageDocumentation
- * A game against the engine as a pure model, for every game: the moves so
- * far, who plays each side (a person or the computer, with the computer's
- * settings), the seed of the computer's random choice among equal best
- * moves, and what the computer said of each of its moves. The play cell
- * (`components/islands/play/PlayCell.tsx`) draws it and wires it to the
- * worker; the game's kit brings the rules (`PlayRules`), so a pass in
- * Othello is just the only legal move of a side that cannot move.
+ * A game against the engine as a pure model, for every game: the moves, who
+ * plays each side (a person or the computer, with its settings), the seed of
+ * the computer's choice among equal best moves, and what the computer said
+ * of each of its moves. The play cell (`components/islands/play/PlayCell.tsx`)
+ * draws it; the kit brings the rules, so an Othello pass is just the only
+ * legal move of a side that cannot move.
  *
- * - `reducePlay` applies an event: a person's move, the computer's reply,
- *   take back, a new game, a side's new settings, pause and one move, a
- *   link's game (its moves, seed, sides and computer settings). Each
- *   change bumps `version`; a reply carries the version it was asked for,
- *   so the reply to a position that is gone (after a take back, a new game,
- *   new settings) is dropped: the newest request wins, as on the job model.
- * - `turnOf` says what happens next: a person moves, the computer is asked
- *   (`request`), the game waits (paused) or is over (`result`).
- * - The computer's random choice is the Connect Four course's: among the
- *   moves of equal best value, one at random, from a seed per game and move
- *   (`moveSeed`), so games vary and a seed replays one exactly.
+ * Each event (`reducePlay`) bumps `version`; a computer's reply carries the
+ * version it was asked for (`request`), so a reply to a position that is gone
+ * is dropped: the newest request wins. The random choice is the Connect Four
+ * course's, seeded per game and move (`moveSeed`): a seed replays a game.
  */
 
 import type { Game, Player } from '../../engine/core/game.ts';
 
-export type { Player };
 export type Controller = 'human' | 'computer';
 
 /** What the session needs of a game: the engine's `Game` (from the kit) has it. Moves are numbers. */
@@ -64,21 +55,15 @@ export type PlayEvent<R, C> =
   | { readonly type: 'step' }
   | { readonly type: 'load'; readonly moves?: readonly number[]; readonly seed?: number; readonly by?: readonly [Controller, Controller]; readonly computer?: Partial<C> };
 
-export const newSession = <R, C>(sides: readonly [Side<C>, Side<C>], seed = 1): PlaySession<R, C> => ({
-  moves: [],
-  sides,
-  seed,
-  replies: [],
-  paused: false,
-  stepping: false,
-  version: 0,
-});
+export const newSession = <R, C>(sides: readonly [Side<C>, Side<C>], seed = 1): PlaySession<R, C> => ({ moves: [], sides, seed, replies: [], paused: false, stepping: false, version: 0 });
 
 /** The seed of the computer's choice at ply `ply` of game `seed`: every game and every move draws anew. */
 export const moveSeed = (seed: number, ply: number): number => (seed * 1000 + ply) % 2147483647;
 
-/** The position after `moves` (each legal in turn: the session only ever holds legal moves). */
-export const positionAfter = <P>(rules: PlayRules<P>, moves: readonly number[]): P => moves.reduce((p, m) => rules.play(p, m), rules.initial());
+/** The positions from the start through each of `moves` (each legal in turn: the session only ever holds legal moves). */
+export const positionsOf = <P>(rules: PlayRules<P>, moves: readonly number[]): P[] => moves.reduce((ps, m) => [...ps, rules.play(ps[ps.length - 1], m)], [rules.initial()]);
+
+export const positionAfter = <P>(rules: PlayRules<P>, moves: readonly number[]): P => positionsOf(rules, moves)[moves.length];
 
 /** The longest start of `moves` that is a legal game (a link's moves are checked again here). */
 function legalPrefix<P>(rules: PlayRules<P>, moves: readonly number[]): number[] {
@@ -92,16 +77,14 @@ function legalPrefix<P>(rules: PlayRules<P>, moves: readonly number[]): number[]
   return kept;
 }
 
-const noPerson = <C>(s: PlaySession<unknown, C>): boolean => s.sides[0].by === 'computer' && s.sides[1].by === 'computer';
-
 /** The player who made move `i`: every game here alternates (a pass is a move) and the first player moves first. */
 export const moverOf = (i: number): Player => (i % 2 === 0 ? 0 : 1);
 
 /** The moves left after "take back": back to before the last move a person made; with no person, one move. */
 function takenBack<C>(s: PlaySession<unknown, C>): number {
-  if (noPerson(s)) return Math.max(0, s.moves.length - 1);
-  for (let i = s.moves.length - 1; i >= 0; i--) if (s.sides[moverOf(i)].by === 'human') return i;
-  return s.moves.length;
+  if (s.sides.every((x) => x.by === 'computer')) return Math.max(0, s.moves.length - 1);
+  const i = s.moves.findLastIndex((_, i) => s.sides[moverOf(i)].by === 'human');
+  return i >= 0 ? i : s.moves.length;
 }
 
 /** Is there something a take back would undo? */
@@ -143,17 +126,14 @@ export function request<P, R, C>(rules: PlayRules<P>, s: PlaySession<R, C>, turn
 
 export function reducePlay<P, R, C>(rules: PlayRules<P>, s: PlaySession<R, C>, e: PlayEvent<R, C>): PlaySession<R, C> {
   const next = (changes: Partial<PlaySession<R, C>>): PlaySession<R, C> => ({ ...s, ...changes, version: s.version + 1 });
-  const played = (move: number, reply?: Reply<R>) => next({ moves: [...s.moves, move], replies: [...s.replies, reply], stepping: false });
   switch (e.type) {
     case 'move':
     case 'reply': {
+      // A person moves on a person's turn; a reply counts on the turn (and version) it was asked for.
       const turn = turnOf(rules, s);
-      if (turn.phase === 'over') return s;
-      const move = e.type === 'move' ? e.move : e.reply.move;
-      const byComputer = e.type === 'reply';
-      if (byComputer !== (s.sides[turn.player].by === 'computer') || !rules.legalMoves(turn.position).includes(move)) return s;
-      if (e.type === 'reply' && (e.version !== s.version || turn.phase !== 'computer')) return s;
-      return played(move, e.type === 'reply' ? e.reply : undefined);
+      const [move, reply] = e.type === 'move' ? [e.move, undefined] : [e.reply.move, e.reply];
+      const due = e.type === 'move' ? turn.phase === 'human' : turn.phase === 'computer' && e.version === s.version;
+      return due && rules.legalMoves(turn.position).includes(move) ? next({ moves: [...s.moves, move], replies: [...s.replies, reply], stepping: false }) : s;
     }
     case 'undo': {
       const n = takenBack(s);
@@ -169,9 +149,8 @@ export function reducePlay<P, R, C>(rules: PlayRules<P>, s: PlaySession<R, C>, e
       return s.paused ? next({ stepping: true }) : s;
     case 'load': {
       const side = (i: Player): Side<C> => ({ by: e.by?.[i] ?? s.sides[i].by, computer: { ...s.sides[i].computer, ...e.computer } });
-      const sides = [side(0), side(1)] as const;
       const moves = e.moves ? legalPrefix(rules, e.moves) : s.moves;
-      return next({ moves, replies: moves.map(() => undefined), seed: e.seed ?? s.seed, sides });
+      return next({ moves, replies: moves.map(() => undefined), seed: e.seed ?? s.seed, sides: [side(0), side(1)] });
     }
   }
 }

@@ -1,32 +1,26 @@
 /**
  * @packageDocumentation
- * The play cell, written once for every game: a game against the engine, or
- * between two people, or two computers. The session model
- * (`lib/sessions/play.ts`) decides whose turn it is, what take back undoes and
- * which computer reply counts; the game's kit brings the rules, settings and
- * words, its part the board. The computer thinks in the solve worker (kept
- * alive, so a book or a solver's table carries over between moves) through
- * the one job hook; the newest request wins.
+ * The play cell, once for every game: a person against the engine, two
+ * people, or two computers, over the session model (`lib/sessions/play.ts`);
+ * the kit brings the rules, settings and words, the part the board.
  *
- * Lifecycle: after each change of the session, an effect looks at whose turn
- * it is; on a computer's turn (not paused) it waits `delay` ms (twice that
- * with no person, so a game between computers can be followed), asks the
- * worker and hands the answer back with the version it asked for. Any change
- * ends the request running. The reader's link (`urlPrefix`) holds the moves,
- * who plays, the seed and the depth (`lib/url/cellParams.ts`).
+ * On a computer's turn (not paused) an effect waits `delay` ms (twice that with
+ * no person, so a game between computers can be followed), then asks the solve
+ * worker (kept alive, so a book or a solver's table carries over between moves)
+ * through the one job hook; the answer goes back with the session's version it
+ * was asked for, and any change ends the request. The link (`urlPrefix`) holds
+ * the moves, who plays, the seed and the depth (`lib/url/cellParams.ts`).
  *
- * Test hooks on the root: `data-play-cell`, `data-game`, `data-position` (the
- * notation), `data-moves` (the link's), `data-state` (human, thinking,
- * paused, over), `data-result` (first, second, draw), `data-outcome` (won,
- * lost, draw: for the one person playing), `data-engine-ms` (the last
- * computer move, by the worker's clock), `data-hints` (the kit's hints, e.g. the
- * column scores).
+ * Test hooks on the root: `data-play-cell`, `data-game`, `data-position`,
+ * `data-moves` (the link's), `data-state` (human, thinking, paused, over),
+ * `data-result` (first, second, draw), `data-outcome` (won, lost, draw: for the
+ * one person playing), `data-engine-ms` (the worker's clock), `data-hints`.
  */
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PlaySettings } from '../../../lib/games/kit.ts';
 import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
-import { canUndo, moverOf, newSession, reducePlay, request, turnOf, type Controller, type PlayEvent } from '../../../lib/sessions/play.ts';
+import { canUndo, moverOf, newSession, positionsOf, reducePlay, request, turnOf, type Controller, type PlayEvent } from '../../../lib/sessions/play.ts';
 import { playCellLink, playCellParams } from '../../../lib/url/cellParams.ts';
 import { useCellLink } from '../../hooks/useCellLink.ts';
 import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
@@ -53,13 +47,17 @@ export interface PlayCellProps<P, R> {
   idPrefix?: string;
 }
 
+/** A game's island: the cell's props but the part, which the island brings. */
+export type PlayIslandProps = Omit<PlayCellProps<unknown, unknown>, 'part'>;
+
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
+/** A side's name without its article, to stand after another word ("the engine (first player)"). */
+const bare = (t: string) => t.replace(/^the /, '');
 /** A sentence's end, unless the kit's words already have one ("three in a row!"). */
 const stop = (t: string) => (/[.!]$/.test(t) ? t : `${t}.`);
-const BY: readonly (readonly [Controller, string])[] = [
-  ['human', 'a person'],
-  ['computer', 'the computer'],
-];
+const ORDINAL = ['first', 'second'] as const;
+const BY = [['human', 'a person'], ['computer', 'the computer']] as const;
+const SEED_TITLE = 'The computer picks among equally good moves with it: the same seed replays the same game';
 
 /** The running job's progress (redrawn on each report, the board not), once the worker has reported. */
 function Working<C extends JobClient, R, T>({ job, what, onCancel }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void }) {
@@ -79,13 +77,12 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const [wantHints, setWantHints] = useState(false);
   const [hints, setHints] = useState<{ version: number; shown: ReturnType<NonNullable<typeof kit.hints>['read']> } | null>(null);
   const job = useEngineJob<unknown, 'move' | 'hints'>({ keepAlive: true });
-  const dispatch = (e: PlayEvent<R, PlaySettings>) => {
-    link.touch();
-    setS((x) => reducePlay(game, x, e));
-  };
+  const apply = (e: PlayEvent<R, PlaySettings>) => setS((x) => reducePlay(game, x, e));
+  // The reader's own change: from now on the link follows the game.
+  const dispatch = (e: PlayEvent<R, PlaySettings>) => (link.touch(), apply(e));
 
-  const positions = useMemo(() => s.moves.reduce((ps, m) => [...ps, game.play(ps[ps.length - 1], m)], [game.initial()]), [game, s.moves]);
-  const position = positions[positions.length - 1];
+  const positions = useMemo(() => positionsOf(game, s.moves), [game, s.moves]);
+  const position = positions[s.moves.length];
   const turn = turnOf(game, s, position);
   const q = request(game, s, turn);
   const people = s.sides.filter((x) => x.by === 'human').length;
@@ -96,7 +93,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const link = useCellLink(
     urlPrefix,
     (search, prefix) => playCellParams(search, prefix, game, kit.separator),
-    (v) => setS((x) => reducePlay(game, x, { type: 'load', moves: v.moves, seed: v.seed, by: v.by, computer: hasDepth && v.depth !== undefined ? { depth: v.depth } : undefined })),
+    (v) => apply({ type: 'load', moves: v.moves, seed: v.seed, by: v.by, computer: hasDepth && v.depth !== undefined ? { depth: v.depth } : undefined }),
     (prefix) => {
       const computer = s.sides.find((x) => x.by === 'computer')?.computer;
       return playCellLink(prefix, { moves: moveText, by: [s.sides[0].by, s.sides[1].by], seed: kit.seeded ? s.seed : null, depth: hasDepth && computer ? computer.depth : null });
@@ -104,18 +101,12 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     [s],
   );
 
-  // A computer's turn: ask, then hand the answer back with the version asked for.
+  // A computer's turn: ask, then hand the answer back with the version asked for. The time is the
+  // worker's own, from its start of the search: loading the worker is not the engine thinking.
   useEffect(() => {
     if (!q) return;
-    const timer = setTimeout(
-      () => {
-        // The time is the worker's own, from its start of the search: loading the worker is not the engine thinking.
-        void job.run(kit.ask(q), 'move').then((r) => {
-          if (r?.status === 'done') setS((x) => reducePlay(game, x, { type: 'reply', version: q.version, reply: { ...r.result, ms: r.ms } }));
-        });
-      },
-      s.stepping ? 0 : people === 0 ? 2 * delay : delay,
-    );
+    const ask = () => job.run(kit.ask(q), 'move').then((r) => r?.status === 'done' && apply({ type: 'reply', version: q.version, reply: { ...r.result, ms: r.ms } }));
+    const timer = setTimeout(() => void ask(), s.stepping ? 0 : people === 0 ? 2 * delay : delay);
     return () => {
       clearTimeout(timer);
       job.reset();
@@ -144,32 +135,19 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
     if (turn.phase === 'human') status = `${people === 1 ? 'Your move' : `${cap(names[pl])} to move`}: ${kit.yourMove(position, pl, names[1 - pl])}.`;
     else status = turn.phase === 'paused' ? `Paused: ${names[pl]} to move.` : `${cap(names[pl])} is thinking…`;
   }
+  const outcome = !over || people !== 1 ? undefined : turn.result === 'draw' ? 'draw' : s.sides[turn.result].by === 'human' ? 'won' : 'lost';
 
   // What the computer said of its latest move.
   const at = s.replies.findLastIndex((r) => r !== undefined);
   const last = at >= 0 ? s.replies[at]! : null;
-  const mover = moverOf(at);
-  const side = kit.sides[mover];
-  const words = kit.computerWords ? ` (${kit.computerWords(s.sides[mover].computer)})` : '';
-  const notes = last
-    ? kit.note(last.said, {
-        who: `${people === 1 ? 'The engine' : cap(side)}${words}`,
-        whom: people === 1 ? `the engine (${side.replace(/^the /, '')})` : side,
-        before: positions[at],
-        ply: at,
-        ms: last.ms,
-        computer: s.sides[mover].computer,
-        previous: at > 0 ? { move: s.moves[at - 1], by: s.sides[moverOf(at - 1)].by } : null,
-      })
-    : [];
+  const [mover, side] = [s.sides[moverOf(at)], kit.sides[moverOf(at)]];
+  const who = `${people === 1 ? 'The engine' : cap(side)}${kit.computerWords ? ` (${kit.computerWords(mover.computer)})` : ''}`;
+  const previous = at > 0 ? { move: s.moves[at - 1], by: s.sides[moverOf(at - 1)].by } : null;
+  const notes = last ? kit.note(last.said, { who, whom: people === 1 ? `the engine (${bare(side)})` : side, before: positions[at], ply: at, ms: last.ms, computer: mover.computer, previous }) : [];
 
   const js = job.state;
   const cancelMove = () => dispatch(canUndo(s) ? { type: 'undo' } : { type: 'pause', paused: true });
-  const outcome = !over || people !== 1 ? undefined : turn.result === 'draw' ? 'draw' : s.sides[turn.result].by === 'human' ? 'won' : 'lost';
-  const newGame = (next: PlaySettings) => {
-    setSettings(next);
-    dispatch({ type: 'new', seed: s.seed });
-  };
+  const newGame = (next: PlaySettings) => (setSettings(next), dispatch({ type: 'new', seed: s.seed }));
 
   return (
     <div
@@ -179,7 +157,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       data-position={game.write(position)}
       data-moves={moveText}
       data-state={turn.phase === 'computer' ? 'thinking' : turn.phase}
-      data-result={turn.phase === 'over' ? (turn.result === 'draw' ? 'draw' : turn.result === 0 ? 'first' : 'second') : undefined}
+      data-result={turn.phase === 'over' ? (turn.result === 'draw' ? 'draw' : ORDINAL[turn.result]) : undefined}
       data-outcome={outcome}
       data-engine-ms={last ? Math.round(last.ms) : undefined}
       data-hints={shown?.hook}
@@ -188,85 +166,42 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       <div class="play__settings">
         <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
-          <fieldset class={`lx-group play__side play__side--${i === 0 ? 'first' : 'second'}`}>
-            <legend>
-              {i === 0 ? 'First player' : 'Second player'}
-              {kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}
-            </legend>
+          <fieldset class={`lx-group play__side play__side--${ORDINAL[i]}`}>
+            <legend>{`${cap(ORDINAL[i])} player${kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}`}</legend>
             <SelectField class="lx-setting" id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
             {s.sides[i].by === 'computer' && (
               <ChoiceFields class="lx-setting" id={`${id}-${i}`} choices={kit.computer} values={s.sides[i].computer} onChange={(computer) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer } })} />
             )}
           </fieldset>
         ))}
-        {kit.seeded && (
-          <SeedField
-            class="lx-setting"
-            input="play__seed"
-            title="The computer picks among equally good moves with it: the same seed replays the same game"
-            value={s.seed}
-            onSeed={(seed) => dispatch({ type: 'new', seed })}
-          />
-        )}
+        {kit.seeded && <SeedField class="lx-setting" input="play__seed" title={SEED_TITLE} value={s.seed} onSeed={(seed) => dispatch({ type: 'new', seed })} />}
       </div>
 
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <Board
-            id={id}
-            position={position}
-            moves={s.moves}
-            editable={turn.phase === 'human'}
-            over={over}
-            onMove={(move) => dispatch({ type: 'move', move })}
-            values={shown?.values ?? null}
-            best={shown?.best ?? new Set()}
-            names={names}
-          />
+          <Board id={id} position={position} moves={s.moves} editable={turn.phase === 'human'} over={over} onMove={(move) => dispatch({ type: 'move', move })} hints={shown} names={names} />
         </div>
         <div class="lx-stack">
-          <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">
-            {status}
-          </p>
+          <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">{status}</p>
           {js.status === 'running' && (
             <Working job={job} what={js.tag === 'move' ? 'The engine searches' : `${kit.hints?.label}: searching`} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
           )}
           {js.status === 'failed' && <p class="message message--error">{js.error.message}</p>}
           <div class="lx-row">
-            <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>
-              New game
-            </button>
-            <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>
-              Take back
-            </button>
-            {(people === 0 || s.paused) && !over && (
-              <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>
-                {s.paused ? 'Resume' : 'Pause'}
-              </button>
-            )}
-            {s.paused && !over && (
-              <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>
-                One move
-              </button>
-            )}
-            {kit.hints && (
-              <button type="button" class="btn" aria-pressed={wantHints} onClick={() => setWantHints(!wantHints)}>
-                {kit.hints.label}
-              </button>
-            )}
+            <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>New game</button>
+            <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>Take back</button>
+            {(people === 0 || s.paused) && !over && <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>{s.paused ? 'Resume' : 'Pause'}</button>}
+            {s.paused && !over && <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>One move</button>}
+            {kit.hints && <button type="button" class="btn" aria-pressed={wantHints} onClick={() => setWantHints(!wantHints)}>{kit.hints.label}</button>}
           </div>
           {shown && <p class="lx-small play__note">{shown.note}</p>}
-          {notes.map((n) => (
-            <p class="lx-small play__note" data-note={n.id} data-tone={n.tone}>
-              {n.text}
-            </p>
-          ))}
+          {notes.map((n) => <p class="lx-small play__note" data-note={n.id} data-tone={n.tone}>{n.text}</p>)}
           {Extra && <Extra position={position} />}
           {s.moves.length > 0 && (
             <ol class="play__moves" aria-label="Moves so far">
               {s.moves.map((m, i) => (
                 <li class={i === s.moves.length - 1 ? 'is-last' : undefined}>
-                  <span class={`play__mover play__mover--${moverOf(i) === 0 ? 'first' : 'second'}`}>{cap(kit.sides[moverOf(i)].replace(/^the /, ''))}</span>{' '}
+                  <span class={`play__mover play__mover--${ORDINAL[moverOf(i)]}`}>{cap(bare(kit.sides[moverOf(i)]))}</span>{' '}
                   {kit.moveName ? kit.moveName(m, positions[i]) : game.formatMove(m, positions[i])}
                   {people === 1 && <span class="lx-muted"> ({s.sides[moverOf(i)].by === 'human' ? 'you' : 'engine'})</span>}
                 </li>

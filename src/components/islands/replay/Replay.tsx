@@ -90,7 +90,7 @@ export function Replay({ moves, initial = 0, label, class: cls = '', data, view 
           <ol class="replay__moves" aria-label="The moves">
             {moves.map((m, i) => (
               <li class={i + 1 > k ? 'is-future' : undefined}>
-                <button type="button" class={`replay__move replay__move--${m.side}`} aria-current={k === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
+                <button type="button" class={`chip replay__move replay__move--${m.side}`} aria-current={k === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>
                   {m.text}
                 </button>
               </li>

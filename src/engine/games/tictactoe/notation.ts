@@ -8,23 +8,16 @@
 
 import { engineError, err, ok, type Result } from '../../core/result.ts';
 import { unpack, type Packed } from './board19.ts';
-import { fromSetup } from './setup.ts';
+import { fromSetup, setupOfBoard } from './setup.ts';
 
 export function parseBoard(text: string): Result<Packed> {
   const s = text.trim();
   if (s.length !== 9) {
     return err(engineError('ERR_NOTATION', `a board has 9 cells, this one has ${s.length} characters`));
   }
-  let x = 0;
-  let o = 0;
-  for (let c = 0; c < 9; c++) {
-    const ch = s[c];
-    if (ch === 'x' || ch === 'X') x |= 1 << c;
-    else if (ch === 'o' || ch === 'O') o |= 1 << c;
-    else if (ch !== '.') {
-      return err(engineError('ERR_NOTATION', `cell ${c} is '${ch}': use x, o or .`, c));
-    }
-  }
+  const c = s.split('').findIndex((ch) => !'xXoO.'.includes(ch));
+  if (c >= 0) return err(engineError('ERR_NOTATION', `cell ${c} is '${s[c]}': use x, o or .`, c));
+  const { x, o } = setupOfBoard(s);
   return checkStones(x, o);
 }
 

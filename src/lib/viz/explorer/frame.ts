@@ -103,7 +103,7 @@ function treeDepthOf(recording: Recording): number {
 }
 
 /** A framer for one explorer: `frame(state)` with the memories described above. */
-export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'labels' | 'marks'>): (state: ExplorerState) => Frame {
+export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'labels' | 'marks' | 'lang'>): (state: ExplorerState) => Frame {
   const run = cell<ReturnType<typeof runSearch>>();
   const replayer = cell<Replayer>();
   const view = cell<StepView>();
@@ -190,7 +190,7 @@ export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'label
       ...(keyboard ? { items: keyboard } : {}),
       ...(tabKey !== undefined ? { tabKey } : {}),
       caption: caption([recording, stepView, perspective], () =>
-        captionFor({ model, source, perspective, abstract: recording.spec.game === 'toy' }, stepView),
+        captionFor({ model, source, perspective, abstract: recording.spec.game === 'toy', locale: options.lang ?? 'en' }, stepView),
       ),
       ...(shownNode ? { shownNode } : {}),
       shownChildren,

@@ -340,3 +340,17 @@ describe('what the island draws around the tree', () => {
     expect(container.querySelector('[data-truncated]')?.textContent).toMatch(/^This search is too big to show whole: the recording stops after 300 events \(/);
   });
 });
+
+describe('in French (lang="fr")', () => {
+  test('the caption and the live region speak French at the cut under C', () => {
+    const { container } = render(<SearchExplorer position="example:textbook" lang="fr" />);
+    expect(container.querySelector('.sx-caption')!.textContent).toBe('•En pause avant le début de la recherche. Avancez d’un pas (→) pour entrer dans la racine.');
+    const scrub = container.querySelector('input[type="range"]') as HTMLInputElement;
+    fireEvent.input(scrub, { target: { value: '20' } });
+    const cut =
+      'Coupure\u00a0: β = 2 ≤ α = 3, car MAX a déjà une suite qui vaut 3 et détournera donc la partie de C. ' +
+      'Les 2 enfants restants de C ne peuvent plus changer le résultat\u00a0: ils sont élagués (2 positions évitées).';
+    expect(container.querySelector('.sx-caption')!.textContent).toBe(`✂${cut}`);
+    expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe(`Étape 20 sur 36. ${cut}`);
+  });
+});

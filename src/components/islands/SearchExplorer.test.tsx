@@ -353,4 +353,27 @@ describe('in French (lang="fr")', () => {
     expect(container.querySelector('.sx-caption')!.textContent).toBe(`✂${cut}`);
     expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe(`Étape 20 sur 36. ${cut}`);
   });
+
+  test('the timeline, the zoom and the legend speak French too', () => {
+    const { container } = render(<SearchExplorer game="tictactoe" position="x.o.o.x.." lang="fr" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Avancer d’un pas (→)' }));
+    expect(stepOf(container)).toBe(1);
+    expect(screen.getByRole('group', { name: 'Chronologie' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lecture (espace)' }).textContent).toBe('Lecture');
+    expect(screen.getByRole('slider', { name: 'Étape' }).getAttribute('aria-valuetext')).toMatch(/^étape 1 sur \d+$/);
+    expect(screen.getByRole('combobox', { name: 'Vitesse, en pas par seconde' }).querySelector('option')!.textContent).toBe('0,5\u00a0pas/s');
+    expect(screen.getByRole('button', { name: 'Agrandir' })).toBeTruthy();
+    expect([...screen.getByRole('list', { name: 'Légende' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'X au trait (prend le plus grand)',
+      'O au trait (prend le plus petit)',
+      'feuille',
+      'en cours',
+      'élagué ✂ (positions évitées)',
+      'variation principale',
+    ]);
+    expect(container.querySelector('.sx-stage')!.getAttribute('aria-label')).toBe(
+      'Arbre de recherche\u00a0: les flèches avancent pas à pas, la barre d’espace lance la lecture',
+    );
+    expect(container.querySelector('.sx-caption')!.textContent).toBe('↓On entre dans la racine, X au trait. Fenêtre α = −∞, β = +∞\u00a0: on ne sait encore rien, chaque enfant compte.');
+  });
 });

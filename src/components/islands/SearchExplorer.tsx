@@ -45,6 +45,7 @@ import { TreePanel } from '../explorer/TreePanel.tsx';
 import { useExplorer } from '../explorer/useExplorer.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { useStoredVerdict } from '../exercises/useStoredVerdict.ts';
+import { messages } from '../../i18n/messages.ts';
 
 
 /** The tree, the search and the step shown (ExplorerOptions, lib/viz/explorer/options.ts), and how the island is drawn. */
@@ -88,6 +89,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const { state, frame, dispatch, zoom, stageRef, onKeyDown, tree } = useExplorer(props);
   const key = props.progress ? exerciseKey(props.progress.set, props.progress.id) : undefined;
   const { stored } = useStoredVerdict(key);
+  const t = messages(props.lang).explorer;
   const report = state.report;
   useEffect(() => {
     if (key !== undefined && report !== undefined) recordVerdict(key, report.allRight ? 'right' : 'wrong');
@@ -97,14 +99,14 @@ export function SearchExplorer(props: SearchExplorerProps) {
     return (
       <div class="sx" id={idPrefix} data-exercise={props.progress?.id} data-checked={stored}>
         <p class="sx-error" role="alert">
-          {frame.error ? `This tree cannot be searched: ${frame.error.message}.` : 'Nothing to show.'}
+          {frame.error ? t.cannotSearch(frame.error.message) : t.nothing}
         </p>
       </div>
     );
   }
   const { spec } = state;
   const { recording, exercise } = frame;
-  const title = props.title ?? 'Search tree';
+  const title = props.title ?? t.title;
   const code = props.children && props.codeLines && !exercise ? { lines: props.codeLines, listings: props.children } : undefined;
   const goTo = (step: number) => dispatch({ type: 'goTo', step });
   return (
@@ -129,11 +131,12 @@ export function SearchExplorer(props: SearchExplorerProps) {
         </p>
       )}
       <div class="sx-main">
-        <TreePanel {...{ frame, state, idPrefix, title, stageRef, zoom, tree, dispatch }} pageKeys={!!props.pageKeys} legend={legendSides(spec.game)} />
+        <TreePanel {...{ frame, state, idPrefix, title, stageRef, zoom, tree, dispatch }} pageKeys={!!props.pageKeys} legend={legendSides(spec.game, props.lang)} lang={props.lang} />
         <div class="sx-play">
           {!exercise && (
             <>
               <Transport
+                lang={props.lang}
                 step={frame.step}
                 total={frame.total}
                 playing={state.playing}

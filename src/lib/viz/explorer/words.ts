@@ -10,6 +10,8 @@ import { GAMES } from '../../../engine/registry.ts';
 import type { Recording } from '../searchRun.ts';
 import type { ExplorerSpec, VizGame } from '../spec.ts';
 import type { Algorithm, Order } from '../types.ts';
+import { captionWords } from '../../../i18n/captions.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta', shallow: 'shallow pruning' };
 const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-first': 'best move first', 'worst-first': 'worst move first' };
@@ -29,10 +31,11 @@ export function settingsSummary(spec: ExplorerSpec, recording: Recording): strin
 }
 
 /** The legend's two sides: MAX and MIN for abstract trees, the game's players ("X to move") for games. */
-export function legendSides(game: VizGame): { readonly max: string; readonly min: string } {
+export function legendSides(game: VizGame, locale: Locale = 'en'): { readonly max: string; readonly min: string } {
   if (game === 'toy') return { max: 'MAX', min: 'MIN' };
   const [first, second] = GAMES[game].players;
-  return { max: `${first} to move`, min: `${second} to move` };
+  const { toMove } = captionWords(locale);
+  return { max: toMove(first), min: toMove(second) };
 }
 
 /** A position of a game the settings have no picker for: the menu's entry and the field's label. */

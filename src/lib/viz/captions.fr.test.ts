@@ -6,6 +6,8 @@ import { foldView } from './replay.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from './spec.ts';
 import type { Perspective } from './types.ts';
 import { en } from '../../i18n/captions/en.ts';
+import { formatScore, formatWindow } from './format.ts';
+import { INFINITY } from '../../engine/core/score.ts';
 
 // French typography: a no-break space before a colon, a narrow one before a semicolon.
 const NBSP = '\u00a0';
@@ -117,4 +119,21 @@ test('every sentence of the word set is used by the captions (or, for names, by 
   const source = ['./captions.ts', './searchRun.ts'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n');
   const unused = Object.keys(en).filter((key) => !new RegExp(`\\.${key}\\b`).test(source));
   expect(unused).toEqual([]);
+});
+
+describe('scores and windows the French way', () => {
+  test.each([
+    [30, 'en', '30'],
+    [-5, 'fr', '−5'],
+    [1000.5, 'en', '1000.5'],
+    [1000.5, 'fr', '1\u202f000,5'],
+    [-INFINITY, 'fr', '−∞'],
+  ] as const)('%d in %s', (x, locale, text) => {
+    expect(formatScore(x, locale)).toBe(text);
+  });
+  test('a window: a comma between integers, a semicolon once a decimal comma could be misread', () => {
+    expect(formatWindow(-INFINITY, 30, 'fr')).toBe('(−∞, 30)');
+    expect(formatWindow(0.5, 3, 'fr')).toBe('(0,5\u202f; 3)');
+    expect(formatWindow(0.5, 3)).toBe('(0.5, 3)');
+  });
 });

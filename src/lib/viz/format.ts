@@ -53,10 +53,3 @@ export function formatWindow(alpha: number, beta: number, locale: Locale = 'en')
 
 /** "1 position", "3 positions". */
 export const plural = (n: number, word: string, many = `${word}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-
-/** "1st", "2nd", "3rd", "4th"... for "its 2nd child". */
-export function ordinal(n: number): string {
-  const t = n % 100;
-  if (t >= 11 && t <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}

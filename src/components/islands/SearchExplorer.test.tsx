@@ -374,6 +374,13 @@ describe('in French (lang="fr")', () => {
     expect(container.querySelector('.sx-stage')!.getAttribute('aria-label')).toBe(
       'Arbre de recherche\u00a0: les flèches avancent pas à pas, la barre d’espace lance la lecture',
     );
+    const counters = container.querySelector('.sx-counters table')!;
+    expect([...counters.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['Positions visitées', 'Feuilles évaluées', 'Coupures', 'Positions évitées']);
+    expect(counters.querySelector('thead')!.textContent).toBe('CompteurAlpha-bêtaMinimax');
+    expect(container.querySelector('.sx-saving')!.textContent).toMatch(/^Alpha-bêta visite \d+ des \d+ positions du minimax\u00a0: \d+\u00a0% de moins\.$/);
+    expect([...container.querySelectorAll('.sx-facts dt')].map((dt) => dt.textContent)).toEqual(['Qui joue', 'État', 'Fenêtre']);
+    expect([...container.querySelectorAll('.sx-facts dd')].map((dd) => dd.textContent)).toEqual(['X au trait', 'en cours', 'α −∞, β +∞']);
+    expect(container.querySelector('.sx-nodepanel__title')!.textContent).toBe('la racine');
     expect(container.querySelector('.sx-caption')!.textContent).toBe('↓On entre dans la racine, X au trait. Fenêtre α = −∞, β = +∞\u00a0: on ne sait encore rien, chaque enfant compte.');
   });
 });

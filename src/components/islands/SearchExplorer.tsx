@@ -164,7 +164,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
             />
           )}
         </div>
-        <SidePanel frame={frame} state={state} idPrefix={idPrefix} code={code} dispatch={dispatch} />
+        <SidePanel frame={frame} state={state} idPrefix={idPrefix} code={code} dispatch={dispatch} lang={props.lang} />
       </div>
       <div class="sx-visually-hidden" aria-live="polite" aria-atomic="true">
         {state.spoken}

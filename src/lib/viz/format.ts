@@ -50,6 +50,3 @@ export function formatWindow(alpha: number, beta: number, locale: Locale = 'en')
   const sep = locale === 'fr' && decimal ? '\u202f; ' : ', ';
   return `(${formatScore(alpha, locale)}${sep}${formatScore(beta, locale)})`;
 }
-
-/** "1 position", "3 positions". */
-export const plural = (n: number, word: string, many = `${word}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;

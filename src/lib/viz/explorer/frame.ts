@@ -194,8 +194,8 @@ export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'label
       ),
       ...(shownNode ? { shownNode } : {}),
       shownChildren,
-      ...(shownNode ? { facts: facts([recording, stepView, shownNode, perspective, shownChildren], () => nodeFacts(recording, stepView, shownNode, perspective, shownChildren)) } : {}),
-      counters: counters([stepView, final, recording], () => countersOf(stepView, final, recording)),
+      ...(shownNode ? { facts: facts([recording, stepView, shownNode, perspective, shownChildren], () => nodeFacts(recording, stepView, shownNode, perspective, shownChildren, options.lang)) } : {}),
+      counters: counters([stepView, final, recording], () => countersOf(stepView, final, recording, options.lang)),
       ...(thumbNode && thumbBoard ? { thumb: { node: thumbNode, position: thumbBoard } } : {}),
       nameOf: names([tree, source], () => (key: string) => {
         const n = tree.byKey.get(key);

@@ -352,6 +352,8 @@ describe('in French (lang="fr")', () => {
       'Les 2 enfants restants de C ne peuvent plus changer le résultat\u00a0: ils sont élagués (2 positions évitées).';
     expect(container.querySelector('.sx-caption')!.textContent).toBe(`✂${cut}`);
     expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe(`Étape 20 sur 36. ${cut}`);
+    expect(container.querySelector('.sx-settings summary')!.textContent).toBe('Réglages l’arbre du manuel · alpha-bêta · coups dans l’ordre donné');
+    expect(screen.getByRole('group', { name: 'Mode' }).textContent).toBe('RegarderExercice');
   });
 
   test('the timeline, the zoom and the legend speak French too', () => {

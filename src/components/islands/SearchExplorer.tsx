@@ -116,18 +116,19 @@ export function SearchExplorer(props: SearchExplorerProps) {
           spec={spec}
           idPrefix={idPrefix}
           open={state.settingsOpen}
-          summary={settingsSummary(spec, recording)}
+          summary={settingsSummary(spec, recording, props.lang)}
           treeText={recording.treeText}
           error={frame.error}
           exercise={exercise}
           gameWords={gameSourceWords(spec.game)}
           dispatch={dispatch}
+          lang={props.lang}
         />
       )}
       <UrlNotice ignored={state.ignored} cell="the explorer" />
       {recording.truncated && (
         <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
-          {truncationNotice(recording)}
+          {truncationNotice(recording, props.lang)}
         </p>
       )}
       <div class="sx-main">

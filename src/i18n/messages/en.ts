@@ -82,5 +82,18 @@ export const en = {
     endRole: 'game over or depth limit',
     positions: (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'position' : 'positions'}`,
     toggle: { hide: 'Hide the branch below', show: 'Show the branch below', open: 'Open this pruned branch' },
+    settings: 'Settings',
+    modes: { label: 'Mode', watch: 'Watch', exercise: 'Exercise' },
+    /** The folded settings' summary (lib/viz/explorer/words.ts). */
+    algorithmNames: { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta', shallow: 'shallow pruning' },
+    orderNames: { natural: 'moves as given', 'best-first': 'best move first', 'worst-first': 'worst move first' },
+    exampleNames: { course: 'the course’s worked tree', walkthrough: 'the course’s walk-through', textbook: 'the textbook tree' },
+    gamePosition: (game: string, position?: string): string => `${game} ${position ?? 'position'}`,
+    plies: (depth: number): string => `${depth} plies`,
+    randomTree: (seed: number): string => `random tree, seed ${seed}`,
+    yourTree: (searched: number): string => `your tree (${searched} positions searched)`,
+    /** Counts arrive written (src/i18n/format.ts). */
+    truncated: (events: string, positions: string): string =>
+      `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,
   },
 };

@@ -76,5 +76,16 @@ export const fr: Messages = {
     endRole: 'fin de partie ou profondeur limite',
     positions: (k) => (k > 1 ? `${n(k)} positions évitées` : `${n(k)} position évitée`),
     toggle: { hide: 'Masquer la branche en dessous', show: 'Afficher la branche en dessous', open: 'Ouvrir cette branche élaguée' },
+    settings: 'Réglages',
+    modes: { label: 'Mode', watch: 'Regarder', exercise: 'Exercice' },
+    algorithmNames: { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-bêta', shallow: 'élagage superficiel' },
+    orderNames: { natural: 'coups dans l’ordre donné', 'best-first': 'meilleur coup d’abord', 'worst-first': 'pire coup d’abord' },
+    exampleNames: { course: 'l’arbre résolu du cours', walkthrough: 'le déroulé du cours', textbook: 'l’arbre du manuel' },
+    gamePosition: (game, position) => (position === undefined ? `position de ${game}` : `${game}\u00a0: ${position}`),
+    plies: (depth) => `${n(depth)} demi-coups`,
+    randomTree: (seed) => `arbre aléatoire, graine ${n(seed)}`,
+    yourTree: (searched) => `votre arbre (${n(searched)} positions explorées)`,
+    truncated: (events, positions) =>
+      `Cette recherche est trop grande pour être montrée en entier\u00a0: l’enregistrement s’arrête après ${events} événements (${positions} positions), tandis que la recherche continue. Réduisez la profondeur, ou partez d’un plateau plus rempli, pour la voir jusqu’au bout.`,
   },
 };

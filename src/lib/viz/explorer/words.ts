@@ -9,25 +9,26 @@
 import { GAMES } from '../../../engine/registry.ts';
 import type { Recording } from '../searchRun.ts';
 import type { ExplorerSpec, VizGame } from '../spec.ts';
-import type { Algorithm, Order } from '../types.ts';
 import { captionWords } from '../../../i18n/captions.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-
-const ALGORITHM_NAMES: Record<Algorithm, string> = { minimax: 'minimax', negamax: 'negamax', alphabeta: 'alpha-beta', shallow: 'shallow pruning' };
-const ORDER_NAMES: Record<Order, string> = { natural: 'moves as given', 'best-first': 'best move first', 'worst-first': 'worst move first' };
-const EXAMPLE_NAMES: Record<string, string> = { course: 'the course’s worked tree', walkthrough: 'the course’s walk-through' };
+import { messages } from '../../../i18n/messages.ts';
+import { formatNumber } from '../../../i18n/format.ts';
 
 /** One line that says what is shown, for the folded settings. */
-export function settingsSummary(spec: ExplorerSpec, recording: Recording): string {
+export function settingsSummary(spec: ExplorerSpec, recording: Recording, locale: Locale = 'en'): string {
+  const t = messages(locale).explorer;
+  const example = spec.position.slice('example:'.length);
   const tree =
     spec.game !== 'toy'
-      ? `${GAMES[spec.game].name.toLowerCase()} ${spec.position.length > 24 ? 'position' : spec.position}${spec.depth === Infinity ? '' : `, ${spec.depth} plies`}`
+      ? `${t.gamePosition(GAMES[spec.game].name.toLowerCase(), spec.position.length > 24 ? undefined : spec.position)}${spec.depth === Infinity ? '' : `, ${t.plies(spec.depth)}`}`
       : spec.position.startsWith('example:')
-        ? (EXAMPLE_NAMES[spec.position.slice(8)] ?? 'the textbook tree')
+        ? example === 'course' || example === 'walkthrough'
+          ? t.exampleNames[example]
+          : t.exampleNames.textbook
         : spec.position === 'random'
-          ? `random tree, seed ${spec.random.seed}`
-          : `your tree (${recording.model.searched} positions searched)`;
-  return `${tree} · ${ALGORITHM_NAMES[spec.algorithm]} · ${ORDER_NAMES[spec.order]}`;
+          ? t.randomTree(spec.random.seed)
+          : t.yourTree(recording.model.searched);
+  return `${tree} · ${t.algorithmNames[spec.algorithm]} · ${t.orderNames[spec.order]}`;
 }
 
 /** The legend's two sides: MAX and MIN for abstract trees, the game's players ("X to move") for games. */
@@ -45,8 +46,7 @@ export function gameSourceWords(game: VizGame): { readonly option: string; reado
 }
 
 /** Why a search stops short, and what to do about it. */
-export function truncationNotice(recording: Recording): string {
-  const events = recording.model.events.length.toLocaleString('en-US');
-  const positions = recording.model.searched.toLocaleString('en-US');
-  return `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`;
+export function truncationNotice(recording: Recording, locale: Locale = 'en'): string {
+  const t = messages(locale).explorer;
+  return t.truncated(formatNumber(locale, recording.model.events.length), formatNumber(locale, recording.model.searched));
 }

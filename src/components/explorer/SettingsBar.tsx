@@ -42,6 +42,7 @@ export function SettingsBar({ spec, idPrefix, open, summary, treeText, error, ex
           onChange={(patch) => dispatch({ type: 'spec', patch })}
           exercise={exercise}
           gameWords={gameWords}
+          lang={lang}
         />
       </details>
       {spec.game === 'toy' && (

@@ -354,6 +354,13 @@ describe('in French (lang="fr")', () => {
     expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe(`Étape 20 sur 36. ${cut}`);
     expect(container.querySelector('.sx-settings summary')!.textContent).toBe('Réglages l’arbre du manuel · alpha-bêta · coups dans l’ordre donné');
     expect(screen.getByRole('group', { name: 'Mode' }).textContent).toBe('RegarderExercice');
+    const fields = [...container.querySelectorAll('.sx-controls .sx-field')].map((f) => [f.querySelector('span')!.textContent, (f.querySelector('select') as HTMLSelectElement).selectedOptions[0].textContent]);
+    expect(fields).toEqual([
+      ['Arbre', 'L’arbre à deux demi-coups du manuel'],
+      ['Algorithme', 'Alpha-bêta'],
+      ['Ordre des coups', 'Tel quel'],
+      ['Valeurs pour', 'MAX (vue minimax)'],
+    ]);
   });
 
   test('the timeline, the zoom and the legend speak French too', () => {

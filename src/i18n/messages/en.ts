@@ -92,6 +92,17 @@ export const en = {
     plies: (depth: number): string => `${depth} plies`,
     randomTree: (seed: number): string => `random tree, seed ${seed}`,
     yourTree: (searched: number): string => `your tree (${searched} positions searched)`,
+    /** The settings' fields (components/explorer/SourceControls.tsx). */
+    tree: 'Tree',
+    exampleTitles: { course: 'The recursion course’s worked tree', walkthrough: 'The course’s pruning walk-through (A, B, C, D)', textbook: 'The textbook two-ply tree' },
+    sources: { random: 'A random tree (by seed)', typed: 'A tree you type', tictactoe: 'A tic-tac-toe position', line: 'A row of one-dimensional tic-tac-toe' },
+    valuesFor: 'Values for',
+    perspectives: { max: 'MAX (minimax picture)', mover: 'the side to move (negamax)' },
+    failHard: 'fail-hard',
+    algorithm: 'Algorithm',
+    algorithms: { minimax: 'Minimax', negamax: 'Negamax', alphabeta: 'Alpha-beta', shallow: 'Shallow pruning (the course’s rule)' },
+    moveOrder: 'Move order',
+    orders: { natural: 'As given', 'best-first': 'Best first', 'worst-first': 'Worst first' },
     /** Counts arrive written (src/i18n/format.ts). */
     truncated: (events: string, positions: string): string =>
       `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,

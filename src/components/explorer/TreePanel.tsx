@@ -78,6 +78,7 @@ export function TreePanel({ frame, state, idPrefix, title, pageKeys, legend, sta
             onValue={(key, text) => dispatch({ type: 'answer', key, text })}
             invalid={new Set(frame.invalid)}
             messageId={(key) => `${idPrefix}-nan-${key}`}
+            lang={lang}
             onCut={(key) => dispatch({ type: 'cut', key })}
           />
         )}

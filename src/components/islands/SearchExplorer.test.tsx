@@ -342,6 +342,28 @@ describe('what the island draws around the tree', () => {
 });
 
 describe('in French (lang="fr")', () => {
+  test('exercise mode: fields, check, report and the not-a-number message in French', () => {
+    const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" lang="fr" />);
+    const panel = container.querySelector('.sx-exercise-panel') as HTMLElement;
+    const value = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^Valeur pour ${name}\\b`) });
+    fireEvent.input(value('A'), { target: { value: 'abc' } });
+    expect(screen.getByTestId('sx-not-a-number').textContent).toBe(
+      'A\u00a0: «\u00a0abc\u00a0» n’est pas un nombre\u00a0: tapez une valeur comme 36 ou −5, ou une borne comme ≥ 39 ou ≤ 21.',
+    );
+    fireEvent.input(value('A'), { target: { value: '3' } });
+    fireEvent.input(value('B'), { target: { value: '3' } });
+    fireEvent.input(value('C'), { target: { value: '≤2' } });
+    fireEvent.input(value('D'), { target: { value: '2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
+    expect(panel.querySelector('.sx-report')!.textContent).toBe('Valeurs\u00a0: 4 justes sur 4. Coupures\u00a0: 0 trouvée sur 2.');
+    expect(value('A').getAttribute('aria-label')).toBe('Valeur pour A\u00a0: juste');
+    for (const name of ['C.2', 'C.3']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Couper la branche vers ${name}`) }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
+    expect(panel.querySelector('.sx-report')!.textContent).toBe('Tout est juste\u00a0: 4 valeurs et 2 coupures.');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Montrer la solution' }));
+    expect(panel.querySelector('.sx-solution summary')!.textContent).toBe('Les valeurs, nœud par nœud');
+  });
+
   test('the caption and the live region speak French at the cut under C', () => {
     const { container } = render(<SearchExplorer position="example:textbook" lang="fr" />);
     expect(container.querySelector('.sx-caption')!.textContent).toBe('•En pause avant le début de la recherche. Avancez d’un pas (→) pour entrer dans la racine.');

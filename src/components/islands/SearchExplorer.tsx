@@ -162,6 +162,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
               invalidId={(key) => `${idPrefix}-nan-${key}`}
               nameOf={frame.nameOf}
               dispatch={dispatch}
+              lang={props.lang}
             />
           )}
         </div>

@@ -103,6 +103,28 @@ export const en = {
     algorithms: { minimax: 'Minimax', negamax: 'Negamax', alphabeta: 'Alpha-beta', shallow: 'Shallow pruning (the course’s rule)' },
     moveOrder: 'Move order',
     orders: { natural: 'As given', 'best-first': 'Best first', 'worst-first': 'Worst first' },
+    /** Exercise mode (components/explorer/ExerciseBar.tsx, ExerciseLayer.tsx, lib/viz/exercise.ts). */
+    exerciseHelp:
+      'Type the value of each node (MAX takes the largest child, MIN the smallest) and press ✂ on every branch alpha-beta never looks at, left to right. At a node left early, its bound (“≥ 39”) or its true value both count.',
+    solutionHelp: 'The solution: alpha-beta’s values and cuts. Values at nodes it left early are bounds (≥ or ≤).',
+    check: 'Check',
+    solutionToggle: { show: 'Show the solution', hide: 'Hide the solution' },
+    anotherTree: 'Another tree',
+    aRandomTree: 'A random tree',
+    seedNote: (seed: number): string => `Seed ${seed}: give this link or the seed to someone and they get the same tree.`,
+    solutionList: 'Values, node by node',
+    trueValueIs: (exact: number): string => ` (its true value is ${exact})`,
+    /** Between a node's name and what is said of it. */
+    colon: ': ',
+    notANumber: (text: string): string => `“${text}” is not a number: type a value such as 36 or −5, or a bound such as ≥ 39 or ≤ 21`,
+    allRight: (values: number, cuts: number): string =>
+      `All right: ${values} ${values === 1 ? 'value' : 'values'} and ${cuts} ${cuts === 1 ? 'cut' : 'cuts'}.`,
+    valuesRight: (right: number, asked: number): string => `Values: ${right} of ${asked} right.`,
+    cutsFound: (found: number, asked: number, wrong: number): string => `Cuts: ${found} of ${asked} found${wrong ? `, ${wrong} marked where alpha-beta does look` : ''}.`,
+    cutBranch: (name: string): string => `Cut the branch to ${name}`,
+    valueOf: (name: string): string => `Value of ${name}`,
+    marks: { right: 'right', wrong: 'wrong', missing: 'missing', 'not-needed': 'not needed' },
+    markPruned: { on: 'Marked as pruned', off: 'Mark as pruned' },
     /** Counts arrive written (src/i18n/format.ts). */
     truncated: (events: string, positions: string): string =>
       `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,

@@ -14,6 +14,7 @@
  */
 
 import { captionFor, type Caption } from '../captions.ts';
+import { captionWords } from '../../../i18n/captions.ts';
 import { cullPicture, picture, type Picture } from '../display.ts';
 import { exerciseSolution, notNumbers, type ExerciseSolution } from '../exercise.ts';
 import { layoutTree, type LaidOutNode, type TreeLayout } from '../layout.ts';
@@ -199,7 +200,7 @@ export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'label
       ...(thumbNode && thumbBoard ? { thumb: { node: thumbNode, position: thumbBoard } } : {}),
       nameOf: names([tree, source], () => (key: string) => {
         const n = tree.byKey.get(key);
-        return n ? source.nodeName(n.path) : key;
+        return n ? captionWords(options.lang).name(source.nodeRef(n.path)) : key;
       }),
       ...(exercise && state.revealed ? { solution: solution([recording, final, perspective], () => exerciseSolution(model, final, source, perspective)) } : {}),
       invalid: exercise && !state.revealed ? invalid([state.answers], () => notNumbers(state.answers)) : [],

@@ -41,7 +41,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
     const patch = pickSource(c, spec, treeText);
     if (patch) onChange(patch);
   };
-  const fields = { spec, idPrefix, error, onChange };
+  const fields = { spec, idPrefix, error, onChange, lang };
   return (
     <div class="sx-controls">
       <div class="sx-row">
@@ -76,7 +76,7 @@ export function SourceControls({ spec, idPrefix, treeText, error, onChange, exer
         )}
       </div>
       {choice === 'typed' && <TypedTree {...fields} />}
-      {choice === 'random' && <RandomTree random={spec.random} idPrefix={idPrefix} onChange={(random) => onChange({ random, step: 0 })} />}
+      {choice === 'random' && <RandomTree random={spec.random} idPrefix={idPrefix} onChange={(random) => onChange({ random, step: 0 })} lang={lang} />}
       {choice === 'tictactoe' && <TicTacToeSource {...fields} />}
       {choice === 'line' && <LineSource {...fields} />}
       {choice === 'game' && <GameSource {...fields} notation={gameWords.notation} />}

@@ -394,6 +394,9 @@ describe('in French (lang="fr")', () => {
     expect(screen.getByRole('slider', { name: 'Étape' }).getAttribute('aria-valuetext')).toMatch(/^étape 1 sur \d+$/);
     expect(screen.getByRole('combobox', { name: 'Vitesse, en pas par seconde' }).querySelector('option')!.textContent).toBe('0,5\u00a0pas/s');
     expect(screen.getByRole('button', { name: 'Agrandir' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Plateau\u00a0: cliquez sur une case pour passer de vide à X, puis à O' }).querySelectorAll('button')[1].getAttribute('aria-label')).toBe('case 1\u00a0: vide');
+    expect(screen.getByRole('textbox', { name: 'Position (9 cases, rangée du haut d’abord)' })).toBeTruthy();
+    expect([...screen.getByRole('combobox', { name: 'Profondeur de recherche' }).querySelectorAll('option')].map((o) => o.textContent).slice(0, 2)).toEqual(['1 demi-coup', '2 demi-coups']);
     expect([...screen.getByRole('list', { name: 'Légende' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'X au trait (prend le plus grand)',
       'O au trait (prend le plus petit)',

@@ -47,7 +47,8 @@ export function SidePanel({ frame, state, idPrefix, code, dispatch, lang }: Side
         <CodePanel
           id={`${idPrefix}-code`}
           algorithm={algorithm}
-          {...codeStep(view, recording.model, code.lines[algorithm])}
+          lang={lang}
+          {...codeStep(view, recording.model, code.lines[algorithm], lang)}
           locals={codeLocals(recording.model, view, algorithm, perspective)}
         >
           {code.listings}

@@ -143,6 +143,20 @@ export const en = {
     toTheEnd: 'to the end',
     rowField: 'Row (x, o or . per cell, crosses first)',
     searchPosition: 'Search this position',
+    /** The code panel (components/explorer/CodePanel.tsx): what the engine's code does at each kind of line. */
+    codePoints: {
+      enter: 'the search enters a position',
+      tt: 'the transposition table is asked',
+      'tt-return': 'the stored value is returned',
+      leaf: 'a leaf is evaluated',
+      'leaf-return': 'the leaf value is returned',
+      recurse: 'a child is searched',
+      raise: 'the best value so far improves',
+      cutoff: 'alpha meets beta: the remaining moves are skipped',
+      exit: 'the node returns its value',
+    },
+    codeLine: (line: number, words: string): string => `Line ${line}: ${words}.`,
+    codeIntro: 'The engine’s own code; the line of each step lights up.',
     /** Counts arrive written (src/i18n/format.ts). */
     truncated: (events: string, positions: string): string =>
       `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,

@@ -7,7 +7,7 @@
  * variables. The views (components/explorer/) only lay these out.
  */
 
-import { CODE_POINT_WORDS, codePointOf, type CodeLines } from '../codeMarkers.ts';
+import { codePointOf, type CodeLines } from '../codeMarkers.ts';
 import { formatScore, formatValue } from '../format.ts';
 import type { LaidOutNode } from '../layout.ts';
 import { toView, windowToView } from '../perspective.ts';
@@ -146,11 +146,12 @@ export function nodeFacts(
 // --- the code panel ---------------------------------------------------------
 
 /** The listing's line for this step, and what the code does there. */
-export function codeStep(view: StepView, model: TraceModel, lines: CodeLines | undefined): { readonly line?: number; readonly words?: string } {
+export function codeStep(view: StepView, model: TraceModel, lines: CodeLines | undefined, locale: Locale = 'en'): { readonly line?: number; readonly words?: string } {
+  const t = messages(locale).explorer;
   const ev = view.event;
   const point = ev ? codePointOf(ev, model.events[view.step - 2]) : undefined;
   const line = point && lines ? lines[point] : undefined;
-  return point && line ? { line, words: CODE_POINT_WORDS[point] } : {};
+  return point && line ? { line, words: t.codePoints[point] } : {};
 }
 
 /**

@@ -120,7 +120,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
           treeText={recording.treeText}
           error={frame.error}
           exercise={exercise}
-          gameWords={gameSourceWords(spec.game)}
+          gameWords={gameSourceWords(spec.game, props.lang)}
           dispatch={dispatch}
           lang={props.lang}
         />

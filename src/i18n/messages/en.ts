@@ -157,6 +157,9 @@ export const en = {
     },
     codeLine: (line: number, words: string): string => `Line ${line}: ${words}.`,
     codeIntro: 'The engine’s own code; the line of each step lights up.',
+    /** A position of a game the settings have no picker for: the menu's entry and the field's label. */
+    gameOption: (game: string): string => `A position of ${game}`,
+    notationLabel: (notation: string): string => `Position: ${notation}`,
     /** Counts arrive written (src/i18n/format.ts). */
     truncated: (events: string, positions: string): string =>
       `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,

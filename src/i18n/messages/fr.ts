@@ -145,6 +145,8 @@ export const fr: Messages = {
     },
     codeLine: (line, words) => `Ligne ${n(line)}\u00a0: ${words}.`,
     codeIntro: 'Le code même du moteur\u202f; la ligne de chaque étape s’allume.',
+    gameOption: (game) => `Une position ${/^[aeiouyéè]/i.test(game) ? 'd’' : 'de '}${game}`,
+    notationLabel: (notation) => `Position\u00a0: ${notation}`,
     truncated: (events, positions) =>
       `Cette recherche est trop grande pour être montrée en entier\u00a0: l’enregistrement s’arrête après ${events} événements (${positions} positions), tandis que la recherche continue. Réduisez la profondeur, ou partez d’un plateau plus rempli, pour la voir jusqu’au bout.`,
   },

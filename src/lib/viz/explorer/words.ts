@@ -40,9 +40,10 @@ export function legendSides(game: VizGame, locale: Locale = 'en'): { readonly ma
 }
 
 /** A position of a game the settings have no picker for: the menu's entry and the field's label. */
-export function gameSourceWords(game: VizGame): { readonly option: string; readonly notation: string } {
+export function gameSourceWords(game: VizGame, locale: Locale = 'en'): { readonly option: string; readonly notation: string } {
+  const t = messages(locale).explorer;
   const entry = GAMES[game];
-  return { option: `A position of ${entry.name}`, notation: `Position: ${entry.notation}` };
+  return { option: t.gameOption(entry.name), notation: t.notationLabel(entry.notation) };
 }
 
 /** Why a search stops short, and what to do about it. */

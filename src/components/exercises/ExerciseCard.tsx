@@ -169,6 +169,7 @@ export function ExerciseCard({ set, exercise, seed: first, lang }: ExerciseCardP
               title={t.treeToPrune(exercise.id)}
               idPrefix={`${id}-sx`}
               onCheck={checkedInVisualiser}
+              lang={lang}
             />
           ) : (
             <p role="status">{visualiser.loadError ?? t.loadingVisualiser}</p>

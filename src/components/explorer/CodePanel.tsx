@@ -11,6 +11,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Algorithm } from '../../lib/viz/types.ts';
 import './CodePanel.css';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface CodePanelProps {
   id: string;
@@ -21,9 +23,12 @@ export interface CodePanelProps {
   /** The current node's variables as the code sees them. */
   locals: string;
   children: ComponentChildren;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function CodePanel({ id, algorithm, line, words, locals, children }: CodePanelProps) {
+export function CodePanel({ id, algorithm, line, words, locals, children, lang }: CodePanelProps) {
+  const t = messages(lang).explorer;
   const ref = useRef<HTMLDivElement>(null);
   // One class moved from line to line: cheaper than a stylesheet that changes at every step.
   useEffect(() => {
@@ -51,13 +56,7 @@ export function CodePanel({ id, algorithm, line, words, locals, children }: Code
     <div class="sx-code" id={id} ref={ref}>
       <style>{css}</style>
       <p class="sx-code__where" aria-live="off">
-        {line && words ? (
-          <>
-            Line {line}: {words}.
-          </>
-        ) : (
-          'The engine’s own code; the line of each step lights up.'
-        )}
+        {line && words ? t.codeLine(line, words) : t.codeIntro}
       </p>
       {locals && <p class="sx-code__locals">{locals}</p>}
       {children}

@@ -9,6 +9,8 @@ import type { ExplorerAction } from '../../lib/viz/explorer/actions.ts';
 import { notANumberText, reportSummary, solutionText, type ExerciseReport, type ExerciseSolution } from '../../lib/viz/exercise.ts';
 import type { ExplorerSpec } from '../../lib/viz/spec.ts';
 import './ExerciseBar.css';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface ExerciseBarProps {
   spec: ExplorerSpec;
@@ -21,34 +23,35 @@ export interface ExerciseBarProps {
   invalidId: (key: string) => string;
   nameOf: (key: string) => string;
   dispatch: (action: ExplorerAction) => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function ExerciseBar({ spec, revealed, answers, report, solution, invalid, invalidId, nameOf, dispatch }: ExerciseBarProps) {
+export function ExerciseBar({ spec, revealed, answers, report, solution, invalid, invalidId, nameOf, dispatch, lang }: ExerciseBarProps) {
+  const t = messages(lang).explorer;
   const random = spec.position === 'random';
   return (
     <div class="sx-exercise-panel">
       <p>
-        {revealed
-          ? 'The solution: alpha-beta’s values and cuts. Values at nodes it left early are bounds (≥ or ≤).'
-          : 'Type the value of each node (MAX takes the largest child, MIN the smallest) and press ✂ on every branch alpha-beta never looks at, left to right. At a node left early, its bound (“≥ 39”) or its true value both count.'}
+        {revealed ? t.solutionHelp : t.exerciseHelp}
       </p>
       <div class="sx-row">
         {!revealed && (
           <button type="button" class="sx-btn" onClick={() => dispatch({ type: 'check' })}>
-            Check
+            {t.check}
           </button>
         )}
         <button type="button" class="sx-btn" onClick={() => dispatch({ type: 'reveal' })}>
-          {revealed ? 'Hide the solution' : 'Show the solution'}
+          {revealed ? t.solutionToggle.hide : t.solutionToggle.show}
         </button>
         {random && (
           <button type="button" class="sx-btn" onClick={() => dispatch({ type: 'anotherTree' })}>
-            Another tree
+            {t.anotherTree}
           </button>
         )}
         {!random && (
           <button type="button" class="sx-btn" onClick={() => dispatch({ type: 'spec', patch: { position: 'random' } })}>
-            A random tree
+            {t.aRandomTree}
           </button>
         )}
       </div>
@@ -56,25 +59,29 @@ export function ExerciseBar({ spec, revealed, answers, report, solution, invalid
         <ul class="sx-invalid" role="status" data-testid="sx-not-a-number">
           {invalid.map((key) => (
             <li key={key} id={invalidId(key)}>
-              {nameOf(key)}: {notANumberText(answers[key])}.
+              {nameOf(key)}
+              {t.colon}
+              {notANumberText(answers[key], lang)}.
             </li>
           ))}
         </ul>
       )}
-      {random && <p class="sx-muted">Seed {spec.random.seed}: give this link or the seed to someone and they get the same tree.</p>}
+      {random && <p class="sx-muted">{t.seedNote(spec.random.seed)}</p>}
       {report && !revealed && (
         <p class={`sx-report${report.allRight ? ' is-right' : ''}`} role="status">
-          {reportSummary(report)}
+          {reportSummary(report, lang)}
         </p>
       )}
       {solution && (
         <details class="sx-solution">
-          <summary>Values, node by node</summary>
+          <summary>{t.solutionList}</summary>
           <ul>
             {[...solution.values].map(([key, v]) => (
               <li key={key}>
-                {nameOf(key)}: {solutionText(v)}
-                {v.bound ? ` (its true value is ${v.exact})` : ''}
+                {nameOf(key)}
+                {t.colon}
+                {solutionText(v)}
+                {v.bound ? t.trueValueIs(v.exact) : ''}
               </li>
             ))}
           </ul>

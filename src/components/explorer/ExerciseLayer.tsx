@@ -10,6 +10,8 @@
 import type { TreeLayout } from '../../lib/viz/layout.ts';
 import type { ExerciseReport, Mark } from '../../lib/viz/exercise.ts';
 import './ExerciseLayer.css';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface ExerciseLayerProps {
   layout: TreeLayout;
@@ -23,29 +25,32 @@ export interface ExerciseLayerProps {
   invalid?: ReadonlySet<string>;
   /** The id of the message that explains a field's problem, for `aria-describedby`. */
   messageId?: (key: string) => string;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
 const GLYPH: Record<Mark, string> = { right: '✓', wrong: '✗', missing: '?', 'not-needed': '–' };
-const WORD: Record<Mark, string> = { right: 'right', wrong: 'wrong', missing: 'missing', 'not-needed': 'not needed' };
 
-export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, onCut, invalid, messageId }: ExerciseLayerProps) {
+export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, onCut, invalid, messageId, lang }: ExerciseLayerProps) {
+  const t = messages(lang).explorer;
+  const said = (mark: Mark | undefined) => (mark ? `${t.colon}${t.marks[mark]}` : '');
   return (
     <g class="sx-exercise">
-      {layout.links.map(({ source: s, target: t }) => {
+      {layout.links.map(({ source: s, target: child }) => {
         // Nearer the child than the parent: sibling edges are wider apart there.
-        const x = s.x + (t.x - s.x) * 0.62;
-        const y = s.y + (t.y - s.y) * 0.62;
-        const on = cuts.has(t.key);
-        const mark = report?.cuts.get(t.key);
+        const x = s.x + (child.x - s.x) * 0.62;
+        const y = s.y + (child.y - s.y) * 0.62;
+        const on = cuts.has(child.key);
+        const mark = report?.cuts.get(child.key);
         return (
-          <foreignObject key={`cut-${t.key}`} x={x - 13} y={y - 13} width={26} height={26} class="sx-fo">
+          <foreignObject key={`cut-${child.key}`} x={x - 13} y={y - 13} width={26} height={26} class="sx-fo">
             <button
               type="button"
               class={`sx-cut-toggle${on ? ' is-on' : ''}${mark ? ` sx-mark--${mark}` : ''}`}
               aria-pressed={on}
-              aria-label={`Cut the branch to ${nameOf(t.key)}${mark ? `: ${WORD[mark]}` : ''}`}
-              title={on ? 'Marked as pruned' : 'Mark as pruned'}
-              onClick={() => onCut(t.key)}
+              aria-label={`${t.cutBranch(nameOf(child.key))}${said(mark)}`}
+              title={on ? t.markPruned.on : t.markPruned.off}
+              onClick={() => onCut(child.key)}
             >
               {mark && mark !== 'not-needed' ? GLYPH[mark] : '✂'}
             </button>
@@ -67,7 +72,7 @@ export function ExerciseLayer({ layout, values, cuts, report, nameOf, onValue, o
                 autoComplete="off"
                 spellcheck={false}
                 value={values[n.key] ?? ''}
-                aria-label={`Value of ${nameOf(n.key)}${mark ? `: ${WORD[mark]}` : ''}`}
+                aria-label={`${t.valueOf(nameOf(n.key))}${said(mark)}`}
                 aria-invalid={bad}
                 aria-describedby={bad && messageId ? messageId(n.key) : undefined}
                 onInput={(e) => onValue(n.key, (e.target as HTMLInputElement).value)}

@@ -8,6 +8,8 @@
 import type { NodeFacts } from '../../lib/viz/explorer/panels.ts';
 import type { VizGame } from '../../lib/viz/spec.ts';
 import { BoardPictureSvg, boardPicture } from '../ui/boardPictures.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './NodePanel.css';
 
 export interface NodePanelProps {
@@ -19,13 +21,16 @@ export interface NodePanelProps {
   onSelect: (key: string) => void;
   onFollow: () => void;
   onToggle: () => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle }: NodePanelProps) {
+export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle, lang }: NodePanelProps) {
+  const t = messages(lang).explorer;
   if (!facts)
     return (
       <div class="sx-nodepanel">
-        <p class="sx-muted">The search has not started: the root will be the first position.</p>
+        <p class="sx-muted">{t.notStarted}</p>
       </div>
     );
   const { label, name, role } = facts;
@@ -39,18 +44,18 @@ export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle
         </h3>
         {!following && (
           <button type="button" class="sx-btn sx-btn--small" onClick={onFollow}>
-            Follow the search
+            {t.follow}
           </button>
         )}
       </div>
       <div class="sx-nodepanel__body">
         {facts.position && picture && <BoardPictureSvg picture={picture} position={facts.position} size={84} last={facts.last} />}
-        <NodeFactList facts={facts} />
+        <NodeFactList facts={facts} lang={lang} />
       </div>
-      <div class="sx-nodenav" role="group" aria-label="Move around the tree">
+      <div class="sx-nodenav" role="group" aria-label={t.moveAround}>
         {facts.parent !== null && (
           <button type="button" class="sx-btn sx-btn--small" onClick={() => onSelect(facts.parent!)}>
-            ↑ Parent
+            {t.parent}
           </button>
         )}
         {facts.children.map((c) => (
@@ -58,7 +63,7 @@ export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle
             {c.text}
             {c.value && <span class="sx-chip__value"> {c.value}</span>}
             {c.state === 'pruned' && <span aria-hidden="true"> ✂</span>}
-            <span class="visually-hidden">, {c.state}</span>
+            <span class="visually-hidden">, {t.states[c.state]}</span>
           </button>
         ))}
         {facts.toggle && (
@@ -71,36 +76,37 @@ export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle
   );
 }
 
-function NodeFactList({ facts }: { facts: NodeFacts }) {
+function NodeFactList({ facts, lang }: { facts: NodeFacts; lang?: Locale }) {
+  const t = messages(lang).explorer;
   return (
     <dl class="sx-facts">
-      <dt>Who moves</dt>
+      <dt>{t.whoMoves}</dt>
       <dd>{facts.role}</dd>
-      <dt>State</dt>
+      <dt>{t.stateLabel}</dt>
       <dd>{facts.state}</dd>
       {facts.value && (
         <>
-          <dt>Value</dt>
+          <dt>{t.value}</dt>
           <dd>{facts.value}</dd>
         </>
       )}
       {facts.window && (
         <>
-          <dt>Window</dt>
+          <dt>{t.window}</dt>
           <dd>{facts.window}</dd>
         </>
       )}
       {facts.skipped && (
         <>
-          <dt>Skipped</dt>
+          <dt>{t.skipped}</dt>
           <dd>{facts.skipped}</dd>
         </>
       )}
       {facts.trueValue !== undefined && (
         <>
-          <dt>True value</dt>
+          <dt>{t.trueValue}</dt>
           <dd>
-            {facts.trueValue} <span class="sx-muted">(never computed by the search)</span>
+            {facts.trueValue} <span class="sx-muted">{t.neverComputed}</span>
           </dd>
         </>
       )}

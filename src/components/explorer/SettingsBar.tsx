@@ -7,6 +7,8 @@ import type { ExplorerAction } from '../../lib/viz/explorer/actions.ts';
 import type { RunError } from '../../lib/viz/searchRun.ts';
 import type { ExplorerSpec } from '../../lib/viz/spec.ts';
 import { SourceControls, type SourceControlsProps } from './SourceControls.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './SettingsBar.css';
 
 export interface SettingsBarProps {
@@ -20,14 +22,17 @@ export interface SettingsBarProps {
   exercise: boolean;
   gameWords: SourceControlsProps['gameWords'];
   dispatch: (action: ExplorerAction) => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function SettingsBar({ spec, idPrefix, open, summary, treeText, error, exercise, gameWords, dispatch }: SettingsBarProps) {
+export function SettingsBar({ spec, idPrefix, open, summary, treeText, error, exercise, gameWords, dispatch, lang }: SettingsBarProps) {
+  const t = messages(lang).explorer;
   return (
     <div class="sx-top">
       <details class="sx-settings" open={open} onToggle={(e) => dispatch({ type: 'settingsOpen', open: (e.currentTarget as HTMLDetailsElement).open })}>
         <summary>
-          <span class="sx-settings__label">Settings</span> <span class="sx-settings__now">{summary}</span>
+          <span class="sx-settings__label">{t.settings}</span> <span class="sx-settings__now">{summary}</span>
         </summary>
         <SourceControls
           spec={spec}
@@ -37,15 +42,16 @@ export function SettingsBar({ spec, idPrefix, open, summary, treeText, error, ex
           onChange={(patch) => dispatch({ type: 'spec', patch })}
           exercise={exercise}
           gameWords={gameWords}
+          lang={lang}
         />
       </details>
       {spec.game === 'toy' && (
-        <div class="sx-modes" role="group" aria-label="Mode">
+        <div class="sx-modes" role="group" aria-label={t.modes.label}>
           <button type="button" class="sx-btn sx-btn--tab" aria-pressed={!exercise} onClick={() => dispatch({ type: 'mode', mode: 'watch' })}>
-            Watch
+            {t.modes.watch}
           </button>
           <button type="button" class="sx-btn sx-btn--tab" aria-pressed={exercise} onClick={() => dispatch({ type: 'mode', mode: 'exercise' })}>
-            Exercise
+            {t.modes.exercise}
           </button>
         </div>
       )}

@@ -13,6 +13,7 @@ import type { Algorithm } from '../../lib/viz/types.ts';
 import { CodePanel } from './CodePanel.tsx';
 import { Counters } from './Counters.tsx';
 import { NodePanel } from './NodePanel.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface SidePanelProps {
   frame: ReadyFrame;
@@ -21,16 +22,19 @@ export interface SidePanelProps {
   /** The listings and, per algorithm, the listing line of each step (from SearchFigure.astro); none: no code panel. */
   code?: { readonly lines: Partial<Record<Algorithm, CodeLines>>; readonly listings: ComponentChildren };
   dispatch: (action: ExplorerAction) => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function SidePanel({ frame, state, idPrefix, code, dispatch }: SidePanelProps) {
+export function SidePanel({ frame, state, idPrefix, code, dispatch, lang }: SidePanelProps) {
   const { recording, view, shownNode } = frame;
   const { algorithm, perspective } = state.spec;
   return (
     <div class="sx-side">
-      {!frame.exercise && <Counters counters={frame.counters} />}
+      {!frame.exercise && <Counters counters={frame.counters} lang={lang} />}
       {!frame.blank && (
         <NodePanel
+          lang={lang}
           game={recording.spec.game}
           facts={frame.facts}
           following={state.selected === null}
@@ -43,7 +47,8 @@ export function SidePanel({ frame, state, idPrefix, code, dispatch }: SidePanelP
         <CodePanel
           id={`${idPrefix}-code`}
           algorithm={algorithm}
-          {...codeStep(view, recording.model, code.lines[algorithm])}
+          lang={lang}
+          {...codeStep(view, recording.model, code.lines[algorithm], lang)}
           locals={codeLocals(recording.model, view, algorithm, perspective)}
         >
           {code.listings}

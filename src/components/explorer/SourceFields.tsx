@@ -10,12 +10,16 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RunError } from '../../lib/viz/searchRun.ts';
 import { RANDOM_LIMITS, nextSeed, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface SourceFieldProps {
   spec: ExplorerSpec;
   idPrefix: string;
   error?: RunError;
   onChange: (patch: Partial<ExplorerSpec>) => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
 /** The text being typed, reset whenever the spec's position changes. */
@@ -40,7 +44,8 @@ function DraftForm({ draft, onChange, children }: { draft: string; onChange: Sou
   );
 }
 
-export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+export function TypedTree({ spec, idPrefix, error, onChange, lang }: SourceFieldProps) {
+  const t = messages(lang).explorer;
   const [draft, setDraft] = useDraft(spec.position);
   const errId = `${idPrefix}-tree-error`;
   const bad = error?.field === 'position';
@@ -48,7 +53,7 @@ export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps)
     <DraftForm draft={draft} onChange={onChange}>
       <label class="sx-field sx-field--wide">
         <span>
-          Tree as nested lists of leaf values for MAX, e.g. <code>[[3 12 8] [2 4 6] [14 5 2]]</code>
+          {t.typedTreeHelp} <code>[[3 12 8] [2 4 6] [14 5 2]]</code>
         </span>
         <textarea
           rows={2}
@@ -61,27 +66,28 @@ export function TypedTree({ spec, idPrefix, error, onChange }: SourceFieldProps)
       </label>
       <div class="sx-row">
         <label class="sx-field">
-          <span>At the root</span>
+          <span>{t.atTheRoot}</span>
           <select value={spec.rootPlayer} onChange={(e) => onChange({ rootPlayer: (e.target as HTMLSelectElement).value as 'max' | 'min', step: 0 })}>
-            <option value="max">MAX moves</option>
-            <option value="min">MIN moves</option>
+            <option value="max">{t.rootMoves.max}</option>
+            <option value="min">{t.rootMoves.min}</option>
           </select>
         </label>
         <button type="submit" class="sx-btn">
-          Draw this tree
+          {t.drawTree}
         </button>
       </div>
-      {bad && <ParseError id={errId} text={spec.position} error={error} />}
+      {bad && <ParseError id={errId} text={spec.position} error={error} lang={lang} />}
     </DraftForm>
   );
 }
 
-function ParseError({ id, text, error }: { id: string; text: string; error: RunError }) {
+function ParseError({ id, text, error, lang }: { id: string; text: string; error: RunError; lang?: Locale }) {
+  const t = messages(lang).explorer;
   const at = error.index;
   return (
     <div class="sx-error" id={id} role="alert">
       <p>
-        <strong>This tree cannot be read:</strong> {error.message}.
+        <strong>{t.cannotRead}</strong> {error.message}.
       </p>
       {at !== undefined && at <= text.length && (
         <pre class="sx-error__where" aria-hidden="true">
@@ -94,7 +100,9 @@ function ParseError({ id, text, error }: { id: string; text: string; error: RunE
   );
 }
 
-export function RandomTree({ random, idPrefix, onChange }: { random: RandomTreeSpec; idPrefix: string; onChange: (r: RandomTreeSpec) => void }) {
+export function RandomTree({ random, idPrefix, onChange, lang }: { random: RandomTreeSpec; idPrefix: string; onChange: (r: RandomTreeSpec) => void; lang?: Locale }) {
+  const t = messages(lang).explorer;
+  const f = t.randomFields;
   const field = (label: string, value: number, set: (v: number) => void, min: number, max: number, key: string) => (
     <label class="sx-field sx-field--num">
       <span>{label}</span>
@@ -111,24 +119,25 @@ export function RandomTree({ random, idPrefix, onChange }: { random: RandomTreeS
   );
   return (
     <div class="sx-row sx-random">
-      {field('Depth', random.depth, (depth) => onChange({ ...random, depth }), RANDOM_LIMITS.depth[0], RANDOM_LIMITS.depth[1], 'rd')}
-      {field('Children from', random.branching[0], (lo) => onChange({ ...random, branching: [lo, Math.max(lo, random.branching[1])] }), 1, 5, 'rb0')}
-      {field('to', random.branching[1], (hi) => onChange({ ...random, branching: [Math.min(hi, random.branching[0]), hi] }), 1, 5, 'rb1')}
-      {field('Values from', random.min, (min) => onChange({ ...random, min }), RANDOM_LIMITS.value[0], RANDOM_LIMITS.value[1], 'rv0')}
-      {field('to', random.max, (max) => onChange({ ...random, max }), RANDOM_LIMITS.value[0], RANDOM_LIMITS.value[1], 'rv1')}
-      {field('Seed', random.seed, (seed) => onChange({ ...random, seed }), 0, 2 ** 31 - 1, 'seed')}
+      {field(f.depth, random.depth, (depth) => onChange({ ...random, depth }), RANDOM_LIMITS.depth[0], RANDOM_LIMITS.depth[1], 'rd')}
+      {field(f.childrenFrom, random.branching[0], (lo) => onChange({ ...random, branching: [lo, Math.max(lo, random.branching[1])] }), 1, 5, 'rb0')}
+      {field(f.to, random.branching[1], (hi) => onChange({ ...random, branching: [Math.min(hi, random.branching[0]), hi] }), 1, 5, 'rb1')}
+      {field(f.valuesFrom, random.min, (min) => onChange({ ...random, min }), RANDOM_LIMITS.value[0], RANDOM_LIMITS.value[1], 'rv0')}
+      {field(f.to, random.max, (max) => onChange({ ...random, max }), RANDOM_LIMITS.value[0], RANDOM_LIMITS.value[1], 'rv1')}
+      {field(f.seed, random.seed, (seed) => onChange({ ...random, seed }), 0, 2 ** 31 - 1, 'seed')}
       <button type="button" class="sx-btn" onClick={() => onChange({ ...random, seed: nextSeed(random.seed) })}>
-        New seed
+        {t.newSeed}
       </button>
     </div>
   );
 }
 
 /** A field's error, under it, named by the field's `aria-describedby`. */
-function FieldError({ id, what, error }: { id: string; what: string; error: RunError }) {
+function FieldError({ id, what, error, lang }: { id: string; what: 'position' | 'row'; error: RunError; lang?: Locale }) {
+  const t = messages(lang).explorer;
   return (
     <p class="sx-error" id={id} role="alert">
-      <strong>This {what} cannot be used:</strong> {error.message}.
+      <strong>{t.cannotUse[what]}</strong> {error.message}.
     </p>
   );
 }
@@ -169,20 +178,21 @@ function PositionInput(props: {
 
 const CYCLE: Record<string, string> = { '.': 'x', x: 'o', o: '.' };
 
-export function TicTacToeSource({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+export function TicTacToeSource({ spec, idPrefix, error, onChange, lang }: SourceFieldProps) {
+  const t = messages(lang).explorer;
   const [draft, setDraft] = useDraft(spec.position);
   const cells = [...draft.padEnd(9, '.').slice(0, 9).toLowerCase()];
   const bad = error?.field === 'position';
   const errId = `${idPrefix}-ttt-error`;
   return (
     <div class="sx-row sx-ttt-source">
-      <div class="sx-cells" role="group" aria-label="Board: click a cell to cycle empty, X, O">
+      <div class="sx-cells" role="group" aria-label={t.board}>
         {cells.map((c, i) => (
           <button
             key={i}
             type="button"
             class={`sx-cell sx-cell--${c === 'x' ? 'x' : c === 'o' ? 'o' : 'empty'}`}
-            aria-label={`cell ${i}: ${c === 'x' ? 'X' : c === 'o' ? 'O' : 'empty'}`}
+            aria-label={t.cell(i, c === 'x' ? 'X' : c === 'o' ? 'O' : t.emptyCell)}
             onClick={() => {
               const next = cells.map((d, k) => (k === i ? (CYCLE[d] ?? '.') : d)).join('');
               setDraft(next);
@@ -194,13 +204,13 @@ export function TicTacToeSource({ spec, idPrefix, error, onChange }: SourceField
         ))}
       </div>
       <PositionInput
-        label="Position (9 cells, top row first)"
+        label={t.tttPosition}
         {...{ draft, setDraft, errId, bad }}
         maxLength={9}
         commit={(position) => onChange({ position, step: 0 })}
       />
       <label class="sx-field">
-        <span>Search depth</span>
+        <span>{t.searchDepth}</span>
         <select
           value={spec.depth === Infinity ? 'end' : String(spec.depth)}
           onChange={(e) => {
@@ -210,37 +220,39 @@ export function TicTacToeSource({ spec, idPrefix, error, onChange }: SourceField
         >
           {[1, 2, 3, 4, 5, 6, 7, 8].map((d) => (
             <option key={d} value={String(d)}>
-              {d} {d === 1 ? 'ply' : 'plies'}
+              {t.depthPlies(d)}
             </option>
           ))}
-          <option value="end">to the end</option>
+          <option value="end">{t.toTheEnd}</option>
         </select>
       </label>
-      {bad && error && <FieldError id={errId} what="position" error={error} />}
+      {bad && error && <FieldError id={errId} what="position" error={error} lang={lang} />}
     </div>
   );
 }
 
 /** A row of the one-dimensional game, typed: `x`, `o` or `.` per cell. */
-export function LineSource({ spec, idPrefix, error, onChange }: SourceFieldProps) {
+export function LineSource({ spec, idPrefix, error, onChange, lang }: SourceFieldProps) {
+  const t = messages(lang).explorer;
   const [draft, setDraft] = useDraft(spec.position);
   const bad = error?.field === 'position';
   const errId = `${idPrefix}-line-error`;
   return (
     <div class="sx-row">
       <PositionInput
-        label="Row (x, o or . per cell, crosses first)"
+        label={t.rowField}
         {...{ draft, setDraft, errId, bad }}
         maxLength={26}
         commit={(position) => onChange({ position, step: 0 })}
       />
-      {bad && error && <FieldError id={errId} what="row" error={error} />}
+      {bad && error && <FieldError id={errId} what="row" error={error} lang={lang} />}
     </div>
   );
 }
 
 /** A position of another game of the registry, in its notation (the view was opened on it, from a link). */
-export function GameSource({ spec, idPrefix, error, onChange, notation }: SourceFieldProps & { notation: string }) {
+export function GameSource({ spec, idPrefix, error, onChange, notation, lang }: SourceFieldProps & { notation: string }) {
+  const t = messages(lang).explorer;
   const [draft, setDraft] = useDraft(spec.position);
   const bad = error?.field === 'position';
   const errId = `${idPrefix}-game-error`;
@@ -249,10 +261,10 @@ export function GameSource({ spec, idPrefix, error, onChange, notation }: Source
       <PositionInput label={notation} {...{ draft, setDraft, errId, bad }} wide />
       <div class="sx-row">
         <button type="submit" class="sx-btn">
-          Search this position
+          {t.searchPosition}
         </button>
       </div>
-      {bad && error && <FieldError id={errId} what="position" error={error} />}
+      {bad && error && <FieldError id={errId} what="position" error={error} lang={lang} />}
     </DraftForm>
   );
 }

@@ -4,6 +4,8 @@
  * (a test hook). Render only: the island owns the state.
  */
 
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './Transport.css';
 
 const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
@@ -36,18 +38,21 @@ export interface TransportProps {
   onPlay: (playing: boolean) => void;
   onSpeed: (speed: number) => void;
   disabled?: boolean;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function Transport({ step, total, playing, speed, idPrefix, onStep, onPlay, onSpeed, disabled }: TransportProps) {
+export function Transport({ step, total, playing, speed, idPrefix, onStep, onPlay, onSpeed, disabled, lang }: TransportProps) {
+  const t = messages(lang).explorer;
   const atStart = step <= 0;
   const atEnd = step >= total;
   return (
-    <div class="sx-transport" role="group" aria-label="Timeline">
+    <div class="sx-transport" role="group" aria-label={t.timeline}>
       <div class="sx-transport__buttons">
-        <button type="button" class="sx-btn" onClick={() => onStep(0)} disabled={disabled || atStart} aria-label="Go to the start (Home)" title="Start (Home)">
+        <button type="button" class="sx-btn" onClick={() => onStep(0)} disabled={disabled || atStart} aria-label={t.toStart.label} title={t.toStart.title}>
           <Icon name="start" />
         </button>
-        <button type="button" class="sx-btn" onClick={() => onStep(step - 1)} disabled={disabled || atStart} aria-label="Step back (←)" title="Step back (←)">
+        <button type="button" class="sx-btn" onClick={() => onStep(step - 1)} disabled={disabled || atStart} aria-label={t.back} title={t.back}>
           <Icon name="back" />
         </button>
         <button
@@ -56,39 +61,39 @@ export function Transport({ step, total, playing, speed, idPrefix, onStep, onPla
           onClick={() => onPlay(!playing)}
           disabled={disabled || (atEnd && !playing)}
           aria-pressed={playing}
-          aria-label={playing ? 'Pause (space)' : 'Play (space)'}
-          title={playing ? 'Pause (space)' : 'Play (space)'}
+          aria-label={playing ? t.pause.label : t.play.label}
+          title={playing ? t.pause.label : t.play.label}
           data-action="play"
         >
           <Icon name={playing ? 'pause' : 'play'} />
-          <span class="sx-btn__text">{playing ? 'Pause' : 'Play'}</span>
+          <span class="sx-btn__text">{playing ? t.pause.text : t.play.text}</span>
         </button>
         <button
           type="button"
           class="sx-btn"
           onClick={() => onStep(step + 1)}
           disabled={disabled || atEnd}
-          aria-label="Step forward (→)"
-          title="Step forward (→)"
+          aria-label={t.forward.label}
+          title={t.forward.label}
           data-action="forward"
         >
           <Icon name="forward" />
-          <span class="sx-btn__text">Step</span>
+          <span class="sx-btn__text">{t.forward.text}</span>
         </button>
-        <button type="button" class="sx-btn" onClick={() => onStep(total)} disabled={disabled || atEnd} aria-label="Go to the end (End)" title="End (End)">
+        <button type="button" class="sx-btn" onClick={() => onStep(total)} disabled={disabled || atEnd} aria-label={t.toEnd.label} title={t.toEnd.title}>
           <Icon name="end" />
         </button>
         <label class="sx-speed">
-          <span class="visually-hidden">Speed</span>
+          <span class="visually-hidden">{t.speed}</span>
           <select
             value={String(speed)}
             onChange={(e) => onSpeed(Number((e.target as HTMLSelectElement).value))}
             disabled={disabled}
-            aria-label="Speed, steps per second"
+            aria-label={t.speedLabel}
           >
             {SPEEDS.map((s) => (
               <option key={s} value={String(s)}>
-                {s < 1 ? `${s} step/s` : `${s} steps/s`}
+                {t.stepsPerSecond(s)}
               </option>
             ))}
           </select>
@@ -96,7 +101,7 @@ export function Transport({ step, total, playing, speed, idPrefix, onStep, onPla
       </div>
       <div class="sx-transport__scrub">
         <label class="visually-hidden" for={`${idPrefix}-scrub`}>
-          Step
+          {t.scrub}
         </label>
         <input
           id={`${idPrefix}-scrub`}
@@ -108,10 +113,10 @@ export function Transport({ step, total, playing, speed, idPrefix, onStep, onPla
           value={step}
           disabled={disabled || total === 0}
           onInput={(e) => onStep(Number((e.target as HTMLInputElement).value))}
-          aria-valuetext={`step ${step} of ${total}`}
+          aria-valuetext={t.stepOf(step, total)}
         />
         <output class="sx-step" data-step={step} data-total={total} for={`${idPrefix}-scrub`} aria-live="off">
-          step <strong>{step}</strong> / {total}
+          {t.stepWord} <strong>{step}</strong> / {total}
         </output>
       </div>
     </div>

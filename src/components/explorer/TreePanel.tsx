@@ -17,6 +17,8 @@ import { ExerciseLayer } from './ExerciseLayer.tsx';
 import { Legend } from './Legend.tsx';
 import { ZoomBar } from './ZoomBar.tsx';
 import '../ui/TreeSvg.css';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './TreePanel.css';
 
 export interface TreePanelProps {
@@ -37,9 +39,12 @@ export interface TreePanelProps {
     readonly onNodeFocus: (key: string | null, to: EventTarget | null) => void;
   };
   dispatch: (action: ExplorerAction) => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function TreePanel({ frame, state, idPrefix, title, pageKeys, legend, stageRef, zoom, tree, dispatch }: TreePanelProps) {
+export function TreePanel({ frame, state, idPrefix, title, pageKeys, legend, stageRef, zoom, tree, dispatch, lang }: TreePanelProps) {
+  const t = messages(lang).explorer;
   const { viewBox, exercise } = frame;
   return (
     <div
@@ -48,7 +53,7 @@ export function TreePanel({ frame, state, idPrefix, title, pageKeys, legend, sta
       tabindex={pageKeys ? undefined : 0}
       // Arrow keys and space drive the stage: a screen reader hands them over in an application.
       role={pageKeys ? undefined : 'application'}
-      aria-label={`${title}: arrow keys step, space plays`} aria-describedby={`${idPrefix}-legend`}>
+      aria-label={t.stage(title)} aria-describedby={`${idPrefix}-legend`}>
       <TreeSvg
         picture={frame.drawn}
         viewBox={viewBox}
@@ -73,14 +78,16 @@ export function TreePanel({ frame, state, idPrefix, title, pageKeys, legend, sta
             onValue={(key, text) => dispatch({ type: 'answer', key, text })}
             invalid={new Set(frame.invalid)}
             messageId={(key) => `${idPrefix}-nan-${key}`}
+            lang={lang}
             onCut={(key) => dispatch({ type: 'cut', key })}
           />
         )}
         <Thumb frame={frame} game={state.spec.game} />
       </TreeSvg>
       <div class="sx-stagebar">
-        <Legend id={`${idPrefix}-legend`} sides={legend} />
+        <Legend id={`${idPrefix}-legend`} sides={legend} lang={lang} />
         <ZoomBar
+          lang={lang}
           onZoom={zoom.zoomBy}
           onFit={zoom.reset}
           levels={

@@ -1,5 +1,7 @@
 /** Zoom in, zoom out, fit, and how many levels of the tree are drawn. Render only. */
 
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './ZoomBar.css';
 
 export interface ZoomBarProps {
@@ -7,23 +9,26 @@ export interface ZoomBarProps {
   onFit: () => void;
   /** The levels menu, for trees deeper than two plies (none in exercise mode). */
   levels?: { readonly shown: number; readonly depth: number; readonly onChange: (levels: number) => void };
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function ZoomBar({ onZoom, onFit, levels }: ZoomBarProps) {
+export function ZoomBar({ onZoom, onFit, levels, lang }: ZoomBarProps) {
+  const t = messages(lang).explorer;
   return (
     <div class="sx-zoombar">
-      <button type="button" class="sx-btn sx-btn--icon" onClick={() => onZoom(1.3)} aria-label="Zoom in" title="Zoom in (or Ctrl + wheel, or pinch)">
+      <button type="button" class="sx-btn sx-btn--icon" onClick={() => onZoom(1.3)} aria-label={t.zoomIn.label} title={t.zoomIn.title}>
         +
       </button>
-      <button type="button" class="sx-btn sx-btn--icon" onClick={() => onZoom(1 / 1.3)} aria-label="Zoom out" title="Zoom out">
+      <button type="button" class="sx-btn sx-btn--icon" onClick={() => onZoom(1 / 1.3)} aria-label={t.zoomOut} title={t.zoomOut}>
         −
       </button>
-      <button type="button" class="sx-btn sx-btn--small" onClick={onFit} title="The whole tree">
-        Fit
+      <button type="button" class="sx-btn sx-btn--small" onClick={onFit} title={t.fit.title}>
+        {t.fit.text}
       </button>
       {levels && (
         <label class="sx-levels">
-          <span>Levels</span>
+          <span>{t.levels}</span>
           <select
             value={levels.shown === Infinity ? 'all' : String(levels.shown)}
             onChange={(e) => {
@@ -36,7 +41,7 @@ export function ZoomBar({ onZoom, onFit, levels }: ZoomBarProps) {
                 {k}
               </option>
             ))}
-            <option value="all">all</option>
+            <option value="all">{t.allLevels}</option>
           </select>
         </label>
       )}

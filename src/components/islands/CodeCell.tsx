@@ -67,6 +67,7 @@ import { RunControls } from '../codeCell/RunControls.tsx';
 import { SearchTree } from '../codeCell/SearchTree.tsx';
 import { useCodeCell, type CodeCellHandle } from '../codeCell/useCodeCell.ts';
 import type { SearchExplorerProps } from './SearchExplorer.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 import './CodeCell.css';
 
@@ -94,6 +95,8 @@ export interface CodeCellProps {
    * starts with its settings (unless depth, games or seed say otherwise). Its game and board must be the cell's.
    */
   goal?: CodeGoalName;
+  /** **lang**: the page's language, passed to the visualiser (its captions); English when absent. */
+  lang?: Locale;
 }
 
 /** The goal of the props, checked against the cell's game and board (a page that pairs them wrongly fails the build). */
@@ -175,6 +178,7 @@ export default function CodeCell(props: CodeCellProps) {
             step="end"
             controls="player"
             recording={search.recording}
+            lang={props.lang}
             title={`Alpha-beta with ${YOU}, ${search.where}`}
           />
         )}

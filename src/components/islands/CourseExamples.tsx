@@ -20,6 +20,7 @@ import { SIDE_MARKS, boardPosition, checkSetup, sideToMove, signedScore } from '
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 import { useLazyExplorer } from './lazyExplorer.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { examplesParams } from '../../lib/url/cellParams.ts';
@@ -38,7 +39,8 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 const TABS = [...COURSE_TABS.map((e) => ({ id: e.tab, title: e.title })), { id: OWN, title: 'Your board' }];
 
-export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough' }: { urlPrefix?: string | null; start?: string }) {
+/** `lang`: the page's language, passed to the visualiser (its captions); English when absent. */
+export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough', lang }: { urlPrefix?: string | null; start?: string; lang?: Locale }) {
   const [id, setId] = useState(TABS.some((e) => e.id === start) ? start : TABS[0].id);
   const [draft, setDraft] = useState(OWN_START);
   const [own, setOwn] = useState(OWN_START);
@@ -185,6 +187,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
               position={example.board}
               algorithm={alg}
               controls="player"
+              lang={lang}
               title={`Search tree of “${example.title}”, ${alg === 'minimax' ? 'minimax' : 'alpha-beta'}`}
             />
           ) : (

@@ -28,6 +28,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { EMPTY_BOARD, analyze, cellLabel, checkSetup, normaliseBoard, ocamlList, signedScore, stonesOf, type Side } from '../../lib/games/tictactoe.ts';
 import { freeBoard, freeCells, openLines, openLinesEval, popcount32, reverse9, winner, type Bitboards } from '../../lib/games/tictactoeBits.ts';
 import { useLazyExplorer } from './lazyExplorer.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
 import { editorParams } from '../../lib/url/cellParams.ts';
@@ -51,6 +52,8 @@ export interface PositionEditorProps {
   algorithm?: Algorithm;
   /** Prefix of the query parameters; `null` leaves the URL alone. Default "edit". */
   urlPrefix?: string | null;
+  /** **lang**: the page's language, passed to the visualiser (its captions); English when absent. */
+  lang?: Locale;
 }
 
 const EXAMPLES: readonly { label: string; board: string; first: Side }[] = [
@@ -292,6 +295,7 @@ export default function PositionEditor(props: PositionEditorProps) {
               depth={depth}
               algorithm={alg}
               controls="player"
+              lang={props.lang}
               title={`Search tree of the edited board, ${alg === 'minimax' ? 'minimax' : 'alpha-beta'}, depth ${depth}`}
             />
           ) : (

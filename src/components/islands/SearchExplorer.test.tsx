@@ -340,3 +340,81 @@ describe('what the island draws around the tree', () => {
     expect(container.querySelector('[data-truncated]')?.textContent).toMatch(/^This search is too big to show whole: the recording stops after 300 events \(/);
   });
 });
+
+describe('in French (lang="fr")', () => {
+  test('exercise mode: fields, check, report and the not-a-number message in French', () => {
+    const { container } = render(<SearchExplorer position="example:textbook" mode="exercise" lang="fr" />);
+    const panel = container.querySelector('.sx-exercise-panel') as HTMLElement;
+    const value = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^Valeur pour ${name}\\b`) });
+    fireEvent.input(value('A'), { target: { value: 'abc' } });
+    expect(screen.getByTestId('sx-not-a-number').textContent).toBe(
+      'A\u00a0: «\u00a0abc\u00a0» n’est pas un nombre\u00a0: tapez une valeur comme 36 ou −5, ou une borne comme ≥ 39 ou ≤ 21.',
+    );
+    fireEvent.input(value('A'), { target: { value: '3' } });
+    fireEvent.input(value('B'), { target: { value: '3' } });
+    fireEvent.input(value('C'), { target: { value: '≤2' } });
+    fireEvent.input(value('D'), { target: { value: '2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
+    expect(panel.querySelector('.sx-report')!.textContent).toBe('Valeurs\u00a0: 4 justes sur 4. Coupures\u00a0: 0 trouvée sur 2.');
+    expect(value('A').getAttribute('aria-label')).toBe('Valeur pour A\u00a0: juste');
+    for (const name of ['C.2', 'C.3']) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Couper la branche vers ${name}`) }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
+    expect(panel.querySelector('.sx-report')!.textContent).toBe('Tout est juste\u00a0: 4 valeurs et 2 coupures.');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Montrer la solution' }));
+    expect(panel.querySelector('.sx-solution summary')!.textContent).toBe('Les valeurs, nœud par nœud');
+  });
+
+  test('the caption and the live region speak French at the cut under C', () => {
+    const { container } = render(<SearchExplorer position="example:textbook" lang="fr" />);
+    expect(container.querySelector('.sx-caption')!.textContent).toBe('•En pause avant le début de la recherche. Avancez d’un pas (→) pour entrer dans la racine.');
+    const scrub = container.querySelector('input[type="range"]') as HTMLInputElement;
+    fireEvent.input(scrub, { target: { value: '20' } });
+    const cut =
+      'Coupure\u00a0: β = 2 ≤ α = 3, car MAX a déjà une suite qui vaut 3 et détournera donc la partie de C. ' +
+      'Les 2 enfants restants de C ne peuvent plus changer le résultat\u00a0: ils sont élagués (2 positions évitées).';
+    expect(container.querySelector('.sx-caption')!.textContent).toBe(`✂${cut}`);
+    expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe(`Étape 20 sur 36. ${cut}`);
+    expect(container.querySelector('.sx-settings summary')!.textContent).toBe('Réglages l’arbre du manuel · alpha-bêta · coups dans l’ordre donné');
+    expect(screen.getByRole('group', { name: 'Mode' }).textContent).toBe('RegarderExercice');
+    const fields = [...container.querySelectorAll('.sx-controls .sx-field')].map((f) => [f.querySelector('span')!.textContent, (f.querySelector('select') as HTMLSelectElement).selectedOptions[0].textContent]);
+    expect(fields).toEqual([
+      ['Arbre', 'L’arbre à deux demi-coups du manuel'],
+      ['Algorithme', 'Alpha-bêta'],
+      ['Ordre des coups', 'Tel quel'],
+      ['Valeurs pour', 'MAX (vue minimax)'],
+    ]);
+  });
+
+  test('the timeline, the zoom and the legend speak French too', () => {
+    const { container } = render(<SearchExplorer game="tictactoe" position="x.o.o.x.." lang="fr" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Avancer d’un pas (→)' }));
+    expect(stepOf(container)).toBe(1);
+    expect(screen.getByRole('group', { name: 'Chronologie' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lecture (espace)' }).textContent).toBe('Lecture');
+    expect(screen.getByRole('slider', { name: 'Étape' }).getAttribute('aria-valuetext')).toMatch(/^étape 1 sur \d+$/);
+    expect(screen.getByRole('combobox', { name: 'Vitesse, en pas par seconde' }).querySelector('option')!.textContent).toBe('0,5\u00a0pas/s');
+    expect(screen.getByRole('button', { name: 'Agrandir' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Plateau\u00a0: cliquez sur une case pour passer de vide à X, puis à O' }).querySelectorAll('button')[1].getAttribute('aria-label')).toBe('case 1\u00a0: vide');
+    expect(screen.getByRole('textbox', { name: 'Position (9 cases, rangée du haut d’abord)' })).toBeTruthy();
+    expect([...screen.getByRole('combobox', { name: 'Profondeur de recherche' }).querySelectorAll('option')].map((o) => o.textContent).slice(0, 2)).toEqual(['1 demi-coup', '2 demi-coups']);
+    expect([...screen.getByRole('list', { name: 'Légende' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'X au trait (prend le plus grand)',
+      'O au trait (prend le plus petit)',
+      'feuille',
+      'en cours',
+      'élagué ✂ (positions évitées)',
+      'variation principale',
+    ]);
+    expect(container.querySelector('.sx-stage')!.getAttribute('aria-label')).toBe(
+      'Arbre de recherche\u00a0: les flèches avancent pas à pas, la barre d’espace lance la lecture',
+    );
+    const counters = container.querySelector('.sx-counters table')!;
+    expect([...counters.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['Positions visitées', 'Feuilles évaluées', 'Coupures', 'Positions évitées']);
+    expect(counters.querySelector('thead')!.textContent).toBe('CompteurAlpha-bêtaMinimax');
+    expect(container.querySelector('.sx-saving')!.textContent).toMatch(/^Alpha-bêta visite \d+ des \d+ positions du minimax\u00a0: \d+\u00a0% de moins\.$/);
+    expect([...container.querySelectorAll('.sx-facts dt')].map((dt) => dt.textContent)).toEqual(['Qui joue', 'État', 'Fenêtre']);
+    expect([...container.querySelectorAll('.sx-facts dd')].map((dd) => dd.textContent)).toEqual(['X au trait', 'en cours', 'α −∞, β +∞']);
+    expect(container.querySelector('.sx-nodepanel__title')!.textContent).toBe('la racine');
+    expect(container.querySelector('.sx-caption')!.textContent).toBe('↓On entre dans la racine, X au trait. Fenêtre α = −∞, β = +∞\u00a0: on ne sait encore rien, chaque enfant compte.');
+  });
+});

@@ -46,6 +46,7 @@ import { TreePanel } from '../explorer/TreePanel.tsx';
 import { useExplorer } from '../explorer/useExplorer.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { useStoredVerdict } from '../exercises/useStoredVerdict.ts';
+import { messages } from '../../i18n/messages.ts';
 
 
 /** The tree, the search and the step shown (ExplorerOptions, lib/viz/explorer/options.ts), and how the island is drawn. */
@@ -91,6 +92,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
   const { state, frame, dispatch, zoom, stageRef, onKeyDown, tree } = useExplorer(props);
   const key = props.progress ? exerciseKey(props.progress.set, props.progress.id) : undefined;
   const { stored } = useStoredVerdict(key);
+  const t = messages(props.lang).explorer;
   const report = state.report;
   useEffect(() => {
     if (key !== undefined && report !== undefined) recordVerdict(key, report.allRight ? 'right' : 'wrong');
@@ -100,14 +102,14 @@ export function SearchExplorer(props: SearchExplorerProps) {
     return (
       <div class="sx" id={idPrefix} data-exercise={props.progress?.id} data-checked={stored}>
         <p class="sx-error" role="alert">
-          {frame.error ? `This tree cannot be searched: ${frame.error.message}.` : 'Nothing to show.'}
+          {frame.error ? t.cannotSearch(frame.error.message) : t.nothing}
         </p>
       </div>
     );
   }
   const { spec } = state;
   const { recording, exercise } = frame;
-  const title = props.title ?? 'Search tree';
+  const title = props.title ?? t.title;
   const code = props.children && props.codeLines && !exercise ? { lines: props.codeLines, listings: props.children } : undefined;
   const goTo = (step: number) => dispatch({ type: 'goTo', step });
   return (
@@ -117,26 +119,28 @@ export function SearchExplorer(props: SearchExplorerProps) {
           spec={spec}
           idPrefix={idPrefix}
           open={state.settingsOpen}
-          summary={settingsSummary(spec, recording)}
+          summary={settingsSummary(spec, recording, props.lang)}
           treeText={recording.treeText}
           error={frame.error}
           exercise={exercise}
-          gameWords={gameSourceWords(spec.game)}
+          gameWords={gameSourceWords(spec.game, props.lang)}
           dispatch={dispatch}
+          lang={props.lang}
         />
       )}
       <UrlNotice ignored={state.ignored} cell="the explorer" />
       {recording.truncated && (
         <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
-          {truncationNotice(recording)}
+          {truncationNotice(recording, props.lang)}
         </p>
       )}
       <div class="sx-main">
-        <TreePanel {...{ frame, state, idPrefix, title, stageRef, zoom, tree, dispatch }} pageKeys={!!props.pageKeys} legend={legendSides(spec.game)} />
+        <TreePanel {...{ frame, state, idPrefix, title, stageRef, zoom, tree, dispatch }} pageKeys={!!props.pageKeys} legend={legendSides(spec.game, props.lang)} lang={props.lang} />
         <div class="sx-play">
           {!exercise && (
             <>
               <Transport
+                lang={props.lang}
                 step={frame.step}
                 total={frame.total}
                 playing={state.playing}
@@ -161,10 +165,11 @@ export function SearchExplorer(props: SearchExplorerProps) {
               invalidId={(key) => `${idPrefix}-nan-${key}`}
               nameOf={frame.nameOf}
               dispatch={dispatch}
+              lang={props.lang}
             />
           )}
         </div>
-        <SidePanel frame={frame} state={state} idPrefix={idPrefix} code={code} dispatch={dispatch} />
+        <SidePanel frame={frame} state={state} idPrefix={idPrefix} code={code} dispatch={dispatch} lang={props.lang} />
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">
         {state.spoken}

@@ -15,8 +15,10 @@ import type { StepView } from './replay.ts';
 import { isInfinite } from './replay.ts';
 import { toView } from './perspective.ts';
 import type { TraceModel } from './traceModel.ts';
-import { formatScore, formatWindow, ordinal, plural } from './format.ts';
-import type { Perspective, TreeSource } from './types.ts';
+import { formatScore, formatWindow } from './format.ts';
+import type { NodeRef, Perspective, TreeSource } from './types.ts';
+import { captionWords } from '../../i18n/captions.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 type CaptionTone = 'start' | 'enter' | 'leaf' | 'raise' | 'cutoff' | 'exit' | 'tt' | 'end';
 
@@ -27,113 +29,109 @@ export interface Caption {
 
 export interface CaptionContext {
   readonly model: TraceModel;
-  readonly source: Pick<TreeSource, 'players'> & { nodeName(path: readonly number[]): string };
+  readonly source: Pick<TreeSource, 'players'> & { nodeRef(path: readonly number[]): NodeRef };
   readonly perspective: Perspective;
   /** True for abstract trees (nodes are "MAX nodes"), false for games ("X to move"). */
   readonly abstract: boolean;
+  /** The language of the sentences (src/i18n/captions/); English when absent. */
+  readonly locale?: Locale;
 }
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Which bound a node's shown value is (replay's kinds 3 and 4), if any. */
+const boundOfKind = (kind: number): 'lower' | 'upper' | undefined => (kind === 3 ? 'lower' : kind === 4 ? 'upper' : undefined);
 
 export function captionFor(ctx: CaptionContext, view: StepView): Caption {
   const { model, perspective, source } = ctx;
+  const locale = ctx.locale ?? 'en';
+  const w = captionWords(locale);
+  const score = (x: number) => formatScore(x, locale);
   const ev = view.event;
   if (!ev) {
-    if (model.events.length === 0) return { tone: 'start', text: 'Nothing to show: the search recorded no event.' };
-    return { tone: 'start', text: 'Paused before the search starts. Step forward (→) to enter the root.' };
+    if (model.events.length === 0) return { tone: 'start', text: w.noEvents };
+    return { tone: 'start', text: w.paused };
   }
   const i = view.current;
   const node = model.nodes[i];
-  const name = source.nodeName(node.path);
-  const Name = cap(name);
+  const ref = source.nodeRef(node.path);
+  const parentRef = node.parent >= 0 ? source.nodeRef(model.nodes[node.parent].path) : undefined;
   const players = source.players;
   const me = players[node.player];
   const them = players[1 - node.player];
   const isMaxView = perspective === 'max';
   const ab = model.algorithm === 'alphabeta' || model.algorithm === 'shallow';
   const shallow = model.algorithm === 'shallow';
-  const role = ctx.abstract ? `a ${me} node` : `${me} to move`;
-  const show = (score: number, player = node.player) => formatScore(toView(score, player, perspective));
-  const valueFor = isMaxView ? (ctx.abstract ? '' : ` for ${players[0]}`) : ` for ${me}, the side to move`;
-  const childName = (move: number) => {
+  const role = ctx.abstract ? w.nodeOf(me) : w.toMove(me);
+  const show = (x: number, player = node.player) => score(toView(x, player, perspective));
+  const valueFor = isMaxView ? (ctx.abstract ? '' : w.forPlayer(players[0])) : w.forMover(me);
+  const childRef = (move: number): NodeRef => {
     const c = node.children.find((k) => model.nodes[k].move === move);
-    return c === undefined ? `move ${move}` : source.nodeName(model.nodes[c].path);
+    return c === undefined ? { kind: 'move', move } : source.nodeRef(model.nodes[c].path);
   };
-  const childOrdinal = (move: number) => {
+  const childRank = (move: number): number | undefined => {
     const pos = node.children.findIndex((k) => model.nodes[k].move === move);
-    return pos < 0 ? '' : `its ${ordinal(pos + 1)} child, `;
+    return pos < 0 ? undefined : pos + 1;
   };
 
   switch (ev.type) {
     case 'enter': {
-      const parentName = node.parent >= 0 ? source.nodeName(model.nodes[node.parent].path) : '';
-      const where = node.parent >= 0 ? ` (from ${parentName})` : '';
-      let text = `Enter ${name}${where}, ${role}.`;
+      let text = w.enter(ref, parentRef, role);
       if (model.algorithm === 'minimax') {
-        text += ` Its value will be the ${node.player === 0 ? 'largest' : 'smallest'} of its children’s values${ctx.abstract ? '' : ` (${players[0]} maximises, ${players[1]} minimises)`}.`;
+        text += w.minimaxRule(node.player === 0, ctx.abstract ? undefined : players);
       } else if (model.algorithm === 'negamax' || !isMaxView) {
-        if (node.parent < 0) text += ` Every value is read for the side to move: a child’s value is negated on its way up, and ${name} keeps the largest.`;
+        if (node.parent < 0) text += w.negamaxRule(ref);
       }
-      if (shallow && node.parent >= 0) {
-        text += ` Shallow pruning: ${name} is compared only with ${source.nodeName(model.nodes[node.parent].path)}’s best so far, never with anything known further up.`;
-      }
+      if (shallow && parentRef) text += w.shallowRule(ref, parentRef);
       if (ab && node.window) {
         const a = view.alpha[i];
         const b = view.beta[i];
         if (!isMaxView) {
-          text += ` Window (alpha, beta) = ${formatWindow(a, b)} for ${me}: a move scoring beta or more ends the search here.`;
+          text += w.moverWindow(formatWindow(a, b, locale), me);
         } else if (isInfinite(a) && isInfinite(b)) {
-          text += ` Window α = ${formatScore(a)}, β = ${formatScore(b)}: nothing is known yet, every child counts.`;
+          text += w.fullWindow(score(a), score(b));
         } else {
-          const parts: string[] = [];
-          if (!isInfinite(a)) parts.push(`α = ${formatScore(a)}: ${players[0]} already has ${formatScore(a)} elsewhere`);
-          if (!isInfinite(b)) parts.push(`β = ${formatScore(b)}: ${players[1]} already has ${formatScore(b)} elsewhere`);
-          const stop = node.player === 0 ? `reaches β` : `drops to α`;
-          text += ` Window ${formatWindow(a, b)}. ${cap(parts.join('; '))}. ${Name} stops as soon as its value ${stop}.`;
+          text += w.knownWindow({
+            window: formatWindow(a, b, locale),
+            ...(isInfinite(a) ? {} : { alpha: score(a) }),
+            ...(isInfinite(b) ? {} : { beta: score(b) }),
+            max: players[0],
+            min: players[1],
+            node: ref,
+            maxNode: node.player === 0,
+          });
         }
       }
       return { tone: 'enter', text };
     }
 
     case 'leaf': {
-      const v = view.value[i];
-      const vs = formatScore(v);
+      const vs = score(view.value[i]);
       if (ev.reason === 'terminal') {
-        if (ctx.abstract) return { tone: 'leaf', text: `${Name} is a leaf: its value is ${vs}${valueFor}.` };
+        if (ctx.abstract) return { tone: 'leaf', text: w.leaf(ref, vs, valueFor) };
         const s = model.eventScore[view.step - 1];
-        const result = s === 0 ? 'a draw' : s < 0 ? `${them} has won` : `${me} has won`;
-        return { tone: 'leaf', text: `The game is over at ${name}: ${result}, worth ${vs}${valueFor}.` };
+        const result = s === 0 ? w.draw : w.won(s < 0 ? them : me);
+        return { tone: 'leaf', text: w.gameOver(ref, result, vs, valueFor) };
       }
-      if (ev.reason === 'horizon') {
-        return { tone: 'leaf', text: `${Name} is at the depth limit: the static evaluation guesses ${vs}${valueFor}.` };
-      }
-      return { tone: 'leaf', text: `A shortcut settles ${name} without searching it: worth ${vs}${valueFor}.` };
+      if (ev.reason === 'horizon') return { tone: 'leaf', text: w.horizon(ref, vs, valueFor) };
+      return { tone: 'leaf', text: w.shortcut(ref, vs, valueFor) };
     }
 
     case 'raise': {
-      const v = formatScore(view.value[i]);
-      const from = `${childOrdinal(ev.move)}${childName(ev.move)}`;
+      const v = score(view.value[i]);
+      const from = w.from(childRank(ev.move), childRef(ev.move));
       let text: string;
-      if (isMaxView) {
-        text =
-          node.player === 0
-            ? `Best so far at ${name}: ${v}, from ${from}.`
-            : `At ${name}, ${players[1]} can hold ${players[0]} to ${v} so far, thanks to ${from}.`;
-      } else {
-        text = `Best so far at ${name}, for ${me}: ${v}, from ${from}.`;
-      }
+      if (isMaxView) text = node.player === 0 ? w.bestSoFar(ref, v, from) : w.minHolds(ref, players[1], players[0], v, from);
+      else text = w.moverBest(ref, me, v, from);
       if (ab && ev.alpha !== undefined && ev.beta !== undefined) {
-        const a = view.alpha[i];
-        const b = view.beta[i];
+        const a = score(view.alpha[i]);
+        const b = score(view.beta[i]);
         const improved = ev.alpha > previousAlpha(model, view.step - 1, i);
         if (isMaxView) {
-          if (node.player === 0)
-            text += improved ? ` α rises to ${formatScore(a)}.` : ` That is no better than α = ${formatScore(a)}, which ${players[0]} already has elsewhere.`;
-          else text += improved ? ` β drops to ${formatScore(b)}.` : ` That is no lower than β = ${formatScore(b)}, which ${players[1]} already has elsewhere.`;
+          if (node.player === 0) text += improved ? w.alphaRises(a) : w.alphaKept(a, players[0]);
+          else text += improved ? w.betaDrops(b) : w.betaKept(b, players[1]);
         } else {
-          text += improved ? ` alpha rises to ${formatScore(a)}.` : ` That does not beat alpha = ${formatScore(a)}.`;
+          text += improved ? w.moverAlphaRises(a) : w.moverAlphaKept(a);
         }
-        if (ev.alpha >= ev.beta && !hasStubs(model, i)) text += ` The window is now empty, but ${name} has no child left to skip.`;
+        if (ev.alpha >= ev.beta && !hasStubs(model, i)) text += w.emptyWindow(ref);
       }
       return { tone: 'raise', text };
     }
@@ -141,67 +139,36 @@ export function captionFor(ctx: CaptionContext, view: StepView): Caption {
     case 'cutoff': {
       const stubs = model.stubsAt.get(view.step - 1) ?? [];
       const skipped = stubs.reduce((n, s) => n + model.nodes[s].size, 0);
-      const rest = stubs.length === 1 ? `the remaining child of ${name} cannot` : `the ${stubs.length} remaining children of ${name} cannot`;
-      const tail = `${rest} change the result: pruned (${plural(skipped, 'position')} skipped).`;
-      if (isMaxView) {
-        const a = formatScore(view.alpha[i]);
-        const b = formatScore(view.beta[i]);
-        if (node.player === 0) {
-          return {
-            tone: 'cutoff',
-            text: `α = ${a} ≥ β = ${b}: ${players[1]} already has a line that holds ${players[0]} to ${b}, so it will steer play away from ${name}. ${cap(tail)}`,
-          };
-        }
-        return {
-          tone: 'cutoff',
-          text: `β = ${b} ≤ α = ${a}: ${players[0]} already has a line worth ${a}, so it will steer play away from ${name}. ${cap(tail)}`,
-        };
-      }
-      return {
-        tone: 'cutoff',
-        text: `alpha = ${formatScore(view.alpha[i])} ≥ beta = ${formatScore(view.beta[i])}: ${them} will never let play reach ${name}. ${cap(tail)}`,
-      };
+      const pruned = w.pruned(ref, stubs.length, skipped);
+      const a = score(view.alpha[i]);
+      const b = score(view.beta[i]);
+      if (!isMaxView) return { tone: 'cutoff', text: w.moverCut(a, b, them, ref, pruned) };
+      return { tone: 'cutoff', text: node.player === 0 ? w.cutAtMax(a, b, players[0], players[1], ref, pruned) : w.cutAtMin(a, b, players[0], ref, pruned) };
     }
 
     case 'exit': {
-      const v = formatScore(view.value[i]);
+      const v = score(view.value[i]);
       const moverBound = ev.bound;
-      const shownKind = view.kind[i];
-      const up = node.parent >= 0 ? ` It goes back up to ${source.nodeName(model.nodes[node.parent].path)}.` : '';
+      const shown = w.bounded(boundOfKind(view.kind[i]), v);
+      const up = parentRef ? w.backUp(parentRef) : '';
       const viaTT = model.events[view.step - 2]?.type === 'tt' && model.events[view.step - 2].node === ev.node;
       if (node.parent < 0) {
-        if (model.truncated) return { tone: 'end', text: `${Name} is done: ${v}.` };
-        const best = ev.best;
-        const bestText = best === null ? '' : `, by ${childOrdinal(best).replace(/, $/, '')} (${childName(best)})`;
-        const exact = moverBound === 'exact' ? '' : ` (${moverBound === 'lower' ? 'at least' : 'at most'}: the root’s window was not the full one)`;
-        return {
-          tone: 'end',
-          text: `The search is over: ${name} is worth ${v}${valueFor}${exact}${bestText}. The principal variation, the line both sides would play, is highlighted.`,
-        };
+        if (model.truncated) return { tone: 'end', text: w.rootDone(ref, v) };
+        const best = ev.best === null ? undefined : { rank: childRank(ev.best), child: childRef(ev.best) };
+        return { tone: 'end', text: w.searchOver(ref, v, valueFor, moverBound === 'exact' ? undefined : moverBound, best) };
       }
-      if (viaTT) return { tone: 'exit', text: `${Name} is settled by the transposition table: ${formatValueWord(shownKind)} ${v}.${up}` };
-      if (moverBound === 'exact') return { tone: 'exit', text: `${Name} is done: its value is ${v}${valueFor}.${up}` };
-      if (moverBound === 'lower') {
-        return { tone: 'exit', text: `${Name} stops early: its value is ${formatValueWord(shownKind)} ${v}, a bound; the exact value is not needed.${up}` };
-      }
-      return {
-        tone: 'exit',
-        text: `${Name} is done: no child did better than what ${isMaxView ? (node.player === 0 ? players[0] : players[1]) : me} already has elsewhere, so its value is ${formatValueWord(shownKind)} ${v}, a bound, and it will not be chosen.${up}`,
-      };
+      if (viaTT) return { tone: 'exit', text: w.ttSettled(ref, shown, up) };
+      if (moverBound === 'exact') return { tone: 'exit', text: w.exitExact(ref, v, valueFor, up) };
+      if (moverBound === 'lower') return { tone: 'exit', text: w.exitLower(ref, shown, up) };
+      return { tone: 'exit', text: w.exitUpper(ref, isMaxView ? (node.player === 0 ? players[0] : players[1]) : me, shown, up) };
     }
 
     case 'tt': {
-      if (!ev.hit) return { tone: 'tt', text: `The transposition table has nothing on ${name} yet: search it.` };
+      if (!ev.hit) return { tone: 'tt', text: w.ttMiss(ref) };
       const stored = ev.score === undefined ? '' : ` (${ev.bound === 'exact' ? '' : ev.bound === 'lower' ? '≥ ' : '≤ '}${show(ev.score)})`;
-      return ev.cutoff
-        ? { tone: 'tt', text: `${Name} was searched before${stored}, deeply enough: the stored value settles it without a search.` }
-        : { tone: 'tt', text: `${Name} was seen before${stored}, but that does not settle it here; its stored best move is tried first.` };
+      return { tone: 'tt', text: ev.cutoff ? w.ttCut(ref, stored) : w.ttSeen(ref, stored) };
     }
   }
-}
-
-function formatValueWord(kind: number): string {
-  return kind === 3 ? 'at least' : kind === 4 ? 'at most' : '';
 }
 
 const hasStubs = (model: TraceModel, i: number): boolean => model.nodes[i].children.some((c) => model.nodes[c].kind === 'pruned');
@@ -218,4 +185,4 @@ function previousAlpha(model: TraceModel, e: number, i: number): number {
 }
 
 /** The words read out by screen readers for a step: position in the timeline, then the caption. */
-export const announcement = (view: StepView, caption: Caption): string => `Step ${view.step} of ${view.total}. ${caption.text}`;
+export const announcement = (view: StepView, caption: Caption, locale: Locale = 'en'): string => `${captionWords(locale).step(view.step, view.total)}${caption.text}`;

@@ -127,16 +127,3 @@ export function codePointOf(event: SearchEvent, previous: SearchEvent | undefine
       return 'exit';
   }
 }
-
-/** What each code point does, for the line's screen-reader label. */
-export const CODE_POINT_WORDS: Record<CodePoint, string> = {
-  enter: 'the search enters a position',
-  tt: 'the transposition table is asked',
-  'tt-return': 'the stored value is returned',
-  leaf: 'a leaf is evaluated',
-  'leaf-return': 'the leaf value is returned',
-  recurse: 'a child is searched',
-  raise: 'the best value so far improves',
-  cutoff: 'alpha meets beta: the remaining moves are skipped',
-  exit: 'the node returns its value',
-};

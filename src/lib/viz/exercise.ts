@@ -19,6 +19,8 @@ import { toView } from './perspective.ts';
 import type { TraceModel } from './traceModel.ts';
 import type { Perspective, TreeSource, ValueKind } from './types.ts';
 import { formatScore } from './format.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface ExpectedValue {
   /** The minimax value, in the exercise's perspective. */
@@ -94,10 +96,10 @@ export function notNumbers(values: Readonly<Record<string, string>>): string[] {
 }
 
 /** What the page says about such an answer, after the node's name. */
-export function notANumberText(text: string): string {
-  const t = text.trim();
-  const shown = t.length > 24 ? `${t.slice(0, 24)}…` : t;
-  return `“${shown}” is not a number: type a value such as 36 or −5, or a bound such as ≥ 39 or ≤ 21`;
+export function notANumberText(text: string, locale: Locale = 'en'): string {
+  const t = messages(locale).explorer;
+  const typed = text.trim();
+  return t.notANumber(typed.length > 24 ? `${typed.slice(0, 24)}…` : typed);
 }
 
 function valueMark(expected: ExpectedValue, text: string | undefined): Mark {
@@ -162,13 +164,10 @@ export function solutionText(expected: ExpectedValue): string {
   return `${rel}${formatScore(expected.bound.value)}`;
 }
 
-const count = (n: number, word: string): string => `${n} ${n === 1 ? word : `${word}s`}`;
-
 /** One line for the reader after a check. */
-export function reportSummary(r: ExerciseReport): string {
-  if (r.allRight) return `All right: ${count(r.valuesAsked, 'value')} and ${count(r.cutsAsked, 'cut')}.`;
-  const parts = [`Values: ${r.valuesRight} of ${r.valuesAsked} right.`];
-  parts.push(`Cuts: ${r.cutsFound} of ${r.cutsAsked} found${r.cutsWrong ? `, ${r.cutsWrong} marked where alpha-beta does look` : ''}.`);
-  return parts.join(' ');
+export function reportSummary(r: ExerciseReport, locale: Locale = 'en'): string {
+  const t = messages(locale).explorer;
+  if (r.allRight) return t.allRight(r.valuesAsked, r.cutsAsked);
+  return `${t.valuesRight(r.valuesRight, r.valuesAsked)} ${t.cutsFound(r.cutsFound, r.cutsAsked, r.cutsWrong)}`;
 }
 

@@ -6,16 +6,23 @@
  */
 
 import { INFINITY } from '../../engine/core/score.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Perspective, ValueKind } from './types.ts';
 
 const MINUS = '\u2212';
 
-/** 30, −5, +∞, −∞ (integers stay integers; other numbers keep two decimals). */
-export function formatScore(x: number): string {
+/**
+ * 30, −5, +∞, −∞ (integers stay integers; other numbers keep two decimals).
+ * English keeps the figures bare (the tree's labels and its golden files);
+ * French writes them its own way (0,5; 1 000).
+ */
+export function formatScore(x: number, locale: Locale = 'en'): string {
   if (Number.isNaN(x)) return '';
   if (x >= INFINITY) return '+∞';
   if (x <= -INFINITY) return `${MINUS}∞`;
-  const v = Number.isInteger(x) ? String(Math.abs(x)) : String(Math.round(Math.abs(x) * 100) / 100);
+  const abs = Number.isInteger(x) ? Math.abs(x) : Math.round(Math.abs(x) * 100) / 100;
+  const v = locale === 'en' ? String(abs) : formatNumber(locale, abs);
   return x < 0 ? `${MINUS}${v}` : v;
 }
 
@@ -34,15 +41,12 @@ function valuePrefix(kind: ValueKind, player: number, perspective: Perspective):
 export const formatValue = (x: number, kind: ValueKind, player: number, perspective: Perspective): string =>
   kind === 'none' || Number.isNaN(x) ? '' : `${valuePrefix(kind, player, perspective)}${formatScore(x)}`;
 
-/** "(−∞, 30)": a window as an interval. */
-export const formatWindow = (alpha: number, beta: number): string => `(${formatScore(alpha)}, ${formatScore(beta)})`;
-
-/** "1 position", "3 positions". */
-export const plural = (n: number, word: string, many = `${word}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-
-/** "1st", "2nd", "3rd", "4th"... for "its 2nd child". */
-export function ordinal(n: number): string {
-  const t = n % 100;
-  if (t >= 11 && t <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+/**
+ * "(−∞, 30)": a window as an interval. In French a decimal comma would read as
+ * the separator, so a window with a decimal in it is written "(0,5\u202f; 3)".
+ */
+export function formatWindow(alpha: number, beta: number, locale: Locale = 'en'): string {
+  const decimal = [alpha, beta].some((x) => Number.isFinite(x) && Math.abs(x) < INFINITY && !Number.isInteger(x));
+  const sep = locale === 'fr' && decimal ? '\u202f; ' : ', ';
+  return `(${formatScore(alpha, locale)}${sep}${formatScore(beta, locale)})`;
 }

@@ -34,7 +34,8 @@ import type { MoveOrder, SearchResult } from '../../engine/search/types.ts';
 import { exampleById, pathKey } from './examples.ts';
 import { clampRandom, type ExplorerSpec } from './spec.ts';
 import { buildTraceModel, type TraceModel } from './traceModel.ts';
-import type { Algorithm, Order, TreeSource } from './types.ts';
+import type { Algorithm, NodeRef, Order, TreeSource } from './types.ts';
+import { captionWords } from '../../i18n/captions.ts';
 
 /** Default cap on recorded events: about 7,000 positions, enough for any lesson, small enough for a phone. */
 const DEFAULT_MAX_EVENTS = 24_000;
@@ -47,7 +48,8 @@ export interface RunOptions {
 
 export interface Recording {
   readonly spec: ExplorerSpec;
-  readonly source: TreeSource & { readonly nodeName: (path: readonly Move[]) => string };
+  /** The tree, with each node's name: as data (`nodeRef`, for captions in any language) and in English (`nodeName`). */
+  readonly source: TreeSource & { readonly nodeRef: (path: readonly Move[]) => NodeRef; readonly nodeName: (path: readonly Move[]) => string };
   readonly events: readonly SearchEvent[];
   readonly truncated: boolean;
   /** The engine's result; absent when the recording was truncated (the search was stopped). */
@@ -89,7 +91,7 @@ interface Resolved<P> {
   treeText?: string;
   labels: Readonly<Record<string, string>>;
   leafValues: boolean;
-  nameOf: (path: readonly Move[], player: (path: readonly Move[]) => Player) => string;
+  nameOf: (path: readonly Move[], player: (path: readonly Move[]) => Player) => NodeRef;
 }
 
 function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unknown>, RunError> {
@@ -106,14 +108,14 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
       labels: {},
       leafValues: false,
       nameOf: (path, player) => {
-        if (path.length === 0) return 'the root';
+        if (path.length === 0) return { kind: 'root' };
         let p = root;
         const moves: string[] = [];
         path.forEach((m, i) => {
           moves.push(`${game.players[player(path.slice(0, i))]}${game.formatMove(m, p)}`);
           p = game.play(p, m);
         });
-        return `the position after ${moves.join(' ')}`;
+        return { kind: 'after', moves: moves.join(' ') };
       },
     });
   }
@@ -155,19 +157,20 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
  * A node's name: its label, else its child numbers from the nearest labelled
  * ancestor ("B.2": B's second child) or from the root ("node 2.1").
  */
-function toyName(labels: Readonly<Record<string, string>>, path: readonly number[]): string {
+function toyName(labels: Readonly<Record<string, string>>, path: readonly number[]): NodeRef {
   const own = labels[pathKey(path)];
-  if (own !== undefined) return own;
-  if (path.length === 0) return 'the root';
+  if (own !== undefined) return { kind: 'label', text: own };
+  if (path.length === 0) return { kind: 'root' };
+  const numbers = (from: number) =>
+    path
+      .slice(from)
+      .map((m) => m + 1)
+      .join('.');
   for (let k = path.length - 1; k >= 1; k--) {
     const above = labels[pathKey(path.slice(0, k))];
-    if (above !== undefined)
-      return `${above}.${path
-        .slice(k)
-        .map((m) => m + 1)
-        .join('.')}`;
+    if (above !== undefined) return { kind: 'label', text: `${above}.${numbers(k)}` };
   }
-  return `node ${path.map((m) => m + 1).join('.')}`;
+  return { kind: 'numbered', text: numbers(0) };
 }
 
 function unwrapTree(text: string): ToyTree {
@@ -255,7 +258,8 @@ function makeSource<P>(r: Resolved<P>, facts: ReturnType<typeof treeFacts<P>>): 
     },
     label: (path) => r.labels[pathKey(path)],
     position: (path) => (r.leafValues ? undefined : game.write(at(path))),
-    nodeName: (path) => r.nameOf(path, player),
+    nodeRef: (path) => r.nameOf(path, player),
+    nodeName: (path) => captionWords('en').name(r.nameOf(path, player)),
   };
 }
 

@@ -78,3 +78,16 @@ export interface TreeSource {
   /** The position in the game's notation, for board pictures; undefined for abstract trees. */
   position(path: readonly Move[]): string | undefined;
 }
+
+/**
+ * A node's name as data, so each language writes it (and its articles) its own
+ * way: the root, a label given by an example ("B", or "B.2" for B's second
+ * child), child numbers from the root ("node 2.1"), the moves that reach a
+ * game position, or a bare move number for a child the model never drew.
+ */
+export type NodeRef =
+  | { readonly kind: 'root' }
+  | { readonly kind: 'label'; readonly text: string }
+  | { readonly kind: 'numbered'; readonly text: string }
+  | { readonly kind: 'after'; readonly moves: string }
+  | { readonly kind: 'move'; readonly move: number };

@@ -14,6 +14,7 @@
  */
 
 import { captionFor, type Caption } from '../captions.ts';
+import { captionWords } from '../../../i18n/captions.ts';
 import { cullPicture, picture, type Picture } from '../display.ts';
 import { exerciseSolution, notNumbers, type ExerciseSolution } from '../exercise.ts';
 import { layoutTree, type LaidOutNode, type TreeLayout } from '../layout.ts';
@@ -103,7 +104,7 @@ function treeDepthOf(recording: Recording): number {
 }
 
 /** A framer for one explorer: `frame(state)` with the memories described above. */
-export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'labels' | 'marks'>): (state: ExplorerState) => Frame {
+export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'labels' | 'marks' | 'lang'>): (state: ExplorerState) => Frame {
   const run = cell<ReturnType<typeof runSearch>>();
   const replayer = cell<Replayer>();
   const view = cell<StepView>();
@@ -190,16 +191,16 @@ export function createFramer(options: Pick<ExplorerOptions, 'maxEvents' | 'label
       ...(keyboard ? { items: keyboard } : {}),
       ...(tabKey !== undefined ? { tabKey } : {}),
       caption: caption([recording, stepView, perspective], () =>
-        captionFor({ model, source, perspective, abstract: recording.spec.game === 'toy' }, stepView),
+        captionFor({ model, source, perspective, abstract: recording.spec.game === 'toy', locale: options.lang ?? 'en' }, stepView),
       ),
       ...(shownNode ? { shownNode } : {}),
       shownChildren,
-      ...(shownNode ? { facts: facts([recording, stepView, shownNode, perspective, shownChildren], () => nodeFacts(recording, stepView, shownNode, perspective, shownChildren)) } : {}),
-      counters: counters([stepView, final, recording], () => countersOf(stepView, final, recording)),
+      ...(shownNode ? { facts: facts([recording, stepView, shownNode, perspective, shownChildren], () => nodeFacts(recording, stepView, shownNode, perspective, shownChildren, options.lang)) } : {}),
+      counters: counters([stepView, final, recording], () => countersOf(stepView, final, recording, options.lang)),
       ...(thumbNode && thumbBoard ? { thumb: { node: thumbNode, position: thumbBoard } } : {}),
       nameOf: names([tree, source], () => (key: string) => {
         const n = tree.byKey.get(key);
-        return n ? source.nodeName(n.path) : key;
+        return n ? captionWords(options.lang).name(source.nodeRef(n.path)) : key;
       }),
       ...(exercise && state.revealed ? { solution: solution([recording, final, perspective], () => exerciseSolution(model, final, source, perspective)) } : {}),
       invalid: exercise && !state.revealed ? invalid([state.answers], () => notNumbers(state.answers)) : [],

@@ -8,8 +8,11 @@
 import type { Recording } from '../searchRun.ts';
 import { DEFAULT_RANDOM, DEFAULT_SPEC, clampRandom, type ExplorerSpec, type Mode, type VizGame } from '../spec.ts';
 import type { Algorithm, Order, Perspective } from '../types.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 export interface ExplorerOptions {
+  /** **lang**: the page's language, for the captions and the live region; English when absent. */
+  lang?: Locale;
   /** **game**: 'toy' (abstract trees, default) or 'tictactoe'. */
   game?: VizGame;
   /**

@@ -7,14 +7,18 @@
  * variables. The views (components/explorer/) only lay these out.
  */
 
-import { CODE_POINT_WORDS, codePointOf, type CodeLines } from '../codeMarkers.ts';
-import { formatScore, formatValue, plural } from '../format.ts';
+import { codePointOf, type CodeLines } from '../codeMarkers.ts';
+import { formatScore, formatValue } from '../format.ts';
 import type { LaidOutNode } from '../layout.ts';
 import { toView, windowToView } from '../perspective.ts';
 import { nodeState, valueKind, type StepView } from '../replay.ts';
 import type { Recording } from '../searchRun.ts';
 import type { TraceModel } from '../traceModel.ts';
 import type { Algorithm, NodeState, Perspective } from '../types.ts';
+import { captionWords } from '../../../i18n/captions.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { messages } from '../../../i18n/messages.ts';
+import { formatNumber } from '../../../i18n/format.ts';
 
 // --- counters -------------------------------------------------------------
 
@@ -34,29 +38,26 @@ export interface CountersSummary {
   readonly saving?: string;
 }
 
-const SEARCH_NAMES: Record<Algorithm, string> = { alphabeta: 'Alpha-beta', shallow: 'Shallow', negamax: 'Negamax', minimax: 'Minimax' };
-
-export function countersOf(view: StepView, final: StepView, recording: Recording): CountersSummary {
+export function countersOf(view: StepView, final: StepView, recording: Recording, locale: Locale = 'en'): CountersSummary {
+  const t = messages(locale).explorer;
   const c = view.counters;
   const f = final.counters;
   const mm = recording.minimax;
   const alg = recording.spec.algorithm;
-  const name = SEARCH_NAMES[alg];
+  const name = t.searchNames[alg];
   const rows: CounterRow[] = [
-    { label: 'Positions visited', now: c.visited, end: f.visited, minimax: mm.nodes },
-    { label: 'Leaves evaluated', now: c.leaves, end: f.leaves, minimax: mm.leaves },
+    { label: t.visited, now: c.visited, end: f.visited, minimax: mm.nodes },
+    { label: t.leaves, now: c.leaves, end: f.leaves, minimax: mm.leaves },
   ];
   const prunes = alg === 'alphabeta' || alg === 'shallow';
   if (prunes) {
-    rows.push({ label: 'Cutoffs', now: c.cutoffs, end: f.cutoffs, minimax: '—' });
-    rows.push({ label: 'Positions skipped', now: c.skipped, end: f.skipped, minimax: '—' });
+    rows.push({ label: t.cutoffs, now: c.cutoffs, end: f.cutoffs, minimax: '—' });
+    rows.push({ label: t.skippedRow, now: c.skipped, end: f.skipped, minimax: '—' });
   }
   if (recording.truncated || !prunes) return { name, rows };
   const saved = mm.nodes - f.visited;
-  const saving =
-    saved > 0
-      ? `${name} visits ${f.visited.toLocaleString('en-US')} of minimax’s ${mm.nodes.toLocaleString('en-US')} positions: ${Math.round((100 * saved) / mm.nodes)}% fewer.`
-      : `${name} visits every position here: no cutoff could happen in this order.`;
+  const n = (x: number) => formatNumber(locale, x);
+  const saving = saved > 0 ? t.saving(name, n(f.visited), n(mm.nodes), n(Math.round((100 * saved) / mm.nodes))) : t.noSaving(name);
   return { name, rows, saving };
 }
 
@@ -97,27 +98,36 @@ const valueText = (view: StepView, n: LaidOutNode, perspective: Perspective): st
   n.model >= 0 && n.kind === 'searched' && view.kind[n.model] !== 0 ? formatValue(view.value[n.model], valueKind(view, n.model), n.player, perspective) : '';
 
 /** The node panel's facts about `node` at this step; `children`: its children drawn. */
-export function nodeFacts(recording: Recording, view: StepView, node: LaidOutNode, perspective: Perspective, children: readonly LaidOutNode[]): NodeFacts {
+export function nodeFacts(
+  recording: Recording,
+  view: StepView,
+  node: LaidOutNode,
+  perspective: Perspective,
+  children: readonly LaidOutNode[],
+  locale: Locale = 'en',
+): NodeFacts {
+  const t = messages(locale).explorer;
+  const words = captionWords(locale);
   const { source, model } = recording;
   const label = source.label(node.path);
   const who = source.players[node.player];
   const isToy = recording.spec.game === 'toy';
   const searched = node.model >= 0 && node.kind === 'searched';
-  const state = searched ? nodeState(view, node.model) : node.kind === 'searched' ? 'unvisited' : view.phase[node.stub] === 3 ? 'pruned' : 'not reached yet';
+  const state = t.states[searched ? nodeState(view, node.model) : node.kind === 'searched' ? 'unvisited' : view.phase[node.stub] === 3 ? 'pruned' : 'unreached'];
   const position = source.position(node.path);
   const expanded = children.length > 0;
   return {
     ...(label ? { label } : {}),
-    name: source.nodeName(node.path),
-    role: node.isLeaf ? (isToy ? 'a leaf' : 'game over or depth limit') : isToy ? `a ${who} node` : `${who} to move`,
+    name: words.name(source.nodeRef(node.path)),
+    role: node.isLeaf ? (isToy ? t.leafRole : t.endRole) : isToy ? words.nodeOf(who) : words.toMove(who),
     state,
     value: valueText(view, node, perspective),
     window:
       node.model >= 0 && !Number.isNaN(view.alpha[node.model]) && nodeState(view, node.model) !== 'unvisited'
-        ? `α ${formatScore(view.alpha[node.model])}, β ${formatScore(view.beta[node.model])}`
+        ? `α ${formatScore(view.alpha[node.model], locale)}, β ${formatScore(view.beta[node.model], locale)}`
         : '',
-    ...(node.kind === 'pruned' && node.model >= 0 ? { skipped: plural(model.nodes[node.model].size, 'position') } : {}),
-    ...(node.kind !== 'searched' ? { trueValue: formatScore(toView(source.value(node.path, node.depthLeft), node.player, perspective)) } : {}),
+    ...(node.kind === 'pruned' && node.model >= 0 ? { skipped: t.positions(model.nodes[node.model].size) } : {}),
+    ...(node.kind !== 'searched' ? { trueValue: formatScore(toView(source.value(node.path, node.depthLeft), node.player, perspective), locale) } : {}),
     ...(position ? { position } : {}),
     ...(node.move !== null ? { last: node.move } : {}),
     parent: node.parent,
@@ -128,7 +138,7 @@ export function nodeFacts(recording: Recording, view: StepView, node: LaidOutNod
       state: c.model >= 0 && c.kind === 'searched' ? nodeState(view, c.model) : view.phase[c.stub] === 3 ? 'pruned' : 'unvisited',
     })),
     ...(node.hiddenChildren > 0 || expanded
-      ? { toggle: { expanded, text: expanded ? 'Hide the branch below' : node.kind === 'searched' ? 'Show the branch below' : 'Open this pruned branch' } }
+      ? { toggle: { expanded, text: expanded ? t.toggle.hide : node.kind === 'searched' ? t.toggle.show : t.toggle.open } }
       : {}),
   };
 }
@@ -136,11 +146,12 @@ export function nodeFacts(recording: Recording, view: StepView, node: LaidOutNod
 // --- the code panel ---------------------------------------------------------
 
 /** The listing's line for this step, and what the code does there. */
-export function codeStep(view: StepView, model: TraceModel, lines: CodeLines | undefined): { readonly line?: number; readonly words?: string } {
+export function codeStep(view: StepView, model: TraceModel, lines: CodeLines | undefined, locale: Locale = 'en'): { readonly line?: number; readonly words?: string } {
+  const t = messages(locale).explorer;
   const ev = view.event;
   const point = ev ? codePointOf(ev, model.events[view.step - 2]) : undefined;
   const line = point && lines ? lines[point] : undefined;
-  return point && line ? { line, words: CODE_POINT_WORDS[point] } : {};
+  return point && line ? { line, words: t.codePoints[point] } : {};
 }
 
 /**

@@ -17,6 +17,7 @@
 
 import { announcement } from '../captions.ts';
 import type { Frame } from './frame.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { FRESH_VIEW, type ExplorerState } from './state.ts';
 
 const recordingOf = (f: Frame) => (f.ready ? f.recording : null);
@@ -41,10 +42,10 @@ export function settle(state: ExplorerState, before: Frame | undefined, after: F
   return s;
 }
 
-/** The live region's words for this frame (the state itself when they do not change). */
-export function speak(s: ExplorerState, f: Frame): ExplorerState {
+/** The live region's words for this frame, in the page's language (the state itself when they do not change). */
+export function speak(s: ExplorerState, f: Frame, locale: Locale = 'en'): ExplorerState {
   if (!f.ready || f.exercise) return s;
   if (s.playing && f.caption.tone !== 'cutoff' && f.caption.tone !== 'end') return s;
-  const spoken = announcement(f.view, f.caption);
+  const spoken = announcement(f.view, f.caption, locale);
   return spoken === s.spoken ? s : { ...s, spoken };
 }

@@ -32,7 +32,7 @@ export function createExplorer(options: ExplorerOptions): Explorer {
     let frame = frameOf(next);
     const settled = settle(next, before, frame);
     if (settled !== next) frame = frameOf(settled);
-    return { state: speak(settled, frame), frame };
+    return { state: speak(settled, frame, options.lang), frame };
   };
   let snapshot = advance(initialState(options), undefined);
   return {

@@ -41,4 +41,16 @@ describe('the explorer’s words', () => {
       `This search is too big to show whole: the recording stops after 2,000 events (${rec.model.searched.toLocaleString('en-US')} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,
     );
   });
+
+  test('in French: the summary, the legend, another game, the truncation notice', () => {
+    const ttt = { ...DEFAULT_SPEC, game: 'tictactoe', position: 'x.o.o.x..', depth: 3, algorithm: 'shallow' } as ExplorerSpec;
+    expect(settingsSummary(ttt, recordingOf(ttt), 'fr')).toBe('tic-tac-toe\u00a0: x.o.o.x.., 3 demi-coups · élagage superficiel · coups dans l’ordre donné');
+    const random = { ...DEFAULT_SPEC, position: 'random', random: { ...DEFAULT_SPEC.random, seed: 4242 }, order: 'best-first' } as ExplorerSpec;
+    expect(settingsSummary(random, recordingOf(random), 'fr')).toBe('arbre aléatoire, graine 4\u202f242 · alpha-bêta · meilleur coup d’abord');
+    expect(legendSides('tictactoe', 'fr')).toEqual({ max: 'X au trait', min: 'O au trait' });
+    expect(gameSourceWords('othello', 'fr').option).toBe('Une position d’Othello');
+    const spec: ExplorerSpec = { ...DEFAULT_SPEC, game: 'tictactoe', position: '.........' };
+    const rec = recordingOf(spec, 2000);
+    expect(truncationNotice(rec, 'fr')).toMatch(/^Cette recherche est trop grande pour être montrée en entier\u00a0: l’enregistrement s’arrête après 2\u202f000 événements \(\d+(\u202f\d{3})* positions\)/);
+  });
 });

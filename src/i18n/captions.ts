@@ -7,11 +7,11 @@
  * « de la racine »). The English set's shape is the type: a sentence missing
  * in French is a type error. src/lib/viz/captions.ts picks the sentences.
  */
-import { en } from './captions/en.ts';
+import { en, type CaptionWords } from './captions/en.ts';
 import { fr } from './captions/fr.ts';
 import type { Locale } from './locales.ts';
 
-export type CaptionWords = typeof en;
+export type { CaptionWords };
 
 const SETS: Readonly<Record<Locale, CaptionWords>> = { en, fr };
 

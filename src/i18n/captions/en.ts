@@ -119,3 +119,6 @@ export const en = {
   ttSeen: (node: NodeRef, stored: string): string =>
     `${Name(node)} was seen before${stored}, but that does not settle it here; its stored best move is tried first.`,
 };
+
+/** The caption sentences in any language: the English set's shape. */
+export type CaptionWords = typeof en;

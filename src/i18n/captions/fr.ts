@@ -5,7 +5,7 @@
  * `à` (à la racine, au nœud 2.1, en B). Typography: a no-break space before
  * a colon, a narrow one before a semicolon; numbers through formatNumber.
  */
-import type { CaptionWords } from '../captions.ts';
+import type { CaptionWords } from './en.ts';
 import { formatNumber } from '../format.ts';
 import type { NodeRef } from '../../lib/viz/types.ts';
 

@@ -58,6 +58,16 @@ describe('the Connect Four solver cell', () => {
     expect(result().textContent).toContain('with best play, the second player wins with its 14th stone');
   });
 
+  test('in French, the cell’s own words are French and its count is grouped the French way', async () => {
+    render(<Connect4Solver urlParam={null} position="52753311433677442422121" lang="fr" />);
+    fireEvent.click(screen.getByText('Résoudre'));
+    await waitFor(() => expect(result().dataset.state).toBe('solved'));
+    expect(result().querySelector('[data-value]')!.textContent).toBe('8');
+    expect(result().textContent).toMatch(/Meilleurs? coups?\u00a0:/);
+    expect(result().querySelector('.solver__cost')!.textContent).toMatch(/^[\d\u202f]+ positions explorées en \d/);
+    for (const word of ['Défaire', 'Recommencer']) expect(screen.getByText(word)).toBeTruthy();
+  });
+
   test('score every column: the scores replace the column numbers', async () => {
     render(<Connect4Solver urlParam={null} position="5x4k4:" />);
     fireEvent.click(screen.getByText('Score every column'));

@@ -13,7 +13,7 @@ export interface Connect4SolverProps {
   position?: string;
   /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */
   urlParam?: string | null;
-  /** The page's language (French pages pass "fr"); the solver cell's words come in a later step. */
+  /** The page's language (English when absent): the solver cell's own words; the game's words are still English. */
   lang?: Locale;
 }
 

@@ -7,12 +7,15 @@
 
 import { SolverCell } from './solver/SolverCell.tsx';
 import { othelloPart } from '../parts/othello.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface OthelloSolverProps {
   /** Starting position in the engine's notation; default the course's endgame (work0). */
   position?: string;
   /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */
   urlParam?: string | null;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 export default function OthelloSolver(props: OthelloSolverProps) {

@@ -8,6 +8,7 @@
 
 import { SolverCell } from './solver/SolverCell.tsx';
 import { tetrominoPart } from '../parts/tetromino.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface TetrominoSolverProps {
   /** Starting position in the notation; default the start (empty board, both hands full). */
@@ -16,6 +17,8 @@ export interface TetrominoSolverProps {
   urlParam?: string | null;
   /** Prefix of element ids when a page has several cells. */
   idPrefix?: string;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 export default function TetrominoSolver(props: TetrominoSolverProps) {

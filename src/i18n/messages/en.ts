@@ -183,6 +183,20 @@ export const en = {
     truncated: (events: string, positions: string): string =>
       `This search is too big to show whole: the recording stops after ${events} events (${positions} positions), while the search goes on. Lower the search depth, or start from a fuller board, to see it to the end.`,
   },
+  /** The solver cell's own words (the game's are its kit's). */
+  solver: {
+    undo: 'Undo',
+    startAgain: 'Start again',
+    load: 'Load',
+    solvedHere: (afterNote: boolean, time: string): string => `${afterNote ? '; ' : ''}solved here in ${time}`,
+    solve: 'Solve',
+    cancel: 'Cancel',
+    retry: 'Retry',
+    best: (count: number): string => `Best ${count === 1 ? 'move' : 'moves'}:`,
+    searched: (nodes: string): string => `${nodes} positions searched`,
+    cost: (what: string, time: string): string => `${what} in ${time}.`,
+    analysisNote: 'The value of each move is on the board, for the side to move. ',
+  },
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

@@ -169,4 +169,17 @@ export const fr: Messages = {
     truncated: (events, positions) =>
       `Cette recherche est trop grande pour être montrée en entier\u00a0: l’enregistrement s’arrête après ${events} événements (${positions} positions), tandis que la recherche continue. Réduisez la profondeur, ou partez d’un plateau plus rempli, pour la voir jusqu’au bout.`,
   },
+  solver: {
+    undo: 'Défaire',
+    startAgain: 'Recommencer',
+    load: 'Charger',
+    solvedHere: (afterNote, time) => `${afterNote ? '\u202f; ' : ''}résolu ici en ${time}`,
+    solve: 'Résoudre',
+    cancel: 'Annuler',
+    retry: 'Réessayer',
+    best: (count) => (count === 1 ? 'Meilleur coup\u00a0:' : 'Meilleurs coups\u00a0:'),
+    searched: (nodes) => `${nodes} positions explorées`,
+    cost: (what, time) => `${what} en ${time}.`,
+    analysisNote: 'La valeur de chaque coup est sur le plateau, pour le camp au trait. ',
+  },
 };

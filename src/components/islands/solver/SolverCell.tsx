@@ -29,7 +29,10 @@ import type { AnalysisFor, AnySolution, AnyAnalysis, OptionsFor, SolutionFor, So
 import type { MoveText } from '../../../engine/solve/types.ts';
 import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
 import type { SolveJob } from '../../../lib/jobs/requests.ts';
-import { CANCELLED, formatMs, progressWords } from '../../../lib/jobs/words.ts';
+import { jobWords, type JobWords } from '../../../lib/jobs/words.ts';
+import { messages } from '../../../i18n/messages.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { readParam, writeParams } from '../../../lib/url/query.ts';
 import type { JobKind } from '../../../workers/protocol.ts';
 import { useJobProgress, usePooledJob } from '../../hooks/useEngineJob.ts';
@@ -50,6 +53,8 @@ export interface SolverCellProps<G extends SolverId, P> {
    * own table); a solve always runs in one. Default: the reader's cores, at most 4.
    */
   workers?: number;
+  /** The page's language: the cell's own words (the game's come from its kit). */
+  lang?: Locale;
 }
 
 /** A game's answers, with the fields every game has in view (the part sees them typed). */
@@ -59,15 +64,16 @@ type Analysed<G extends SolverId> = AnalysisFor<G> & AnyAnalysis;
 /** What the cell shows of its job (`data-state`): a done job is solved or analysed, by its kind. */
 type Shown = 'idle' | 'running' | 'solved' | 'analysed' | 'cancelled' | 'failed';
 
-const fmt = (n: number): string => n.toLocaleString('en');
-
 /** The running job's progress line: the only part of the cell redrawn on each report. */
-function ProgressLine<C extends JobClient, R, T>({ job }: { job: EngineJob<C, R, T> }) {
-  return <>{progressWords(useJobProgress(job))}</>;
+function ProgressLine<C extends JobClient, R, T>({ job, words }: { job: EngineJob<C, R, T>; words: JobWords }) {
+  return <>{words.progress(useJobProgress(job))}</>;
 }
 
-export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix, workers }: SolverCellProps<G, P>) {
+export function SolverCell<G extends SolverId, P>({ part, position, urlParam = 'pos', idPrefix, workers, lang = 'en' }: SolverCellProps<G, P>) {
   const kit = part.kit;
+  const t = messages(lang).solver;
+  const jw = jobWords(lang);
+  const fmt = (n: number): string => formatNumber(lang, n);
   const id = idPrefix ?? `solver-${kit.game}`;
   const [text, setText] = useState(position ?? kit.start);
   const [history, setHistory] = useState<string[]>([]);
@@ -148,10 +154,10 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
           onInput={(e) => edit((e.target as HTMLInputElement).value, false)}
         />
         <button type="button" class="btn" onClick={() => history.length && (setText(history[history.length - 1]), setHistory((h) => h.slice(0, -1)))} disabled={history.length === 0}>
-          Undo
+          {t.undo}
         </button>
         <button type="button" class="btn" onClick={() => edit(kit.start)} disabled={text.trim() === kit.start}>
-          Start again
+          {t.startAgain}
         </button>
       </div>
       <p class="solver__help" id={`${id}-help`}>
@@ -166,7 +172,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       {kit.examples && kit.examples.length > 0 && (
         <div class="solver__examples" role="group" aria-labelledby={`${id}-examples`}>
           <span class="solver__examples-label" id={`${id}-examples`}>
-            Load
+            {t.load}
           </span>
           <ul>
             {kit.examples.map((e) => (
@@ -184,7 +190,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
                 {(e.note || exampleMs[e.id] !== undefined) && (
                   <span class="solver__example-note" data-example-ms={exampleMs[e.id]}>
                     {e.note}
-                    {exampleMs[e.id] !== undefined && `${e.note ? '; ' : ''}solved here in ${formatMs(exampleMs[e.id])}`}
+                    {exampleMs[e.id] !== undefined && t.solvedHere(Boolean(e.note), jw.ms(exampleMs[e.id]))}
                   </span>
                 )}
               </li>
@@ -214,25 +220,25 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
 
       <div class="solver__actions">
         <button type="button" class="btn btn--primary" onClick={() => run('solve')} disabled={!playable || running}>
-          Solve
+          {t.solve}
         </button>
         <button type="button" class="btn" onClick={() => run('analyze')} disabled={!playable || running}>
           {kit.words.analyze}
         </button>
         {running && (
           <button type="button" class="btn" onClick={() => job.cancel()}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>
       <output class="solver__result" data-state={shown} aria-live="polite">
-        {s.status === 'running' && <ProgressLine job={job} />}
-        {s.status === 'cancelled' && CANCELLED}
+        {s.status === 'running' && <ProgressLine job={job} words={jw} />}
+        {s.status === 'cancelled' && jw.cancelled}
         {s.status === 'failed' && (
           <>
             <span class="solver__error">{s.error.message}</span>{' '}
             <button type="button" class="btn btn--small" onClick={() => run(s.tag)}>
-              Retry
+              {t.retry}
             </button>
           </>
         )}
@@ -242,19 +248,19 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
             {solved.result.bestMoves.length > 0 && kit.describeBest && <>{kit.describeBest(p, solved.result)} </>}
             {solved.result.bestMoves.length > 0 && !kit.describeBest && (
               <>
-                Best {solved.result.bestMoves.length === 1 ? 'move' : 'moves'}: <strong data-best>{solved.result.bestMoves.join(', ')}</strong>.{' '}
+                {t.best(solved.result.bestMoves.length)} <strong data-best>{solved.result.bestMoves.join(', ')}</strong>.{' '}
               </>
             )}
             <span class="solver__cost">
-              {kit.source?.(solved.result) ?? `${fmt(solved.result.nodes)} positions searched`} in {formatMs(solved.ms)}.
+              {t.cost(kit.source?.(solved.result) ?? t.searched(fmt(solved.result.nodes)), jw.ms(solved.ms))}
             </span>
           </>
         )}
         {analysed && (
           <>
-            {kit.analysisNote?.(analysed.result) ?? 'The value of each move is on the board, for the side to move. '}
+            {kit.analysisNote?.(analysed.result) ?? t.analysisNote}
             <span class="solver__cost">
-              {fmt(analysed.result.nodes)} positions searched in {formatMs(analysed.ms)}.
+              {t.cost(t.searched(fmt(analysed.result.nodes)), jw.ms(analysed.ms))}
             </span>
           </>
         )}

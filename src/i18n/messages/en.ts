@@ -197,6 +197,18 @@ export const en = {
     cost: (what: string, time: string): string => `${what} in ${time}.`,
     analysisNote: 'The value of each move is on the board, for the side to move. ',
   },
+
+  // (frplay: add namespaces below this line)
+
+  // (frcode: add namespaces below this line)
+
+  // (frex: add namespaces below this line)
+
+  // (fredit: add namespaces below this line)
+
+  // (frlessonA: add namespaces below this line)
+
+  // (frlessonB: add namespaces below this line)
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

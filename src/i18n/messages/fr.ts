@@ -182,4 +182,16 @@ export const fr: Messages = {
     cost: (what, time) => `${what} en ${time}.`,
     analysisNote: 'La valeur de chaque coup est sur le plateau, pour le camp au trait. ',
   },
+
+  // (frplay: add namespaces below this line)
+
+  // (frcode: add namespaces below this line)
+
+  // (frex: add namespaces below this line)
+
+  // (fredit: add namespaces below this line)
+
+  // (frlessonA: add namespaces below this line)
+
+  // (frlessonB: add namespaces below this line)
 };

@@ -7,6 +7,7 @@
 
 import type { Game, Move } from '../../../engine/core/game.ts';
 import type { Result } from '../../../engine/core/result.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { Verdict } from './types.ts';
 
 /** Draws positions until one passes `keep` (a bounded number of tries: the seeds used are checked by tests). */
@@ -25,9 +26,16 @@ export const moveList = <P>(game: Game<P>, p: P, moves: readonly Move[]): string
 export const readMove = <P>(game: Game<P>, p: P, text: string): Result<Move> => game.parseMove(text.trim(), p);
 
 /** A move answer: right when it is one of `best`. */
-export function moveVerdict<P>(game: Game<P>, p: P, given: Move, best: readonly Move[], why: (m: Move) => string): Verdict {
+export function moveVerdict<P>(
+  game: Game<P>,
+  p: P,
+  given: Move,
+  best: readonly Move[],
+  why: (m: Move) => string,
+  w: ExercisesWords['positions'] = exercisesEn.positions,
+): Verdict {
   const name = game.formatMove(given, p);
   return best.includes(given)
-    ? { right: true, message: `Right: ${name}${best.length > 1 ? ` (so would ${moveList(game, p, best.filter((m) => m !== given))})` : ''}.` }
-    : { right: false, message: `Not ${name}: ${why(given)}` };
+    ? { right: true, message: w.right(name, best.length > 1 ? moveList(game, p, best.filter((m) => m !== given)) : '') }
+    : { right: false, message: w.wrong(name, why(given)) };
 }

@@ -6,13 +6,18 @@
  */
 
 import { engineError, err, ok, type Result } from '../../../engine/core/result.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+
+/** The readers' words in a language (English unless given). */
+type ReaderWords = ExercisesWords['readers'];
+const EN = exercisesEn.readers;
 
 const unreadable = (message: string) => err(engineError('ERR_NOTATION', message));
 
 /** A whole number in decimal, `0x…` hexadecimal or `0b…` binary; `_` and spaces may group digits. */
-export function readInteger(text: string): Result<number> {
+export function readInteger(text: string, w: ReaderWords = EN): Result<number> {
   const raw = text.trim();
-  if (raw === '') return unreadable('type a number first');
+  if (raw === '') return unreadable(w.typeNumber);
   const t = raw.replace(/[\s_]/g, '').toLowerCase();
   const negative = t.startsWith('-');
   const body = negative || t.startsWith('+') ? t.slice(1) : t;
@@ -20,26 +25,35 @@ export function readInteger(text: string): Result<number> {
   if (/^0x[0-9a-f]{1,8}$/.test(body)) value = parseInt(body.slice(2), 16);
   else if (/^0b[01]{1,32}$/.test(body)) value = parseInt(body.slice(2), 2);
   else if (/^\d{1,10}$/.test(body)) value = Number(body);
-  else return unreadable(`“${raw}” is not a number: use digits, 0x… for hexadecimal or 0b… for binary`);
+  else return unreadable(w.notNumber(raw));
   return ok(negative ? -value : value);
 }
 
 /** A list of whole numbers, as OCaml writes it (`[7; 6; 5]`) or with commas or spaces. */
-export function readIntList(text: string): Result<number[]> {
+export function readIntList(text: string, w: ReaderWords = EN): Result<number[]> {
   const t = text.trim().replace(/^\[|\]$/g, '').trim();
   if (t === '') return ok([]);
   const parts = t.split(/[\s;,]+/).filter((p) => p !== '');
   const out: number[] = [];
   for (const p of parts) {
-    if (!/^-?\d{1,6}$/.test(p)) return unreadable(`“${p}” is not a whole number: write the list like [7; 6; 5]`);
+    if (!/^-?\d{1,6}$/.test(p)) return unreadable(w.notWhole(p));
     out.push(Number(p));
   }
   return ok(out);
 }
 
-/** One word of `words` (case does not matter), or an error listing them. */
-export function readWord<W extends string>(text: string, words: readonly W[], aliases: Readonly<Record<string, W>> = {}): Result<W> {
+/**
+ * One word of `words` (case does not matter), or an error listing them (or
+ * `shown`: the words as the reader's language types them, taken as aliases).
+ */
+export function readWord<W extends string>(
+  text: string,
+  words: readonly W[],
+  aliases: Readonly<Record<string, W>> = {},
+  w: ReaderWords = EN,
+  shown: readonly string[] = words,
+): Result<W> {
   const t = text.trim().toLowerCase();
-  const hit = words.find((w) => w.toLowerCase() === t) ?? aliases[t];
-  return hit !== undefined ? ok(hit) : unreadable(`“${text.trim()}” is not one of ${words.join(', ')}`);
+  const hit = words.find((x) => x.toLowerCase() === t) ?? aliases[t];
+  return hit !== undefined ? ok(hit) : unreadable(w.notOneOf(text.trim(), shown));
 }

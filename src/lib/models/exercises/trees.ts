@@ -16,17 +16,12 @@ import { shallowPruning } from '../../../engine/search/shallowPruning.ts';
 import { randomTree } from '../../../engine/games/toy/random.ts';
 import { toyGame, type ToyPosition } from '../../../engine/games/toy/toy.ts';
 import { parseTree, writeTree, type ToyTree } from '../../../engine/games/toy/tree.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import { readIntList, readInteger } from './readers.ts';
 import type { Exercise, ExercisePicture, Verdict } from './types.ts';
 
 /** How a search prunes: not at all, the full alpha-beta, or the recursion course's rule (the parent's bound only). */
 export type PruneRule = 'minimax' | 'alphabeta' | 'shallow';
-
-const RULE_WORDS: Record<PruneRule, string> = {
-  minimax: 'minimax',
-  alphabeta: 'alpha-beta',
-  shallow: 'the course’s rule (each node compared with its parent’s bound only)',
-};
 
 const treeOf = (text: string): ToyTree => {
   const t = parseTree(text);
@@ -66,7 +61,7 @@ export function leavesSkipped(tree: ToyTree, rule: PruneRule): number[] {
 }
 
 /** The tree as indented text: MAX and MIN nodes, each leaf with its number and value. */
-export function treePicture(tree: ToyTree): ExercisePicture {
+export function treePicture(tree: ToyTree, t: ExercisesWords = exercisesEn): ExercisePicture {
   const lines: string[] = ['MAX'];
   let leaf = 0;
   const walk = (t: readonly ToyTree[], depth: number, prefix: string) => {
@@ -82,17 +77,17 @@ export function treePicture(tree: ToyTree): ExercisePicture {
   };
   if (typeof tree === 'number') lines.push(`#1: ${tree}`);
   else walk(tree, 0, '');
-  return { kind: 'text', label: `The tree ${writeTree(tree, { compact: true })}, leaves numbered from the left`, text: lines.join('\n') };
+  return { kind: 'text', label: t.trees.picture(writeTree(tree, { compact: true })), text: lines.join('\n') };
 }
 
-const list = (xs: readonly number[]) => (xs.length === 0 ? 'none' : xs.join(', '));
+const list = (xs: readonly number[], none: string) => (xs.length === 0 ? none : xs.join(', '));
 
 /** A tree of a given shape drawn from a seed: small enough to work by hand. */
 const drawnTree = (seed: number, depth = 3): ToyTree => randomTree({ seed, depth, branching: depth >= 3 ? [2, 3] : [2, 4], min: 0, max: 20 });
 
 interface TreeSource {
-  /** A fixed tree (the course's, the textbook's) or one drawn from the seed. */
-  tree(seed: number): { tree: ToyTree; name: string };
+  /** A fixed tree (the course's, the textbook's) or one drawn from the seed, named in the words' language. */
+  tree(seed: number, t?: ExercisesWords): { tree: ToyTree; name: string };
 }
 
 /** Trees to draw from: fixed ones in turn, or a new one from every seed. */
@@ -102,7 +97,7 @@ export const fixedTrees = (trees: readonly { text: string; name: string }[]): Tr
     return { tree: treeOf(t.text), name: t.name };
   },
 });
-export const seededTrees = (depth = 3): TreeSource => ({ tree: (seed) => ({ tree: drawnTree(seed, depth), name: `the tree of seed ${seed}` }) });
+export const seededTrees = (depth = 3): TreeSource => ({ tree: (seed, t = exercisesEn) => ({ tree: drawnTree(seed, depth), name: t.trees.seeded(seed) }) });
 
 interface TreeExerciseSpec {
   readonly id: string;
@@ -115,79 +110,74 @@ interface TreeExerciseSpec {
 const named = (spec: TreeExerciseSpec) => ({ id: spec.id, title: spec.title, courseNote: spec.courseNote, input: 'line' as const });
 
 /** "What is the tree worth to MAX?" */
-export function treeValueExercise(spec: TreeExerciseSpec): Exercise<number> {
+export function treeValueExercise(spec: TreeExerciseSpec, t: ExercisesWords = exercisesEn): Exercise<number> {
+  const w = t.trees.value;
   return {
     ...named(spec),
-    format: 'a whole number',
-    hint: 'Work from the bottom up: a MAX node takes the largest of its children, a MIN node the smallest.',
+    format: t.trees.wholeNumber,
+    hint: w.hint,
     instance(seed) {
-      const { tree, name } = spec.source.tree(seed);
+      const { tree, name } = spec.source.tree(seed, t);
       const value = minimax(toyGame(tree), toyGame(tree).initial()).score;
       return {
-        prompt: `What is ${name} worth to MAX, who moves at the root?`,
-        picture: treePicture(tree),
+        prompt: w.prompt(name),
+        picture: treePicture(tree, t),
         answer: value,
         answerText: String(value),
-        explanation: `Minimax backs the leaves up level by level: the root, a MAX node, gets ${value}.`,
+        explanation: w.explanation(value),
       };
     },
-    read: readInteger,
-    check: (given, inst): Verdict =>
-      given === inst.answer
-        ? { right: true, message: `Right: the tree is worth ${inst.answer}.` }
-        : { right: false, message: `Not ${given}: back the values up once more, level by level, MIN nodes taking the smallest child.` },
+    read: (text) => readInteger(text, t.readers),
+    check: (given, inst): Verdict => (given === inst.answer ? { right: true, message: w.right(inst.answer) } : { right: false, message: w.wrong(given) }),
   };
 }
 
 /** "Prune it yourself: which leaves does the search never read?" */
-export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<PruneRule, 'minimax'> }): Exercise<number[]> {
-  const words = RULE_WORDS[spec.rule];
+export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<PruneRule, 'minimax'> }, t: ExercisesWords = exercisesEn): Exercise<number[]> {
+  const w = t.trees.prune;
+  const none = t.trees.none;
   return {
     ...named(spec),
-    format: 'leaf numbers, like 4, 7 (or none)',
-    hint:
-      spec.rule === 'alphabeta'
-        ? 'Carry the window down: a MIN node stops as soon as a child is no better for MAX than what MAX is already sure of higher up; a MAX node stops when a child is at least what MIN is sure of higher up.'
-        : 'A node stops as soon as a child’s value makes it worse, for its parent, than the best the parent already has; bounds from higher up are not used.',
+    format: w.format,
+    hint: spec.rule === 'alphabeta' ? w.hintAlphabeta : w.hintShallow,
     instance(seed) {
-      const { tree, name } = spec.source.tree(seed);
+      const { tree, name } = spec.source.tree(seed, t);
       const { read, value } = leavesRead(tree, spec.rule);
       const skipped = leavesSkipped(tree, spec.rule);
       return {
-        prompt: `Searching ${name} from left to right, which leaves does ${words} never read?`,
-        picture: treePicture(tree),
+        prompt: w.prompt(name, t.trees.rules[spec.rule]),
+        picture: treePicture(tree, t),
         answer: skipped,
-        answerText: list(skipped),
-        explanation: `It reads leaves ${list(read)} in that order and finds the value ${value}; the others (${list(skipped)}) cannot change it.`,
+        answerText: list(skipped, none),
+        explanation: w.explanation(list(read, none), value, list(skipped, none)),
         // The visualiser's exercise mode asks for alpha-beta's cuts, not the course's rule's.
         ...(spec.rule === 'alphabeta' ? { visualiser: { tree: writeTree(tree) } } : {}),
       };
     },
-    read: (text) => (text.trim().toLowerCase() === 'none' ? { ok: true, value: [] } : readIntList(text)),
+    // "none" reads in every language: a French reader may type either.
+    read: (text) => ([none, 'none'].includes(text.trim().toLowerCase()) ? { ok: true, value: [] } : readIntList(text, t.readers)),
     check(given, inst): Verdict {
       const want = new Set(inst.answer);
       const got = new Set(given);
       const missing = [...want].filter((n) => !got.has(n));
       const extra = [...got].filter((n) => !want.has(n));
-      if (missing.length === 0 && extra.length === 0) return { right: true, message: `Right: ${inst.answerText === 'none' ? 'nothing is skipped' : `leaves ${inst.answerText} are never read`}.` };
-      const parts = [
-        extra.length > 0 ? `leaf ${list(extra)} ${extra.length > 1 ? 'are' : 'is'} read (its value still matters when the search gets there)` : '',
-        missing.length > 0 ? `${missing.length} skipped ${missing.length > 1 ? 'leaves are' : 'leaf is'} missing from your list` : '',
-      ].filter((p) => p !== '');
-      return { right: false, message: `Not quite: ${parts.join('; ')}.` };
+      if (missing.length === 0 && extra.length === 0) return { right: true, message: inst.answer.length === 0 ? w.rightNone : w.right(inst.answerText) };
+      const parts = [extra.length > 0 ? w.extra(list(extra, none), extra.length) : '', missing.length > 0 ? w.missing(missing.length) : ''].filter((p) => p !== '');
+      return { right: false, message: w.wrong(parts) };
     },
   };
 }
 
 /** "With this window, what does a fail-hard alpha-beta return at the root?" */
-export function windowExercise(spec: TreeExerciseSpec): Exercise<number> {
+export function windowExercise(spec: TreeExerciseSpec, t: ExercisesWords = exercisesEn): Exercise<number> {
+  const w = t.trees.window;
   return {
     ...named(spec),
-    format: 'a whole number',
-    hint: 'Fail-hard clamps its answer to the window: a true value at or below α comes back as α, one at or above β as β.',
+    format: t.trees.wholeNumber,
+    hint: w.hint,
     instance(seed) {
       const rnd = seededRandom(seed * 7 + 3);
-      const { tree, name } = spec.source.tree(seed);
+      const { tree, name } = spec.source.tree(seed, t);
       const game = toyGame(tree);
       const value = minimax(game, game.initial()).score;
       // A window that sometimes holds the value, sometimes lies above or below it.
@@ -197,17 +187,14 @@ export function windowExercise(spec: TreeExerciseSpec): Exercise<number> {
       const beta = alpha + width;
       const got = alphaBeta(game, game.initial(), { alpha, beta, failSoft: false }).score;
       return {
-        prompt: `A fail-hard alpha-beta searches ${name} with the window (α, β) = (${alpha}, ${beta}). What does it return at the root?`,
-        picture: treePicture(tree),
+        prompt: w.prompt(name, alpha, beta),
+        picture: treePicture(tree, t),
         answer: got,
         answerText: String(got),
-        explanation: `The tree is worth ${value}; ${value <= alpha ? `that is at or below α = ${alpha}, so the search only learns "no more than α" and returns ${got}` : value >= beta ? `that is at or above β = ${beta}, so the search stops with "at least β" and returns ${got}` : `that lies inside the window, so the search returns it exactly`}.`,
+        explanation: w.explanation(value, value <= alpha ? w.below(alpha, got) : value >= beta ? w.above(beta, got) : w.inside),
       };
     },
-    read: readInteger,
-    check: (given, inst): Verdict =>
-      given === inst.answer
-        ? { right: true, message: `Right: ${inst.answer}.` }
-        : { right: false, message: `Not ${given}: find the tree's value first, then compare it with the window.` },
+    read: (text) => readInteger(text, t.readers),
+    check: (given, inst): Verdict => (given === inst.answer ? { right: true, message: w.right(inst.answer) } : { right: false, message: w.wrong(given) }),
   };
 }

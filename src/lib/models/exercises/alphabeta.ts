@@ -8,19 +8,29 @@
 
 import { exampleById } from '../../viz/examples.ts';
 import { fixedTrees, pruneExercise, seededTrees, treeValueExercise, windowExercise } from './trees.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { AnyExercise } from './types.ts';
 
-export const ALPHABETA_EXERCISES: readonly AnyExercise[] = [
-  treeValueExercise({ id: 'A1', title: 'The value of a tree', source: seededTrees() }),
-  pruneExercise({ id: 'A2', title: 'Prune it yourself: a tree from a seed', rule: 'alphabeta', source: seededTrees() }),
-  pruneExercise({
-    id: 'A3',
-    title: 'Prune it yourself: the classic trees',
-    rule: 'alphabeta',
-    source: fixedTrees([
-      { text: exampleById('textbook')!.tree, name: 'Russell and Norvig’s tree (figure 5.2)' },
-      { text: exampleById('course')!.tree, name: 'the recursion course’s worked tree' },
-    ]),
-  }),
-  windowExercise({ id: 'A4', title: 'A window, fail-hard', source: seededTrees(2) }),
-];
+/** The alpha-beta page's exercises in the words' language. */
+export function alphabetaExercises(t: ExercisesWords): readonly AnyExercise[] {
+  const w = t.alphabeta;
+  return [
+    treeValueExercise({ id: 'A1', title: w.A1.title, source: seededTrees() }, t),
+    pruneExercise({ id: 'A2', title: w.A2.title, rule: 'alphabeta', source: seededTrees() }, t),
+    pruneExercise(
+      {
+        id: 'A3',
+        title: w.A3.title,
+        rule: 'alphabeta',
+        source: fixedTrees([
+          { text: exampleById('textbook')!.tree, name: w.textbookTree },
+          { text: exampleById('course')!.tree, name: w.courseTree },
+        ]),
+      },
+      t,
+    ),
+    windowExercise({ id: 'A4', title: w.A4.title, source: seededTrees(2) }, t),
+  ];
+}
+
+export const ALPHABETA_EXERCISES: readonly AnyExercise[] = alphabetaExercises(exercisesEn);

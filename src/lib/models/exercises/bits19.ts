@@ -15,14 +15,14 @@ import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { treeStats } from '../../../engine/search/perft.ts';
 import { randomPlay } from '../../../engine/core/playout.ts';
-import { DRAUGHTS_EXERCISES } from './draughts.ts';
+import { draughtsExercises } from './draughts.ts';
 import { drawPosition } from './positions.ts';
 import { readIntList, readInteger } from './readers.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const bin = (v: number, n: number) => v.toString(2).padStart(n, '0');
 const cellsOf = (bits: number) => [...Array(9).keys()].filter((c) => bits & (1 << c));
-const list = (xs: readonly number[]) => (xs.length === 0 ? 'none' : xs.join(', '));
 const picture = (p: Packed) => ({ kind: 'tictactoe', cells: writeBoard(p), numbering: 'reading' }) as const;
 
 /** A board after `lo`..`hi` random moves that is not over. */
@@ -34,86 +34,92 @@ const boardInPlay = (seed: number, lo: number, hi: number): Packed => {
   );
 };
 
-const describe19 = (v: number) => {
-  const f = unpack(v);
-  return `X on ${list(cellsOf(f.x))}, O on ${list(cellsOf(f.o))}, ${f.turn === 0 ? 'X' : 'O'} to move`;
-};
+/** Lesson 1's exercises in the words' language: the board's own three, then the course's two draughts exercises (`draughts.ts`). */
+export function bits19Exercises(t: ExercisesWords): readonly AnyExercise[] {
+  const w = t.bits19;
+  const readInt = (text: string) => readInteger(text, t.readers);
+  const list = (xs: readonly number[]) => (xs.length === 0 ? w.none : xs.join(', '));
+  const describe19 = (v: number) => {
+    const f = unpack(v);
+    return w.describe(list(cellsOf(f.x)), list(cellsOf(f.o)), f.turn === 0 ? 'X' : 'O');
+  };
 
-const encode: Exercise<number> = {
-  id: 'E1',
-  title: 'A board as one 19-bit number',
-  input: 'line',
-  format: 'a number: decimal, 0x… or 0b…',
-  hint: 'Bits 0–8 hold X’s cells, bits 9–17 O’s cells (cell c at bit 9 + c), bit 18 is 1 when O is to move.',
-  instance(seed) {
-    const p = boardInPlay(seed, 2, 5);
-    const f = unpack(p);
-    return {
-      prompt: `Write the board shown as the course’s 19-bit number (cells 0 to 8 in reading order, ${f.turn === 0 ? 'X' : 'O'} to move).`,
-      picture: picture(p),
-      answer: p,
-      answerText: `${p} (0x${p.toString(16)})`,
-      explanation: `X’s field is ${bin(f.x, 9)}, O’s ${bin(f.o, 9)} shifted left by 9, the turn bit ${f.turn} shifted left by 18: together binary ${bin(p, 19)} = ${p}.`,
-    };
-  },
-  read: readInteger,
-  check: (given, inst) =>
-    given === inst.answer
-      ? { right: true, message: `Right: ${inst.answerText}.` }
-      : given >= 0 && given < 2 ** 19
-        ? { right: false, message: `Not quite: ${given} reads as ${describe19(given)}.` }
-        : { right: false, message: `Not quite: a 19-bit number lies between 0 and ${2 ** 19 - 1}.` },
-};
+  const encode: Exercise<number> = {
+    id: 'E1',
+    title: w.E1.title,
+    input: 'line',
+    format: w.E1.format,
+    hint: w.E1.hint,
+    instance(seed) {
+      const p = boardInPlay(seed, 2, 5);
+      const f = unpack(p);
+      return {
+        prompt: w.E1.prompt(f.turn === 0 ? 'X' : 'O'),
+        picture: picture(p),
+        answer: p,
+        answerText: `${p} (0x${p.toString(16)})`,
+        explanation: w.E1.explanation(bin(f.x, 9), bin(f.o, 9), f.turn, bin(p, 19), p),
+      };
+    },
+    read: readInt,
+    check: (given, inst) =>
+      given === inst.answer
+        ? { right: true, message: w.E1.right(inst.answerText) }
+        : given >= 0 && given < 2 ** 19
+          ? { right: false, message: w.E1.wrong(given, describe19(given)) }
+          : { right: false, message: w.E1.range(2 ** 19 - 1) },
+  };
 
-const decode: Exercise<number[]> = {
-  id: 'E2',
-  title: 'A 19-bit number back into a board',
-  input: 'line',
-  format: 'cell numbers 0–8, like 0, 4, 8 (or none)',
-  hint: 'Take bits 9 to 17: shift right by 9 and keep nine bits (AND 511); each 1 is an O.',
-  instance(seed) {
-    const p = boardInPlay(seed + 1000, 3, 6);
-    const o = cellsOf(unpack(p).o);
-    return {
-      prompt: `The number ${p} is a tic-tac-toe position in the course’s encoding. On which cells are O’s stones?`,
-      answer: o,
-      answerText: list(o),
-      explanation: `${p} is binary ${bin(p, 19)}: ${describe19(p)}.`,
-    };
-  },
-  read: (text) => (text.trim().toLowerCase() === 'none' ? { ok: true, value: [] } : readIntList(text)),
-  check(given, inst) {
-    const same = given.length === inst.answer.length && [...given].sort().every((c, i) => c === [...inst.answer].sort()[i]);
-    return same
-      ? { right: true, message: `Right: O is on ${inst.answerText}.` }
-      : { right: false, message: `Not quite: cells ${list(given)} would be the bits ${given.map((c) => 9 + c).join(', ')}; look at the bits from 9 to 17 of the number in binary.` };
-  },
-};
+  const decode: Exercise<number[]> = {
+    id: 'E2',
+    title: w.E2.title,
+    input: 'line',
+    format: w.E2.format,
+    hint: w.E2.hint,
+    instance(seed) {
+      const p = boardInPlay(seed + 1000, 3, 6);
+      const o = cellsOf(unpack(p).o);
+      return {
+        prompt: w.E2.prompt(p),
+        answer: o,
+        answerText: list(o),
+        explanation: w.E2.explanation(p, bin(p, 19), describe19(p)),
+      };
+    },
+    // "none" reads in every language: a French reader may type either.
+    read: (text) => ([w.none, 'none'].includes(text.trim().toLowerCase()) ? { ok: true, value: [] } : readIntList(text, t.readers)),
+    check(given, inst) {
+      const same = given.length === inst.answer.length && [...given].sort().every((c, i) => c === [...inst.answer].sort()[i]);
+      return same
+        ? { right: true, message: w.E2.right(inst.answerText) }
+        : { right: false, message: w.E2.wrong(list(given), given.map((c) => 9 + c).join(', ')) };
+    },
+  };
 
-const treeSize: Exercise<number> = {
-  id: 'E3',
-  title: 'How many positions below this board?',
-  courseNote: 'The course’s fourth exercise asks this from the empty board; here the board is drawn further on, so it can be counted by hand (or by a short program).',
-  input: 'line',
-  format: 'a whole number',
-  hint: 'Count the board itself, then each position after one move, two moves, …; a won position has no children, and neither has a full board.',
-  instance(seed) {
-    const p = boardInPlay(seed + 2000, 5, 6);
-    const s = treeStats(tictactoe, p);
-    return {
-      prompt: 'How many positions does the complete game tree below the board shown hold, the board itself included, if a won position has no children?',
-      picture: picture(p),
-      answer: s.positions,
-      answerText: String(s.positions),
-      explanation: `The tree has ${s.positions} positions, ${s.games} of them finished games: ${s.wins[0]} won by X, ${s.wins[1]} by O, ${s.draws} drawn.`,
-    };
-  },
-  read: readInteger,
-  check: (given, inst) =>
-    given === inst.answer
-      ? { right: true, message: `Right: ${inst.answer} positions.` }
-      : { right: false, message: `Not ${given}: ${given < inst.answer ? 'too few; did you count the board itself and every finished game?' : 'too many; a won position ends its branch.'}` },
-};
+  const treeSize: Exercise<number> = {
+    id: 'E3',
+    title: w.E3.title,
+    courseNote: w.E3.courseNote,
+    input: 'line',
+    format: w.E3.format,
+    hint: w.E3.hint,
+    instance(seed) {
+      const p = boardInPlay(seed + 2000, 5, 6);
+      const s = treeStats(tictactoe, p);
+      return {
+        prompt: w.E3.prompt,
+        picture: picture(p),
+        answer: s.positions,
+        answerText: String(s.positions),
+        explanation: w.E3.explanation(s.positions, s.games, s.wins[0], s.wins[1], s.draws),
+      };
+    },
+    read: readInt,
+    check: (given, inst) => (given === inst.answer ? { right: true, message: w.E3.right(inst.answer) } : { right: false, message: w.E3.wrong(given, given < inst.answer) }),
+  };
 
-/** The board's own three, then the course's two draughts exercises (`draughts.ts`). */
-export const BITS19_EXERCISES: readonly AnyExercise[] = [encode, decode, treeSize, ...DRAUGHTS_EXERCISES];
+  return [encode, decode, treeSize, ...draughtsExercises(t)];
+}
+
+/** Lesson 1's exercises in English. */
+export const BITS19_EXERCISES: readonly AnyExercise[] = bits19Exercises(exercisesEn);

@@ -17,6 +17,7 @@ import { randomPlay } from '../../../engine/core/playout.ts';
 import { drawPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { seededTrees, treeValueExercise } from './trees.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const game = connect4();
@@ -40,70 +41,66 @@ export function openWindows(p: Connect4Position): number {
   return n;
 }
 
-const windowsExercise: Exercise<number> = {
-  id: 'C2',
-  title: 'Open windows',
-  courseNote: 'The course names no evaluation; counting open windows is the one this site’s engine uses for Connect-K.',
-  input: 'line',
-  format: 'a whole number',
-  hint: 'A window is four cells in a row, column or diagonal. Look at every window through each of the mover’s stones, and drop those that hold an opponent’s stone.',
-  instance(seed) {
-    const rnd = seededRandom(seed);
-    const p = drawPosition(
-      () => randomPlay(game, rnd, randomInt(rnd, 3, 5)),
-      (q) => !q.isOver && q.moves >= 3,
-    );
-    const n = openWindows(p);
-    return {
-      prompt: `${mover(p)} is to move (moves so far: ${p.path}). How many windows of four cells hold at least one ${mover(p)} stone and no stone of the opponent?`,
-      picture: picture(p),
-      answer: n,
-      answerText: String(n),
-      explanation: `Of the board’s ${windows(p.layout).length / p.layout.words} windows, ${n} are still open for ${mover(p)} and hold one of its stones.`,
-    };
-  },
-  read: readInteger,
-  check: (given, inst) =>
-    given === inst.answer
-      ? { right: true, message: `Right: ${inst.answer} open windows.` }
-      : { right: false, message: `Not ${given}: ${given < inst.answer ? 'some are missing; count the diagonals and the windows that reach past the stone on either side' : 'too many; a window with a stone of the opponent is closed'}.` },
-};
+/** Lesson 6's exercises in the words' language. */
+export function connect4Exercises(t: ExercisesWords): readonly AnyExercise[] {
+  const w = t.connect4;
+  const readInt = (text: string) => readInteger(text, t.readers);
 
-const winNow: Exercise<number> = {
-  id: 'C3',
-  title: 'Win at once',
-  input: 'line',
-  format: 'a column, 1 to 7',
-  hint: 'A stone lands on top of its column. Which column would give the mover four in a row, across, up or on a diagonal?',
-  instance(seed) {
-    const rnd = seededRandom(seed + 900);
-    const p = drawPosition(
-      () => randomPlay(game, rnd, randomInt(rnd, 8, 16)),
-      (q) => !q.isOver && game.legalMoves(q).some((c) => isWinningMove(q, c)),
-      5000,
-    );
-    const best = game.legalMoves(p).filter((c) => isWinningMove(p, c));
-    return {
-      prompt: `${mover(p)} is to move (moves so far: ${p.path}). Which column wins at once?`,
-      picture: picture(p),
-      answer: best[0],
-      answerText: moveList(game, p, best),
-      explanation: `The engine tries every column and checks for four in a row: ${moveList(game, p, best)} ${best.length > 1 ? 'win' : 'wins'}.`,
-      read: (text) => readMove(game, p, text),
-      check: (given) => moveVerdict(game, p, given, best, () => 'that stone makes no line of four.'),
-    };
-  },
-  read: readInteger,
-  check: (given, inst) => ({ right: given === inst.answer, message: '' }),
-};
+  const windowsExercise: Exercise<number> = {
+    id: 'C2',
+    title: w.C2.title,
+    courseNote: w.C2.courseNote,
+    input: 'line',
+    format: w.C2.format,
+    hint: w.C2.hint,
+    instance(seed) {
+      const rnd = seededRandom(seed);
+      const p = drawPosition(
+        () => randomPlay(game, rnd, randomInt(rnd, 3, 5)),
+        (q) => !q.isOver && q.moves >= 3,
+      );
+      const n = openWindows(p);
+      return {
+        prompt: w.C2.prompt(mover(p), p.path),
+        picture: picture(p),
+        answer: n,
+        answerText: String(n),
+        explanation: w.C2.explanation(windows(p.layout).length / p.layout.words, n, mover(p)),
+      };
+    },
+    read: readInt,
+    check: (given, inst) => (given === inst.answer ? { right: true, message: w.C2.right(inst.answer) } : { right: false, message: w.C2.wrong(given, given < inst.answer) }),
+  };
 
-export const CONNECT4_EXERCISES: readonly AnyExercise[] = [
-  treeValueExercise({
-    id: 'C1',
-    title: 'Min-max on a small tree',
-    courseNote: 'The course’s toy game is a tree like this one: the computer maximises at the root, the opponent minimises below.',
-    source: seededTrees(2),
-  }),
-  windowsExercise,
-  winNow,
-];
+  const winNow: Exercise<number> = {
+    id: 'C3',
+    title: w.C3.title,
+    input: 'line',
+    format: w.C3.format,
+    hint: w.C3.hint,
+    instance(seed) {
+      const rnd = seededRandom(seed + 900);
+      const p = drawPosition(
+        () => randomPlay(game, rnd, randomInt(rnd, 8, 16)),
+        (q) => !q.isOver && game.legalMoves(q).some((c) => isWinningMove(q, c)),
+        5000,
+      );
+      const best = game.legalMoves(p).filter((c) => isWinningMove(p, c));
+      return {
+        prompt: w.C3.prompt(mover(p), p.path),
+        picture: picture(p),
+        answer: best[0],
+        answerText: moveList(game, p, best),
+        explanation: w.C3.explanation(moveList(game, p, best), best.length),
+        read: (text) => readMove(game, p, text),
+        check: (given) => moveVerdict(game, p, given, best, () => w.C3.noLine, t.positions),
+      };
+    },
+    read: readInt,
+    check: (given, inst) => ({ right: given === inst.answer, message: '' }),
+  };
+
+  return [treeValueExercise({ id: 'C1', title: w.C1.title, courseNote: w.C1.courseNote, source: seededTrees(2) }, t), windowsExercise, winNow];
+}
+
+export const CONNECT4_EXERCISES: readonly AnyExercise[] = connect4Exercises(exercisesEn);

@@ -21,6 +21,7 @@ import { randomPlay } from '../../../engine/core/playout.ts';
 import { drawPosition } from './positions.ts';
 import { readWord } from './readers.ts';
 import { fixedTrees, pruneExercise, treeValueExercise } from './trees.ts';
+import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const coord = (c: number) => cellLabel(c, 'coords');
@@ -34,89 +35,102 @@ const threats = (stones: number, taken: number): number[] =>
 const OUTCOMES = ['X', 'O', 'draw'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
-const whoWins: Exercise<Outcome> = {
-  id: 'R1',
-  title: 'Who wins with perfect play?',
-  input: 'line',
-  format: 'X, O or draw',
-  hint: 'Look for a move that wins at once or a threat that must be blocked, then follow each reply to the end: the course’s procedure does exactly this, recursively.',
-  instance(seed) {
-    const rnd = seededRandom(seed);
-    const p = drawPosition(
-      () => randomPlay(tictactoe, rnd, randomInt(rnd, 2, 5)),
-      (q) => tictactoe.legalMoves(q).length > 0,
-    );
-    const v = minimax(tictactoe, p).score; // for X
-    const answer: Outcome = v > 0 ? 'X' : v < 0 ? 'O' : 'draw';
-    return {
-      prompt: `${mover(p)} is to move on the board shown. If both sides play perfectly, who wins?`,
-      picture: picture(p),
-      answer,
-      answerText: answer === 'draw' ? 'a draw' : `${answer} wins`,
-      explanation: `A full minimax search from this board gives ${v} for X (positive: X wins, negative: O wins, 0: a draw): ${answer === 'draw' ? 'neither side can force a line' : `${answer} can force a line whatever the other does`}.`,
-    };
-  },
-  read: (t) => readWord(t, OUTCOMES, { nobody: 'draw', tie: 'draw', x: 'X', o: 'O' }),
-  check: (given, inst) =>
-    given === inst.answer
-      ? { right: true, message: `Right: ${inst.answerText}.` }
-      : { right: false, message: `Not ${given === 'draw' ? 'a draw' : given}: ${inst.answer === 'draw' ? 'each side has a defence against every plan' : `${inst.answer} has a plan that works against every reply`}.` },
-};
+/** Lesson 3's exercises in the words' language. */
+export function recursionExercises(t: ExercisesWords): readonly AnyExercise[] {
+  const w = t.recursion;
+  const R1 = w.R1;
+  // The outcomes as the reader's language types them (the French word for a draw too).
+  const shown: Record<Outcome, string> = { X: R1.outcomes[0], O: R1.outcomes[1], draw: R1.outcomes[2] };
+  const aliases = { nobody: 'draw', tie: 'draw', x: 'X', o: 'O', [shown.draw.toLowerCase()]: 'draw', ...(R1.aliases as Readonly<Record<string, Outcome>>) } as Readonly<Record<string, Outcome>>;
 
-/** Reads a cell in the course's coordinates ("B2"). */
-const readCoord = (text: string) => {
-  const t = text.trim().toUpperCase();
-  const c = [...Array(9).keys()].find((k) => coord(k) === t);
-  return c === undefined ? err(engineError('ERR_NOTATION', `“${text.trim()}” is not a cell: write a column A–C and a row 1–3, like B2`)) : ok(c);
-};
+  const whoWins: Exercise<Outcome> = {
+    id: 'R1',
+    title: R1.title,
+    input: 'line',
+    format: R1.format,
+    hint: R1.hint,
+    instance(seed) {
+      const rnd = seededRandom(seed);
+      const p = drawPosition(
+        () => randomPlay(tictactoe, rnd, randomInt(rnd, 2, 5)),
+        (q) => tictactoe.legalMoves(q).length > 0,
+      );
+      const v = minimax(tictactoe, p).score; // for X
+      const answer: Outcome = v > 0 ? 'X' : v < 0 ? 'O' : 'draw';
+      return {
+        prompt: R1.prompt(mover(p)),
+        picture: picture(p),
+        answer,
+        answerText: answer === 'draw' ? R1.aDraw : R1.wins(answer),
+        explanation: R1.explanation(v, answer === 'draw' ? R1.noLine : R1.forces(answer)),
+      };
+    },
+    read: (text) => readWord(text, OUTCOMES, aliases, t.readers, R1.outcomes),
+    check: (given, inst) =>
+      given === inst.answer
+        ? { right: true, message: R1.right(inst.answerText) }
+        : { right: false, message: R1.wrong(given === 'draw' ? R1.aDraw : given, inst.answer === 'draw' ? R1.defence : R1.plan(inst.answer)) },
+  };
 
-const forced: Exercise<number> = {
-  id: 'R2',
-  title: 'The forced move',
-  courseNote: 'The course’s procedure plays a forced move first: if the opponent threatens a line, the only moves worth searching are those that block it.',
-  input: 'line',
-  format: 'a cell, like B2',
-  hint: 'Can the side to move win at once? If not, which empty cell would complete a line for the opponent?',
-  instance(seed) {
-    const rnd = seededRandom(seed + 500);
-    const p = drawPosition(
-      () => randomPlay(tictactoe, rnd, randomInt(rnd, 3, 5)),
-      (q) => {
-        if (tictactoe.legalMoves(q).length === 0) return false;
-        const own = turnOf(q) === 0 ? xStones(q) : oStones(q);
-        const theirs = turnOf(q) === 0 ? oStones(q) : xStones(q);
-        return threats(own, occupied(q)).length === 0 && threats(theirs, occupied(q)).length === 1;
+  /** Reads a cell in the course's coordinates ("B2"). */
+  const readCoord = (text: string) => {
+    const c = [...Array(9).keys()].find((k) => coord(k) === text.trim().toUpperCase());
+    return c === undefined ? err(engineError('ERR_NOTATION', w.notCell(text.trim()))) : ok(c);
+  };
+
+  const forced: Exercise<number> = {
+    id: 'R2',
+    title: w.R2.title,
+    courseNote: w.R2.courseNote,
+    input: 'line',
+    format: w.R2.format,
+    hint: w.R2.hint,
+    instance(seed) {
+      const rnd = seededRandom(seed + 500);
+      const p = drawPosition(
+        () => randomPlay(tictactoe, rnd, randomInt(rnd, 3, 5)),
+        (q) => {
+          if (tictactoe.legalMoves(q).length === 0) return false;
+          const own = turnOf(q) === 0 ? xStones(q) : oStones(q);
+          const theirs = turnOf(q) === 0 ? oStones(q) : xStones(q);
+          return threats(own, occupied(q)).length === 0 && threats(theirs, occupied(q)).length === 1;
+        },
+      );
+      const a = analyzeMoves(tictactoe, p);
+      const theirs = turnOf(p) === 0 ? oStones(p) : xStones(p);
+      const block = threats(theirs, occupied(p))[0];
+      return {
+        prompt: w.R2.prompt(mover(p)),
+        picture: picture(p),
+        answer: block,
+        answerText: coord(block),
+        explanation: `${w.R2.explanation(coord(block))} ${a.best.length === 1 && a.best[0] === block ? w.R2.agrees : ''}`.trim(),
+      };
+    },
+    read: readCoord,
+    check(given, inst) {
+      if (given === inst.answer) return { right: true, message: w.R2.right(coord(given)) };
+      return { right: false, message: w.R2.wrong(coord(given), coord(inst.answer)) };
+    },
+  };
+
+  const COURSE_TREE = { text: exampleById('course')!.tree, name: w.courseTree };
+
+  return [
+    whoWins,
+    forced,
+    treeValueExercise({ id: 'R3', title: w.R3.title, source: fixedTrees([COURSE_TREE]) }, t),
+    pruneExercise(
+      {
+        id: 'R4',
+        title: w.R4.title,
+        courseNote: w.R4.courseNote,
+        rule: 'alphabeta',
+        source: fixedTrees([COURSE_TREE, { text: DEEP_CUTOFF_TREE, name: w.deepTree }]),
       },
-    );
-    const a = analyzeMoves(tictactoe, p);
-    const theirs = turnOf(p) === 0 ? oStones(p) : xStones(p);
-    const block = threats(theirs, occupied(p))[0];
-    return {
-      prompt: `${mover(p)} is to move on the board shown. Where must ${mover(p)} play?`,
-      picture: picture(p),
-      answer: block,
-      answerText: coord(block),
-      explanation: `The opponent threatens to complete a line at ${coord(block)}; every other move loses at once. ${a.best.length === 1 && a.best[0] === block ? 'The full search agrees: it is the only move that keeps the best value.' : ''}`.trim(),
-    };
-  },
-  read: readCoord,
-  check(given, inst) {
-    if (given === inst.answer) return { right: true, message: `Right: ${coord(given)} blocks the threat.` };
-    return { right: false, message: `Not ${coord(given)}: after it the opponent plays ${coord(inst.answer)} and completes a line.` };
-  },
-};
+      t,
+    ),
+  ];
+}
 
-const COURSE_TREE = { text: exampleById('course')!.tree, name: 'the course’s worked tree' };
-
-export const RECURSION_EXERCISES: readonly AnyExercise[] = [
-  whoWins,
-  forced,
-  treeValueExercise({ id: 'R3', title: 'The course’s worked tree, valued by hand', source: fixedTrees([COURSE_TREE]) }),
-  pruneExercise({
-    id: 'R4',
-    title: 'Prune it yourself: what alpha-beta never reads',
-    courseNote: 'A preview of the next lesson: the course prunes its tree with a rule of its own; full alpha-beta skips these leaves.',
-    rule: 'alphabeta',
-    source: fixedTrees([COURSE_TREE, { text: DEEP_CUTOFF_TREE, name: 'the deep-cutoff tree' }]),
-  }),
-];
+export const RECURSION_EXERCISES: readonly AnyExercise[] = recursionExercises(exercisesEn);

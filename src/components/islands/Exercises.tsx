@@ -5,7 +5,7 @@
  * own island under `islands/exercises/`, so a page loads only its own set.
  */
 
-import { BITBOARD_EXERCISES } from '../../lib/models/exercises/bitboards.ts';
+import { bitboardExercises } from '../../lib/models/exercises/bitboards.ts';
 import { ExerciseList } from '../exercises/ExerciseList.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -19,5 +19,5 @@ export interface ExercisesProps {
 }
 
 export default function Exercises({ seed = 1, lang }: ExercisesProps) {
-  return <ExerciseList set="bitboards" exercises={BITBOARD_EXERCISES} seed={seed} lang={lang} />;
+  return <ExerciseList set="bitboards" build={bitboardExercises} seed={seed} lang={lang} />;
 }

@@ -4,6 +4,8 @@
  * (./fr.ts) must give every key, and tests/content/i18n.test.ts fails on a
  * key that no island reads. Words that depend on a number are functions.
  */
+import { exercisesEn } from './exercises/en.ts';
+
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -203,6 +205,7 @@ export const en = {
   // (frcode: add namespaces below this line)
 
   // (frex: add namespaces below this line)
+  exercises: exercisesEn,
 
   // (fredit: add namespaces below this line)
 

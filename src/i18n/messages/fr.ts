@@ -1,6 +1,7 @@
 /** The islands' French words (keys and roles: ./en.ts). */
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
+import { exercisesFr } from './exercises/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -188,6 +189,7 @@ export const fr: Messages = {
   // (frcode: add namespaces below this line)
 
   // (frex: add namespaces below this line)
+  exercises: exercisesFr,
 
   // (fredit: add namespaces below this line)
 

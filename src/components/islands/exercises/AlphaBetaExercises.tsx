@@ -3,10 +3,10 @@
  * The alpha-beta page's checked exercises, `lib/models/exercises/alphabeta.ts`, in the one exercise kit.
  */
 
-import { ALPHABETA_EXERCISES } from '../../../lib/models/exercises/alphabeta.ts';
+import { alphabetaExercises } from '../../../lib/models/exercises/alphabeta.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 
 export default function AlphaBetaExercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
-  return <ExerciseList set="alphabeta" exercises={ALPHABETA_EXERCISES} seed={seed} lang={lang} />;
+  return <ExerciseList set="alphabeta" build={alphabetaExercises} seed={seed} lang={lang} />;
 }

@@ -3,10 +3,10 @@
  * Lesson 1's (the 19-bit tic-tac-toe) checked exercises, `lib/models/exercises/bits19.ts`, in the one exercise kit.
  */
 
-import { BITS19_EXERCISES } from '../../../lib/models/exercises/bits19.ts';
+import { bits19Exercises } from '../../../lib/models/exercises/bits19.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 
 export default function Bits19Exercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
-  return <ExerciseList set="bits19" exercises={BITS19_EXERCISES} seed={seed} lang={lang} />;
+  return <ExerciseList set="bits19" build={bits19Exercises} seed={seed} lang={lang} />;
 }

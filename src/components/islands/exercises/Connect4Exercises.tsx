@@ -3,10 +3,10 @@
  * Lesson 6's (Connect Four) checked exercises, `lib/models/exercises/connect4.ts`, in the one exercise kit.
  */
 
-import { CONNECT4_EXERCISES } from '../../../lib/models/exercises/connect4.ts';
+import { connect4Exercises } from '../../../lib/models/exercises/connect4.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 
 export default function Connect4Exercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
-  return <ExerciseList set="connect4" exercises={CONNECT4_EXERCISES} seed={seed} lang={lang} />;
+  return <ExerciseList set="connect4" build={connect4Exercises} seed={seed} lang={lang} />;
 }

@@ -3,10 +3,10 @@
  * Lesson 5's (the tetromino game) checked exercises, `lib/models/exercises/tetromino.ts`, in the one exercise kit.
  */
 
-import { TETROMINO_EXERCISES } from '../../../lib/models/exercises/tetromino.ts';
+import { tetrominoExercises } from '../../../lib/models/exercises/tetromino.ts';
 import { ExerciseList } from '../../exercises/ExerciseList.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 
 export default function TetrominoExercises({ seed = 1, lang }: { seed?: number; lang?: Locale }) {
-  return <ExerciseList set="tetromino" exercises={TETROMINO_EXERCISES} seed={seed} lang={lang} />;
+  return <ExerciseList set="tetromino" build={tetrominoExercises} seed={seed} lang={lang} />;
 }

@@ -212,7 +212,16 @@ const draughts = {
     four: 'four fields (White’s men, White’s kings, Black’s men, Black’s kings) and a turn bit',
   },
   /** The layouts' fields by name (models/draughts.ts), as an explanation lists them. */
-  fields: { white: 'white', black: 'black', kings: 'kings', whiteMen: 'white men', whiteKings: 'white kings', blackMen: 'black men', blackKings: 'black kings', turn: 'turn' } as Record<string, string>,
+  fields: {
+    white: 'white',
+    black: 'black',
+    kings: 'kings',
+    'white men': 'white men',
+    'white kings': 'white kings',
+    'black men': 'black men',
+    'black kings': 'black kings',
+    turn: 'turn',
+  } as Readonly<Record<string, string>>,
   D1: {
     title: 'A draughts board in bits',
     courseNote:
@@ -292,7 +301,7 @@ const othello = {
     hint: 'A move must touch an opponent’s disc and close a line of them (in any of eight directions) with a disc of the mover’s colour.',
     prompt: (side: string): string => `${side} is to move on the board shown. How many legal moves does it have?`,
     explanation: (moves: string): string => `The legal moves are ${moves}.`,
-    what: 'legal moves',
+    what: (_n: number): string => 'legal moves',
     wrong: 'check every empty square next to an opponent’s disc, in all eight directions.',
   },
   O2: {
@@ -301,7 +310,7 @@ const othello = {
     prompt: (side: string, square: string): string => `${side} is to move on the board shown and plays ${square}. How many discs turn over?`,
     explanation: (square: string, side: string, after: number, before: number, turned: number): string =>
       `After ${square}, ${side} has ${after} discs instead of ${before}: the new disc and ${turned} turned over.`,
-    what: 'discs turn over',
+    what: (_n: number): string => 'discs turn over',
     wrong: 'look in all eight directions, diagonals too, and stop each at the first disc of the mover’s colour.',
   },
   O3: {
@@ -315,7 +324,7 @@ const othello = {
     draw: 'a draw',
     explanation: (outcome: string, by: number, best: string, nodes: number): string =>
       `The exact solver searches every line to the end: ${outcome} by ${by}, with ${best} (${nodes} positions searched).`,
-    what: '',
+    what: (_n: number): string => '',
     wrong: 'the sign is for the side to move; try its best move against the reply that hurts it most.',
   },
   O4: {

@@ -47,8 +47,8 @@ export function othelloExercises(t: ExercisesWords): readonly AnyExercise[] {
   const readInt = (text: string) => readInteger(text, t.readers);
   const sideOf = (p: Position) => side(p, t);
   const picture = (p: Position) => othelloPicture(p, t);
-  const numberCheck = (what: string, hint: string) => (given: number, inst: { answer: number }) =>
-    given === inst.answer ? { right: true, message: w.right(inst.answer, what) } : { right: false, message: w.wrong(given, hint) };
+  const numberCheck = (what: (n: number) => string, hint: string) => (given: number, inst: { answer: number }) =>
+    given === inst.answer ? { right: true, message: w.right(inst.answer, what(inst.answer)) } : { right: false, message: w.wrong(given, hint) };
 
   const mobility: Exercise<number> = {
     id: 'O1',

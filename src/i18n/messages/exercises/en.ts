@@ -284,6 +284,8 @@ const connect4 = {
     prompt: (mover: string, path: string): string => `${mover} is to move (moves so far: ${path}). Which column wins at once?`,
     explanation: (moves: string, count: number): string => `The engine tries every column and checks for four in a row: ${moves} ${count > 1 ? 'win' : 'wins'}.`,
     noLine: 'that stone makes no line of four.',
+    /** A move that cannot be read, by the rules' error code: null keeps the rules' own message. */
+    moveError: (_code: string, _text: string): string | null => null,
   },
 };
 
@@ -421,6 +423,8 @@ const tetromino = {
     explanation: (proves: string): string => `The solver proves ${proves}; every other loses or ties.`,
     winsWith: (side: string, move: string): string => `after it ${side} wins with ${move}.`,
     holdsTie: (side: string): string => `after it ${side} can hold a tie.`,
+    /** A placement that cannot be read, by the rules' error code: null keeps the rules' own message. */
+    moveError: (_code: string, _text: string): string | null => null,
   },
   M4: {
     title: 'What the course’s program prints',

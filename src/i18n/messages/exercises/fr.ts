@@ -39,7 +39,7 @@ export const exercisesFr: ExercisesWords = {
         'Faites descendre la fenêtre\u00a0: un nœud MIN s’arrête dès qu’un enfant n’est pas meilleur pour MAX que ce dont MAX est déjà sûr plus haut\u202f; un nœud MAX s’arrête dès qu’un enfant atteint au moins ce dont MIN est sûr plus haut.',
       hintShallow:
         'Un nœud s’arrête dès que la valeur d’un enfant le rend pire, pour son parent, que le meilleur dont ce parent dispose déjà\u202f; les bornes venues de plus haut ne servent pas.',
-      prompt: (name, rule) => `En explorant ${name} de gauche à droite, quelles feuilles ne sont jamais lues par ${rule}\u202f?`,
+      prompt: (name, rule) => `En explorant de gauche à droite ${name}, quelles feuilles ne sont jamais lues par ${rule}\u202f?`,
       explanation: (read, value, skipped) => `La recherche lit les feuilles ${read}, dans cet ordre, et trouve la valeur ${value}\u202f; les autres (${skipped}) ne peuvent pas la changer.`,
       rightNone: 'Juste\u00a0: aucune feuille n’est sautée.',
       right: (skipped) => (skipped.includes(',') ? `Juste\u00a0: les feuilles ${skipped} ne sont jamais lues.` : `Juste\u00a0: la feuille ${skipped} n’est jamais lue.`),
@@ -63,11 +63,11 @@ export const exercisesFr: ExercisesWords = {
   },
   bitboards: {
     noCell: 'aucune case',
-    cells: (cells) => `cases ${cells.join(', ')}`,
+    cells: (cells) => `${cells.length > 1 ? 'cases' : 'case'} ${cells.join(', ')}`,
     cellsPrefix: 'cases ',
     numberRight: (hex, bin) => `Juste\u00a0: ${hex}, en binaire ${bin}.`,
     numberWrong: (given, bin, cells, hint) =>
-      `Pas tout à fait\u00a0: ${given} s’écrit ${bin} en binaire, ${cells === 'aucune case' ? 'le bitboard vide' : `le bitboard des ${cells}`}. ${hint}`,
+      `Pas tout à fait\u00a0: ${given} s’écrit ${bin} en binaire, ${cells === 'aucune case' ? 'le bitboard vide' : cells.startsWith('cases') ? `le bitboard des ${cells}` : `le bitboard de la ${cells}`}. ${hint}`,
     numberRange: (hint) => `Pas tout à fait\u00a0: un bitboard de neuf cases est un nombre de 0 à 511. ${hint}`,
     numberFormat: 'un nombre\u00a0: décimal, 0x… ou 0b…',
     A1: {
@@ -207,7 +207,7 @@ export const exercisesFr: ExercisesWords = {
       hint: 'Comptez le plateau lui-même, puis chaque position après un coup, deux coups, …\u202f; une position gagnée n’a pas d’enfant, un plateau plein non plus.',
       prompt: 'Combien de positions compte l’arbre de jeu complet sous le plateau ci-contre, ce plateau compris, si une position gagnée n’a pas d’enfant\u202f?',
       explanation: (positions, games, x, o, draws) =>
-        `L’arbre compte ${n(positions)} positions, dont ${n(games)} parties terminées\u00a0: ${n(x)} gagnées par X, ${n(o)} par O, ${n(draws)} nulles.`,
+        `L’arbre compte ${n(positions)} positions, dont ${n(games)} parties terminées\u00a0: ${n(x)} gagnées par X, ${n(o)} par O, ${n(draws)} ${s(draws, 'nulle')}.`,
       right: (positions) => `Juste\u00a0: ${n(positions)} positions.`,
       wrong: (given, tooFew) =>
         `Non, pas ${n(given)}\u00a0: ${tooFew ? 'trop peu\u202f; avez-vous compté le plateau lui-même et chaque partie terminée\u202f?' : 'trop\u202f; une position gagnée termine sa branche.'}`,
@@ -288,6 +288,12 @@ export const exercisesFr: ExercisesWords = {
       prompt: (mover, path) => `${mover} a le trait (coups joués\u00a0: ${path}). Quelle colonne gagne tout de suite\u202f?`,
       explanation: (moves, count) => `Le moteur essaie chaque colonne et cherche quatre pions alignés\u00a0: ${moves} ${count > 1 ? 'gagnent' : 'gagne'}.`,
       noLine: 'ce pion ne forme aucune ligne de quatre.',
+      moveError: (code, text) =>
+        code === 'ERR_ILLEGAL_MOVE'
+          ? `la colonne ${text} est pleine`
+          : code === 'ERR_ALREADY_OVER'
+            ? 'la partie est finie'
+            : `«\u00a0${text}\u00a0» n’est pas un numéro de colonne de 1 à 7`,
     },
   },
   othello: {
@@ -311,7 +317,7 @@ export const exercisesFr: ExercisesWords = {
       hint: 'Depuis la case jouée, suivez chacune des huit directions\u00a0: les pions adverses situés entre elle et le premier pion de la couleur du joueur se retournent.',
       prompt: (side, square) => `${side} a le trait sur le plateau ci-contre et joue ${square}. Combien de pions se retournent\u202f?`,
       explanation: (square, side, after, before, turned) =>
-        `Après ${square}, ${side} a ${after} pions au lieu de ${before}\u00a0: le nouveau pion et ${turned} ${s(turned, 'retourné')}.`,
+        `Après ${square}, ${side} a ${after} pions au lieu de ${before}\u00a0: le nouveau pion et ${turned} ${turned > 1 ? 'pions retournés' : 'pion retourné'}.`,
       what: (count) => (count > 1 ? 'pions retournés' : 'pion retourné'),
       wrong: 'regardez dans les huit directions, diagonales comprises, et arrêtez chacune au premier pion de la couleur du joueur.',
     },
@@ -411,7 +417,7 @@ export const exercisesFr: ExercisesWords = {
       hint: 'Le joueur qui ne peut plus poser de pièce perd. Essayez chaque pose\u00a0: en existe-t-il une après laquelle toute réponse finit par laisser l’adversaire bloqué\u202f?',
       prompt: (side) => `${side} a le trait. Si les deux camps jouent parfaitement, la partie est-elle gagnée, nulle ou perdue pour ${side}\u202f?`,
       outcome: (result, side) => `${RESULTS[result]} pour ${side}`,
-      explanation: (nodes, how) => `Le solveur exact a exploré ${n(nodes)} positions\u00a0: ${how}.`,
+      explanation: (nodes, how) => `Le solveur exact a exploré ${n(nodes)} ${s(nodes, 'position')}\u00a0: ${how}.`,
       wins: (move) => `${move} gagne`,
       tie: 'aucun camp ne peut forcer l’autre à rester bloqué',
       loss: 'toute pose perd',
@@ -428,6 +434,12 @@ export const exercisesFr: ExercisesWords = {
       explanation: (proves) => `Le solveur prouve que ${proves}\u202f; toute autre perd ou fait nulle.`,
       winsWith: (side, move) => `après elle, ${side} gagne avec ${move}.`,
       holdsTie: (side) => `après elle, ${side} peut tenir la nulle.`,
+      moveError: (code, text) =>
+        code === 'ERR_ILLEGAL_MOVE'
+          ? `${text} n’est pas jouable ici\u00a0: la pièce n’est plus dans la main du joueur au trait, ou elle couvre une case prise`
+          : code === 'ERR_ALREADY_OVER'
+            ? 'la partie est finie'
+            : `«\u00a0${text}\u00a0» n’est pas une pose\u00a0: écrivez une forme et le coin supérieur gauche de son cadre, comme T0@b3 ou I1@a8`,
     },
     M4: {
       title: 'Ce qu’affiche le programme du cours',

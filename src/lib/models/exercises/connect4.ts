@@ -92,7 +92,7 @@ export function connect4Exercises(t: ExercisesWords): readonly AnyExercise[] {
         answer: best[0],
         answerText: moveList(game, p, best),
         explanation: w.C3.explanation(moveList(game, p, best), best.length),
-        read: (text) => readMove(game, p, text),
+        read: (text) => readMove(game, p, text, w.C3.moveError),
         check: (given) => moveVerdict(game, p, given, best, () => w.C3.noLine, t.positions),
       };
     },

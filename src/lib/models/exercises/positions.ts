@@ -6,7 +6,7 @@
  */
 
 import type { Game, Move } from '../../../engine/core/game.ts';
-import type { Result } from '../../../engine/core/result.ts';
+import { engineError, err, type Result } from '../../../engine/core/result.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { Verdict } from './types.ts';
 
@@ -22,8 +22,16 @@ export function drawPosition<P>(draw: (attempt: number) => P, keep: (p: P) => bo
 /** The moves of a set, as the notation writes them. */
 export const moveList = <P>(game: Game<P>, p: P, moves: readonly Move[]): string => moves.map((m) => game.formatMove(m, p)).join(', ');
 
-/** Reads one legal move in the game's notation. */
-export const readMove = <P>(game: Game<P>, p: P, text: string): Result<Move> => game.parseMove(text.trim(), p);
+/**
+ * Reads one legal move in the game's notation; `say` words the rules' error in the page's language
+ * by its code (null keeps the rules' own message, English).
+ */
+export function readMove<P>(game: Game<P>, p: P, text: string, say: (code: string, text: string) => string | null = () => null): Result<Move> {
+  const r = game.parseMove(text.trim(), p);
+  if (r.ok) return r;
+  const message = say(r.error.code, text.trim());
+  return message === null ? r : err(engineError(r.error.code, message));
+}
 
 /** A move answer: right when it is one of `best`. */
 export function moveVerdict<P>(

@@ -128,7 +128,7 @@ export function tetrominoExercises(t: ExercisesWords): readonly AnyExercise[] {
         answer: best[0],
         answerText: names.join(', '),
         explanation: w.M3.explanation(names.length === 1 ? w.M3.only : w.M3.these(names.length)),
-        read: (text) => readMove(tetromino, p, text),
+        read: (text) => readMove(tetromino, p, text, w.M3.moveError),
         check: (given) =>
           moveVerdict(
             tetromino,

@@ -34,8 +34,7 @@ function drawn(e: AnyExercise, seed: number) {
 }
 
 /** What the reader is told after typing `text`: the verdict, or why it cannot be read. */
-function feedback(e: AnyExercise, seed: number, text: string) {
-  const { read, check } = drawn(e, seed);
+function feedback({ read, check }: ReturnType<typeof drawn>, text: string) {
   const r = read(text);
   return r.ok ? check(r.value) : r.error.message;
 }
@@ -55,7 +54,7 @@ describe('one French question and one wrong answer per set (seed 3)', () => {
   ] as const)('%s %s', (set, id, seed, prompt, wrong, told) => {
     const e = fr[set].find((x) => x.id === id)!;
     expect(e.instance(seed).prompt).toBe(prompt);
-    expect(feedback(e, seed, wrong)).toEqual(told);
+    expect(feedback(drawn(e, seed), wrong)).toEqual(told);
   });
 });
 
@@ -101,11 +100,12 @@ describe.each(Object.keys(BUILDERS))('no English word in the %s exercises in Fre
   test.each(fr[set].map((e) => [e.id, e] as const))('%s, seeds 1 to 40, with wrong and unreadable answers', (_id, e) => {
     for (const text of [e.title, e.format, e.hint, e.courseNote]) expect(english(text), text).toBeUndefined();
     for (let seed = 1; seed <= 40; seed++) {
-      const { inst } = drawn(e, seed);
+      const d = drawn(e, seed);
+      const { inst } = d;
       const picture = inst.picture?.kind === 'text' ? [inst.picture.label, inst.picture.text] : [];
       for (const text of [inst.prompt, inst.hint, inst.answerText, inst.explanation, ...picture]) expect(english(text), text).toBeUndefined();
       for (const typed of ['0', '1', '2', '5', '9', '99', '-3', 'abc', '', 'X', 'O', 'zz9', 'T0@a1', 'a1']) {
-        const told = feedback(e, seed, typed);
+        const told = feedback(d, typed);
         const message = typeof told === 'string' ? told : told.message;
         expect(english(message), `${e.id} seed ${seed} “${typed}”: ${message}`).toBeUndefined();
       }

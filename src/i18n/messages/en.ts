@@ -1,3 +1,6 @@
+import { tetrominoRepliesEn } from './tetrominoReplies/en.ts';
+import { tetrominoBitsEn } from './tetrominoBits/en.ts';
+import { tetrominoTimingEn } from './tetrominoTiming/en.ts';
 /**
  * The islands' English words, one namespace per island (or per shared part).
  * This object's shape is the catalogue's type: the French catalogue
@@ -209,6 +212,9 @@ export const en = {
   // (frlessonA: add namespaces below this line)
 
   // (frlessonB: add namespaces below this line)
+  tetrominoReplies: tetrominoRepliesEn,
+  tetrominoBits: tetrominoBitsEn,
+  tetrominoTiming: tetrominoTimingEn,
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

@@ -1,6 +1,9 @@
 /** The islands' French words (keys and roles: ./en.ts). */
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
+import { tetrominoRepliesFr } from './tetrominoReplies/fr.ts';
+import { tetrominoBitsFr } from './tetrominoBits/fr.ts';
+import { tetrominoTimingFr } from './tetrominoTiming/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -194,4 +197,7 @@ export const fr: Messages = {
   // (frlessonA: add namespaces below this line)
 
   // (frlessonB: add namespaces below this line)
+  tetrominoReplies: tetrominoRepliesFr,
+  tetrominoBits: tetrominoBitsFr,
+  tetrominoTiming: tetrominoTimingFr,
 };

@@ -1,6 +1,8 @@
 import { tetrominoRepliesEn } from './tetrominoReplies/en.ts';
 import { tetrominoBitsEn } from './tetrominoBits/en.ts';
 import { tetrominoTimingEn } from './tetrominoTiming/en.ts';
+import { othelloBitsEn } from './othelloBits/en.ts';
+import { draughtsEn } from './draughts/en.ts';
 /**
  * The islands' English words, one namespace per island (or per shared part).
  * This object's shape is the catalogue's type: the French catalogue
@@ -215,6 +217,8 @@ export const en = {
   tetrominoReplies: tetrominoRepliesEn,
   tetrominoBits: tetrominoBitsEn,
   tetrominoTiming: tetrominoTimingEn,
+  othelloBits: othelloBitsEn,
+  draughts: draughtsEn,
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

@@ -4,6 +4,8 @@ import { formatNumber } from '../format.ts';
 import { tetrominoRepliesFr } from './tetrominoReplies/fr.ts';
 import { tetrominoBitsFr } from './tetrominoBits/fr.ts';
 import { tetrominoTimingFr } from './tetrominoTiming/fr.ts';
+import { othelloBitsFr } from './othelloBits/fr.ts';
+import { draughtsFr } from './draughts/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -200,4 +202,6 @@ export const fr: Messages = {
   tetrominoReplies: tetrominoRepliesFr,
   tetrominoBits: tetrominoBitsFr,
   tetrominoTiming: tetrominoTimingFr,
+  othelloBits: othelloBitsFr,
+  draughts: draughtsFr,
 };

@@ -3,6 +3,7 @@ import { tetrominoBitsEn } from './tetrominoBits/en.ts';
 import { tetrominoTimingEn } from './tetrominoTiming/en.ts';
 import { othelloBitsEn } from './othelloBits/en.ts';
 import { draughtsEn } from './draughts/en.ts';
+import { connectKMatchEn } from './connectKMatch/en.ts';
 /**
  * The islands' English words, one namespace per island (or per shared part).
  * This object's shape is the catalogue's type: the French catalogue
@@ -219,6 +220,7 @@ export const en = {
   tetrominoTiming: tetrominoTimingEn,
   othelloBits: othelloBitsEn,
   draughts: draughtsEn,
+  connectKMatch: connectKMatchEn,
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

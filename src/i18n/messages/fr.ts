@@ -6,6 +6,7 @@ import { tetrominoBitsFr } from './tetrominoBits/fr.ts';
 import { tetrominoTimingFr } from './tetrominoTiming/fr.ts';
 import { othelloBitsFr } from './othelloBits/fr.ts';
 import { draughtsFr } from './draughts/fr.ts';
+import { connectKMatchFr } from './connectKMatch/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -204,4 +205,5 @@ export const fr: Messages = {
   tetrominoTiming: tetrominoTimingFr,
   othelloBits: othelloBitsFr,
   draughts: draughtsFr,
+  connectKMatch: connectKMatchFr,
 };

@@ -4,6 +4,7 @@ import { tetrominoTimingEn } from './tetrominoTiming/en.ts';
 import { othelloBitsEn } from './othelloBits/en.ts';
 import { draughtsEn } from './draughts/en.ts';
 import { connectKMatchEn } from './connectKMatch/en.ts';
+import { anyGameEn } from './anyGame/en.ts';
 /**
  * The islands' English words, one namespace per island (or per shared part).
  * This object's shape is the catalogue's type: the French catalogue
@@ -221,6 +222,7 @@ export const en = {
   othelloBits: othelloBitsEn,
   draughts: draughtsEn,
   connectKMatch: connectKMatchEn,
+  anyGame: anyGameEn,
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

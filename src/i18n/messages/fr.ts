@@ -7,6 +7,7 @@ import { tetrominoTimingFr } from './tetrominoTiming/fr.ts';
 import { othelloBitsFr } from './othelloBits/fr.ts';
 import { draughtsFr } from './draughts/fr.ts';
 import { connectKMatchFr } from './connectKMatch/fr.ts';
+import { anyGameFr } from './anyGame/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -206,4 +207,5 @@ export const fr: Messages = {
   othelloBits: othelloBitsFr,
   draughts: draughtsFr,
   connectKMatch: connectKMatchFr,
+  anyGame: anyGameFr,
 };

@@ -5,6 +5,7 @@ import { othelloBitsEn } from './othelloBits/en.ts';
 import { draughtsEn } from './draughts/en.ts';
 import { connectKMatchEn } from './connectKMatch/en.ts';
 import { anyGameEn } from './anyGame/en.ts';
+import { speedEn } from './speed/en.ts';
 /**
  * The islands' English words, one namespace per island (or per shared part).
  * This object's shape is the catalogue's type: the French catalogue
@@ -223,6 +224,7 @@ export const en = {
   draughts: draughtsEn,
   connectKMatch: connectKMatchEn,
   anyGame: anyGameEn,
+  speed: speedEn,
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

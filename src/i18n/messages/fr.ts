@@ -8,6 +8,7 @@ import { othelloBitsFr } from './othelloBits/fr.ts';
 import { draughtsFr } from './draughts/fr.ts';
 import { connectKMatchFr } from './connectKMatch/fr.ts';
 import { anyGameFr } from './anyGame/fr.ts';
+import { speedFr } from './speed/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -208,4 +209,5 @@ export const fr: Messages = {
   draughts: draughtsFr,
   connectKMatch: connectKMatchFr,
   anyGame: anyGameFr,
+  speed: speedFr,
 };

@@ -70,3 +70,32 @@ describe('one engine, any game', () => {
     expect(screen.getByRole('tab', { name: 'Tic-tac-toe' }).getAttribute('aria-selected')).toBe('true');
   });
 });
+
+describe('in French', () => {
+  test('the tabs, the fields, the answer and its table', async () => {
+    render(<AnyGameEngine lang="fr" />);
+    await done();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Morpion', 'Morpion à une dimension', 'Puissance K']);
+    expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Jeu');
+    expect([...document.querySelectorAll('.c4l-controls label > span')].map((s) => s.textContent)).toEqual([
+      'Position (neuf cases, rangée du haut d’abord\u00a0: x, o ou .)',
+      'Profondeur',
+      'Graine',
+    ]);
+    expect([...document.querySelectorAll('select option')].map((o) => o.textContent).slice(0, 2)).toEqual(['1 demi-coup', '2 demi-coups']);
+    expect((document.querySelector('select') as HTMLSelectElement).selectedOptions[0].textContent).toBe('jusqu’au bout');
+    expect(screen.getByRole('img', { name: /^La position de morpion/ })).toBeTruthy();
+    // O must block on cell 2: the only best move.
+    expect(document.querySelector('p.c4l-status')!.textContent).toBe('O joue\u202f; le moteur choisit 2, le seul meilleur coup.');
+    expect(document.querySelector('caption')!.textContent).toBe('La valeur de chaque coup pour O');
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Coup', 'Valeur pour O']);
+    expect(document.querySelector('tr[data-move="2"] th')!.textContent).toBe('2meilleur');
+    expect(document.querySelector('p.c4l-note')!.textContent).toMatch(/^[\d\u202f]+ positions explorées\.$/);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Morpion à une dimension' }));
+    await waitFor(() => expect(root().dataset.game).toBe('line'));
+    await done();
+    expect(document.querySelector('p.c4l-status')!.textContent).toBe('X joue\u202f; le moteur choisit 3, tiré avec la graine 1 parmi 2, 3, 4.');
+    expect(document.querySelector('ol.rowb')!.getAttribute('aria-label')).toBe('La ligne');
+  });
+});

@@ -22,14 +22,14 @@ import { JobProgress } from '../ui/JobProgress.tsx';
 import { TabList } from '../ui/TabList.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
 type GameTab = 'tictactoe' | 'line' | 'connect4';
 
 interface TabSpec {
-  readonly title: string;
-  readonly notation: string;
   readonly start: string;
   readonly depths: readonly (number | 'end')[];
   readonly depth: number | 'end';
@@ -40,8 +40,6 @@ interface TabSpec {
 
 const TABS: Record<GameTab, TabSpec> = {
   tictactoe: {
-    title: 'Tic-tac-toe',
-    notation: 'nine cells, top row first: x, o or .',
     start: 'xx..o....',
     depths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 'end'],
     depth: 'end',
@@ -49,8 +47,6 @@ const TABS: Record<GameTab, TabSpec> = {
     choose: tictactoe.choose,
   },
   line: {
-    title: 'One-dimensional',
-    notation: 'a row: x, o or . per cell, crosses first',
     start: 'o...x',
     depths: [1, 2, 3, 4, 5, 6, 'end'],
     depth: 'end',
@@ -58,8 +54,6 @@ const TABS: Record<GameTab, TabSpec> = {
     choose: line.choose,
   },
   connect4: {
-    title: 'Connect-K',
-    notation: 'a size, then columns played: 5x4k4:3344',
     start: '5x4k4:3344',
     depths: [1, 2, 3, 4, 5, 6, 7, 8],
     depth: 4,
@@ -73,9 +67,12 @@ const ORDER: readonly GameTab[] = ['tictactoe', 'line', 'connect4'];
 export interface AnyGameEngineProps {
   /** The game shown first; default tic-tac-toe. */
   game?: GameTab;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 export default function AnyGameEngine(props: AnyGameEngineProps) {
+  const t = messages(props.lang).anyGame;
   const [tab, setTab] = useState<GameTab>(props.game ?? 'tictactoe');
   const [texts, setTexts] = useState<Record<GameTab, string>>({ tictactoe: TABS.tictactoe.start, line: TABS.line.start, connect4: TABS.connect4.start });
   const [depths, setDepths] = useState<Record<GameTab, number | 'end'>>({
@@ -103,11 +100,11 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
   const best = new Set(result?.best ?? []);
   return (
     <div class="lx c4l c4l-anygame" data-game={tab} data-state={s.status} data-best={result?.best.join(',')} data-chosen={result?.chosen ?? undefined}>
-      <TabList class="c4l-tabs" label="Game" tabs={ORDER} selected={tab} id={(t) => `anygame-tab-${t}`} panel="anygame-panel" title={(t) => TABS[t].title} onSelect={setTab} />
+      <TabList class="c4l-tabs" label={t.game} tabs={ORDER} selected={tab} id={(t) => `anygame-tab-${t}`} panel="anygame-panel" title={(g) => t.titles[g]} onSelect={setTab} />
       <div class="c4l" role="tabpanel" id="anygame-panel" aria-labelledby={`anygame-tab-${tab}`}>
         <div class="c4l-controls">
           <label class="lx-setting c4l-field">
-            <span>Position ({spec.notation})</span>
+            <span>{t.positions[tab]}</span>
             <input
               class="input c4l-mono"
               type="text"
@@ -120,12 +117,12 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
           </label>
           <SelectField
             class="lx-setting c4l-field"
-            label="Depth"
+            label={t.depth}
             value={depth}
-            options={spec.depths.map((d) => [d, d === 'end' ? 'to the end' : `${d} ${d === 1 ? 'ply' : 'plies'}`])}
+            options={spec.depths.map((d) => [d, d === 'end' ? t.toTheEnd : t.plies(d)])}
             onChange={(v) => setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }))}
           />
-          <SeedField class="lx-setting c4l-field" input="input c4l-num" value={seed} onSeed={setSeed} />
+          <SeedField class="lx-setting c4l-field" label={t.seed} input="input c4l-num" value={seed} onSeed={setSeed} />
         </div>
         {!parsed.ok && (
           <p class="message message--error" role="alert">
@@ -137,7 +134,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
             {parsed.ok && tab === 'tictactoe' && (
               <TicTacToeBoard
                 cells={text.toLowerCase()}
-                label="The tic-tac-toe position"
+                label={t.tictactoeBoard}
                 mode="view"
                 size="small"
                 notes={Array.from({ length: 9 }, (_, c) => (values.has(tictactoe.moveName(c)) ? signedScore(values.get(tictactoe.moveName(c))!) : null))}
@@ -147,7 +144,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
             {parsed.ok && tab === 'line' && (
               <RowBoard
                 row={text.toLowerCase()}
-                label="The row"
+                label={t.row}
                 best={new Set([...best].map(line.cellOf))}
                 notes={new Map([...values].map(([m, v]) => [line.cellOf(m), signedScore(v)]))}
               />
@@ -155,22 +152,23 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
             {c4?.ok && <Connect4Board position={c4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />}
           </div>
           <div class="c4l">
-            {s.status === 'running' && <JobProgress progress={progress} what="Searching" onCancel={() => job.reset()} />}
+            {s.status === 'running' && <JobProgress progress={progress} what={t.searching} onCancel={() => job.reset()} />}
             {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
-            {result && result.moves.length === 0 && <p class="c4l-status">The game is over: no move to choose.</p>}
+            {result && result.moves.length === 0 && <p class="c4l-status">{t.gameOver}</p>}
             {result && result.moves.length > 0 && (
               <>
                 <p class="c4l-status" aria-live="polite">
-                  {result.toMove} to move; the engine plays <strong data-chosen>{result.chosen}</strong>
-                  {result.best.length > 1 ? `, picked by seed ${seed} among ${result.best.join(', ')}` : ', the only best move'}.
+                  {t.plays(result.toMove)}
+                  <strong data-chosen>{result.chosen}</strong>
+                  {result.best.length > 1 ? t.pickedBy(seed, result.best.join(', ')) : t.onlyBest}.
                 </p>
                 <div class="lx-table-wrap">
                   <table class="lx-table c4l-table">
-                    <caption class="visually-hidden">The value of each move for {result.toMove}</caption>
+                    <caption class="visually-hidden">{t.caption(result.toMove)}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Move</th>
-                        <th scope="col">Value for {result.toMove}</th>
+                        <th scope="col">{t.move}</th>
+                        <th scope="col">{t.valueFor(result.toMove)}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -178,7 +176,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
                         <tr data-move={m.move}>
                           <th scope="row">
                             {m.move}
-                            {best.has(m.move) && <span class="c4l-tag">best</span>}
+                            {best.has(m.move) && <span class="c4l-tag">{t.best}</span>}
                           </th>
                           <td>{signedScore(m.value)}</td>
                         </tr>
@@ -186,7 +184,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
                     </tbody>
                   </table>
                 </div>
-                <p class="c4l-note">{result.nodes.toLocaleString('en-US')} positions searched.</p>
+                <p class="c4l-note">{t.searched(result.nodes)}</p>
               </>
             )}
           </div>

@@ -46,3 +46,54 @@ describe('a match between two computers', () => {
     expect((screen.getByRole('button', { name: 'Play the match' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('in French', () => {
+  test('the settings, the progress, the table and the games', async () => {
+    render(<ConnectKMatch lang="fr" games={2} />);
+    expect([...document.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['Plateau', 'Camp A', 'Camp B']);
+    expect([...document.querySelectorAll('.c4l-controls label > span')].map((l) => l.textContent)).toEqual([
+      'Colonnes',
+      'Rangées',
+      'Alignement (K)',
+      'Profondeur',
+      'Évaluation',
+      'Profondeur',
+      'Évaluation',
+      'Parties',
+      'Graine',
+    ]);
+    expect([...document.querySelectorAll('#kmatch-a-depth option')].map((o) => o.textContent).slice(0, 2)).toEqual(['1 demi-coup', '2 demi-coups']);
+    expect([...document.querySelectorAll('#kmatch-b-evaluation option')].map((o) => o.textContent)).toEqual(['fenêtres ouvertes', 'poids des cases', 'aucune (recherche seule)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Jouer le match' }));
+    await waitFor(() => expect(root().dataset.state).toBe('done'), { timeout: 5000 });
+    const r = duel(unwrap(makeLayout({ width: 5, height: 4, k: 4 })), { depth: 6, evaluation: 'windows' }, { depth: 2, evaluation: 'windows' }, 2, 1);
+    expect(document.querySelector('caption')!.textContent).toBe('2 parties sur 5x4k4. A\u00a0: profondeur 6, fenêtres ouvertes\u202f; B\u00a0: profondeur 2, fenêtres ouvertes.');
+    expect([...document.querySelectorAll('[data-results] th')].map((th) => th.textContent)).toEqual([
+      'Parties',
+      'Victoires de A',
+      'Victoires de B',
+      'Nulles',
+      'A a commencé',
+      'B a commencé',
+      'Total',
+    ]);
+    const verdict = (first: string, w: 'a' | 'b' | null) => `${first} commence, ${w === null ? 'partie nulle' : `${w.toUpperCase()} gagne`}\u00a0: `;
+    expect([...document.querySelectorAll('details li')].map((li) => li.textContent)).toEqual(r.games.map((g) => `${verdict(g.first.toUpperCase(), g.winner)}${g.moves}`));
+    expect(document.querySelector('summary')!.textContent).toBe('Les parties');
+    const different = new Set(r.games.map((g) => g.moves)).size;
+    // The fake client says every job took 5 ms.
+    expect(document.querySelector('p.c4l-note')!.textContent).toMatch(
+      new RegExp(`^${different} ${different > 1 ? 'parties différentes' : 'partie différente'}\u202f; [\\d\u202f]+ positions explorées en 5 ms\\.$`),
+    );
+  });
+
+  test('a running match says so, and can be cancelled', async () => {
+    fakeJobs.mode = 'hold';
+    render(<ConnectKMatch lang="fr" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Jouer le match' }));
+    await waitFor(() => expect(root().dataset.state).toBe('running'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(root().dataset.state).toBe('cancelled'));
+    expect(document.querySelector('.c4l-actions .c4l-note')!.textContent).toBe('Annulé.');
+  });
+});

@@ -12,11 +12,14 @@
  * the match `data-total` ("A-B-draws").
  */
 
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
-import { computerName, connect4Play, duel, sizeName, type DuelOutput } from '../../lib/games/connect4.ts';
-import type { PlaySettings } from '../../lib/games/kit.ts';
-import { CANCELLED, formatMs } from '../../lib/jobs/words.ts';
+import { connect4Play, duel, sizeName, type DuelOutput } from '../../lib/games/connect4.ts';
+import type { PlayChoice, PlaySettings } from '../../lib/games/kit.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { ConnectKMatchWords } from '../../i18n/messages/connectKMatch/en.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { ChoiceFields, SeedField, SelectField } from '../ui/Fields.tsx';
@@ -32,6 +35,8 @@ export interface ConnectKMatchProps {
   b?: ComputerSettings;
   /** Games; default 20. */
   games?: number;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 /** A computer's settings: its depth and its evaluation. */
@@ -40,7 +45,21 @@ type ComputerSettings = { readonly depth: number; readonly evaluation: Evaluatio
 const GAMES = [2, 10, 20, 50, 100, 200].map((g) => [g, String(g)] as const);
 const computer = (c: PlaySettings): ComputerSettings => ({ depth: Number(c.depth), evaluation: c.evaluation as EvaluationId });
 
+/** The kit's choices in the page's language: their labels, the depths and the evaluations (other options are numbers). */
+const choicesIn = (t: ConnectKMatchWords, choices: readonly PlayChoice[]): PlayChoice[] =>
+  choices.map((c) => ({
+    key: c.key,
+    label: t.choices[c.key] ?? c.label,
+    options: (v) =>
+      c.options(v).map(([value, text]) => [value, c.key === 'depth' ? t.plies(Number(value)) : c.key === 'evaluation' ? (t.evaluations[String(value)] ?? text) : text] as const),
+  }));
+
 export default function ConnectKMatch(props: ConnectKMatchProps) {
+  const lang = props.lang ?? 'en';
+  const t = messages(lang).connectKMatch;
+  const job$ = jobWords(lang);
+  const [boardChoices, computerChoices] = useMemo(() => [choicesIn(t, connect4Play.settings), choicesIn(t, connect4Play.computer)], [t]);
+  const computerName = (c: ComputerSettings) => t.computer(c.depth, t.evaluations[c.evaluation] ?? c.evaluation);
   // The board and the computers are chosen as in the play cell, from the Connect-K kit's choices.
   const [size, setSize] = useState<PlaySettings>({ width: props.width ?? 5, height: props.height ?? 4, k: props.k ?? 4 });
   const [a, setA] = useState<PlaySettings>(props.a ?? { depth: 6, evaluation: 'windows' });
@@ -66,26 +85,26 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
     <div class="lx c4l c4l-match" data-state={s.status} data-total={r ? `${r.total.a}-${r.total.b}-${r.total.draws}` : undefined}>
       <div class="c4l-controls">
         <fieldset class="lx-group">
-          <legend>Board</legend>
-          <ChoiceFields class="lx-setting c4l-field" id="kmatch-size" choices={connect4Play.settings} values={size} disabled={running} onChange={change(setSize)} />
+          <legend>{t.board}</legend>
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-size" choices={boardChoices} values={size} disabled={running} onChange={change(setSize)} />
         </fieldset>
         <fieldset class="lx-group">
-          <legend>Side A</legend>
-          <ChoiceFields class="lx-setting c4l-field" id="kmatch-a" choices={connect4Play.computer} values={a} disabled={running} onChange={change(setA)} />
+          <legend>{t.sideA}</legend>
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-a" choices={computerChoices} values={a} disabled={running} onChange={change(setA)} />
         </fieldset>
         <fieldset class="lx-group">
-          <legend>Side B</legend>
-          <ChoiceFields class="lx-setting c4l-field" id="kmatch-b" choices={connect4Play.computer} values={b} disabled={running} onChange={change(setB)} />
+          <legend>{t.sideB}</legend>
+          <ChoiceFields class="lx-setting c4l-field" id="kmatch-b" choices={computerChoices} values={b} disabled={running} onChange={change(setB)} />
         </fieldset>
-        <SelectField class="lx-setting c4l-field" label="Games" value={games} options={GAMES} disabled={running} onChange={(g) => change(setGames)(Number(g))} />
-        <SeedField class="lx-setting c4l-field" input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
+        <SelectField class="lx-setting c4l-field" label={t.games} value={games} options={GAMES} disabled={running} onChange={(g) => change(setGames)(Number(g))} />
+        <SeedField class="lx-setting c4l-field" label={t.seed} input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
       </div>
       <div class="c4l-actions">
         <button type="button" class="btn btn--primary" onClick={play} disabled={running}>
-          Play the match
+          {t.play}
         </button>
-        {running && <JobProgress progress={progress} what="Playing" onCancel={() => job.cancel()} />}
-        {s.status === 'cancelled' && <span class="c4l-note">{CANCELLED}</span>}
+        {running && <JobProgress progress={progress} what={t.playing} onCancel={() => job.cancel()} />}
+        {s.status === 'cancelled' && <span class="c4l-note">{job$.cancelled}</span>}
       </div>
       {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
       {r && (
@@ -93,32 +112,32 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
           <div class="lx-table-wrap">
             <table class="lx-table c4l-table" data-results>
               <caption>
-                {r.games.length} games on {sizeName(board)}: A is {computerName(r.a)}; B is {computerName(r.b)}.
+                {t.caption(r.games.length, sizeName(board), computerName(r.a), computerName(r.b))}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Games</th>
-                  <th scope="col">A wins</th>
-                  <th scope="col">B wins</th>
-                  <th scope="col">Draws</th>
+                  <th scope="col">{t.games}</th>
+                  <th scope="col">{t.aWins}</th>
+                  <th scope="col">{t.bWins}</th>
+                  <th scope="col">{t.draws}</th>
                 </tr>
               </thead>
               <tbody>
                 {(['A', 'B'] as const).map((side) => {
-                  const t = side === 'A' ? r.aFirst : r.bFirst;
+                  const tally = side === 'A' ? r.aFirst : r.bFirst;
                   return (
                     <tr>
-                      <th scope="row">{side} moved first</th>
-                      <td>{t.a}</td>
-                      <td>{t.b}</td>
-                      <td>{t.draws}</td>
+                      <th scope="row">{t.movedFirst(side)}</th>
+                      <td>{tally.a}</td>
+                      <td>{tally.b}</td>
+                      <td>{tally.draws}</td>
                     </tr>
                   );
                 })}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">All</th>
+                  <th scope="row">{t.all}</th>
                   <td data-a>{r.total.a}</td>
                   <td data-b>{r.total.b}</td>
                   <td data-draws>{r.total.draws}</td>
@@ -127,15 +146,14 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
             </table>
           </div>
           <p class="c4l-note">
-            {new Set(r.games.map((g) => g.moves)).size} different games; {r.nodes.toLocaleString('en-US')} positions searched in{' '}
-            {formatMs(s.status === 'done' ? s.ms : 0)}.
+            {t.note(new Set(r.games.map((g) => g.moves)).size, r.nodes, job$.ms(s.status === 'done' ? s.ms : 0))}
           </p>
           <details>
-            <summary>The games</summary>
+            <summary>{t.theGames}</summary>
             <ol class="c4l-transcript">
               {r.games.map((g) => (
                 <li>
-                  {g.first === 'a' ? 'A' : 'B'} first, {g.winner === null ? 'a draw' : `${g.winner === 'a' ? 'A' : 'B'} wins`}:{' '}
+                  {t.game(g.first === 'a' ? 'A' : 'B', g.winner === null ? null : g.winner === 'a' ? 'A' : 'B')}{' '}
                   <span class="c4l-moves">{g.moves}</span>
                 </li>
               ))}

@@ -11,8 +11,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun } from '../../lib/bench/coreSpeedup.ts';
 import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
-import { CANCELLED, formatMs } from '../../lib/jobs/words.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
 import { SolveClient } from '../../lib/solveClient.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 import './SpeedBench.css';
@@ -24,14 +26,10 @@ type Shown =
   | { state: 'cancelled' }
   | { state: 'failed'; message: string };
 
-const PHASE = {
-  warming: 'Starting the workers…',
-  one: 'Timing one worker…',
-  many: 'Timing every core…',
-} as const;
-
-/** `lang`: the page's language (French pages pass "fr"); the cell's words come in a later step. */
-export default function CoreSpeedup(_props: { lang?: Locale }) {
+/** `lang`: the page's language (English when absent). */
+export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
+  const t = messages(lang).speed;
+  const job$ = jobWords(lang);
   const [cores, setCores] = useState<number | null>(null);
   const [shown, setShown] = useState<Readonly<Record<string, Shown>>>({});
   const pools = useRef<[SolvePool, SolvePool] | null>(null);
@@ -55,8 +53,8 @@ export default function CoreSpeedup(_props: { lang?: Locale }) {
   return (
     <div class="speed lx">
       <p class="speed__size">
-        {cores === null ? 'Counting this browser’s cores…' : `This browser offers ${cores} worker${cores === 1 ? '' : 's'} (its cores, at most 4).`}
-        {cores === 1 && ' With one core there is nothing to split: both runs use one worker.'}
+        {cores === null ? t.counting : t.offers(cores)}
+        {cores === 1 && t.oneCore}
       </p>
       {SPEEDUP_JOBS.map((job) => {
         const s = shown[job.id] ?? { state: 'idle' };
@@ -74,23 +72,22 @@ export default function CoreSpeedup(_props: { lang?: Locale }) {
             aria-labelledby={`speedup-${job.id}`}
           >
             <div class="speed__head">
-              <h3 id={`speedup-${job.id}`}>{job.label}</h3>
+              <h3 id={`speedup-${job.id}`}>{job.label(t.jobs)}</h3>
               <button type="button" class="btn btn--small" onClick={() => void measure(job)} disabled={running}>
-                Measure
+                {t.measure}
               </button>
               {s.state === 'running' && (
                 <button type="button" class="btn btn--small" onClick={cancel}>
-                  Cancel
+                  {t.cancel}
                 </button>
               )}
             </div>
             <p class="speed__status" aria-live="polite">
-              {s.state === 'idle' && 'Not measured yet.'}
-              {s.state === 'running' && PHASE[s.phase]}
-              {s.state === 'cancelled' && CANCELLED}
+              {s.state === 'idle' && t.notMeasured}
+              {s.state === 'running' && t.phases[s.phase]}
+              {s.state === 'cancelled' && job$.cancelled}
               {s.state === 'failed' && s.message}
-              {done &&
-                `One worker: ${formatMs(done.oneMs)}. ${done.workers} worker${done.workers === 1 ? '' : 's'}: ${formatMs(done.manyMs)}, ${done.speedup.toFixed(2)}× as fast. Same answer (${done.answer}).`}
+              {done && t.speedup(job$.ms(done.oneMs), done.workers, job$.ms(done.manyMs), formatNumber(lang, done.speedup, 2), done.answer)}
             </p>
           </section>
         );

@@ -40,3 +40,29 @@ describe('a link with values the cell cannot use', () => {
     expect(screen.getByTestId('dr-total').textContent).toBe('151');
   });
 });
+
+describe('in French', () => {
+  test('the choices, the table and the sums, and a change of board', () => {
+    render(<DraughtsBits lang="fr" urlPrefix={null} />);
+    expect(document.querySelector('.dr p')!.textContent).toBe('On ne joue que sur les cases foncées\u00a0: 50 cases, chacune vide ou occupée par un pion ou une dame de l’un ou l’autre camp.');
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Numéros des bits', 'Champ', 'Signification']);
+    expect([...document.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      '0 … 49blancsun 1 là où Blanc a une pièce (pion ou dame)',
+      '50 … 99noirsun 1 là où Noir a une pièce',
+      '100 … 149damesun 1 là où la pièce est une dame',
+      '150trait0\u00a0: Blanc joue, 1\u00a0: Noir',
+    ]);
+    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Bits dans cette disposition', 'Le moins de bits possible', 'Mots de 32 bits']);
+    expect(document.querySelectorAll('dd .lx-muted')[0].textContent).toBe('= ⌈50 · log₂ 5⌉ + 1\u00a0: cinq états par case, un bit pour le trait');
+    expect(document.querySelectorAll('dd .lx-muted')[1].textContent).toBe(
+      'un champ de 50 bits demande deux mots (les opérateurs bit à bit de JavaScript travaillent sur 32 bits)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Anglaises, 8 × 8' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quatre champs de pièces' }));
+    expect(screen.getByTestId('dr-total').textContent).toBe('129');
+    expect([...document.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['pions blancs', 'dames blanches', 'pions noirs', 'dames noires', 'trait']);
+    expect(document.querySelectorAll('dd .lx-muted')[1].textContent).toBe('chaque champ de 32 bits tient dans un mot, comme un champ du morpion tient dans neuf bits');
+    expect(screen.getByRole('group', { name: 'Variante' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Disposition' })).toBeTruthy();
+  });
+});

@@ -19,9 +19,13 @@ import { draughtsLayout, type Layout, type Variant } from '../../lib/models/drau
 import { draughtsParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 
-export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: string | null }) {
+/** `lang`: the page's language (English when absent). */
+export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { urlPrefix?: string | null; lang?: Locale }) {
+  const t = messages(lang).draughts;
   const [size, setSize] = useState<Variant>(10);
   const [layout, setLayout] = useState<Layout>('kings');
   const link = useCellLink(
@@ -35,7 +39,7 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
     [size, layout],
   );
 
-  const r = draughtsLayout(size, layout);
+  const r = draughtsLayout(size, layout, t.fields);
   let next = 0;
   const ranges = r.fields.map((f) => {
     const from = next;
@@ -49,45 +53,46 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
 
   return (
     <div class="lx dr" data-bits={r.total}>
-      <UrlNotice ignored={link.ignored} cell="the draughts cell" />
+      <UrlNotice ignored={link.ignored} cell={t.cellName} />
       <div class="lx-stack">
         <div class="lx-row">
           <span class="lx-label" id="dr-variant">
-            Variant
+            {t.variant}
           </span>
           <div class="lx-seg" role="group" aria-labelledby="dr-variant">
             <button type="button" class="btn btn--small" aria-pressed={size === 10} onClick={pick(setSize, 10 as Variant)}>
-              International, 10 × 10
+              {t.international}
             </button>
             <button type="button" class="btn btn--small" aria-pressed={size === 8} onClick={pick(setSize, 8 as Variant)}>
-              English, 8 × 8
+              {t.english}
             </button>
           </div>
         </div>
         <div class="lx-row">
           <span class="lx-label" id="dr-layout">
-            Layout
+            {t.layout}
           </span>
           <div class="lx-seg" role="group" aria-labelledby="dr-layout">
             <button type="button" class="btn btn--small" aria-pressed={layout === 'kings'} onClick={pick(setLayout, 'kings' as Layout)}>
-              Two sides + a kings mask
+              {t.kingsLayout}
             </button>
             <button type="button" class="btn btn--small" aria-pressed={layout === 'four'} onClick={pick(setLayout, 'four' as Layout)}>
-              Four piece fields
+              {t.fourLayout}
             </button>
           </div>
         </div>
         <p>
-          Only the dark squares are played on: <strong data-testid="dr-cells">{r.cells}</strong> cells, each empty or holding a man or a king of
-          either side.
+          {t.darkBefore}
+          <strong data-testid="dr-cells">{r.cells}</strong>
+          {t.darkAfter}
         </p>
         <div class="lx-table-wrap">
           <table class="lx-table lx-table--left">
             <thead>
               <tr>
-                <th scope="col">Bits</th>
-                <th scope="col">Field</th>
-                <th scope="col">Meaning</th>
+                <th scope="col">{t.bitsHead}</th>
+                <th scope="col">{t.fieldHead}</th>
+                <th scope="col">{t.meaningHead}</th>
               </tr>
             </thead>
             <tbody>
@@ -107,32 +112,30 @@ export default function DraughtsBits({ urlPrefix = 'draughts' }: { urlPrefix?: s
         </div>
         <dl class="lx-dl">
           <div>
-            <dt>Bits in this layout</dt>
+            <dt>{t.total}</dt>
             <dd class="lx-mono" data-testid="dr-total">
               {r.total}
             </dd>
           </div>
           <div>
-            <dt>Fewest bits possible</dt>
+            <dt>{t.fewest}</dt>
             <dd>
               <span class="lx-mono" data-testid="dr-min">
                 {r.minimum}
               </span>{' '}
               <span class="lx-muted">
-                = ⌈{r.cells} · log₂ 5⌉ + 1: five states per cell, one bit for the turn
+                {t.fewestWhy(r.cells)}
               </span>
             </dd>
           </div>
           <div>
-            <dt>32-bit words</dt>
+            <dt>{t.words}</dt>
             <dd>
               <span class="lx-mono" data-testid="dr-words">
                 {r.words}
               </span>{' '}
               <span class="lx-muted">
-                {r.cells <= 32
-                  ? `each field of ${r.cells} bits fits one word, as a tic-tac-toe field fits nine bits`
-                  : `a field of ${r.cells} bits needs two words (JavaScript's bitwise operators work on 32 bits)`}
+                {r.cells <= 32 ? t.oneWord(r.cells) : t.twoWords(r.cells)}
               </span>
             </dd>
           </div>

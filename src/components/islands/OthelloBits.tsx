@@ -15,7 +15,6 @@
 import { useState } from 'preact/hooks';
 import {
   PASS,
-  SIDE_NAMES,
   WORK0,
   bitSides,
   boardPosition,
@@ -31,15 +30,20 @@ import {
 } from '../../lib/games/othello.ts';
 import { Bitboard64View } from '../ui/Bitboard64View.tsx';
 import { OthelloBoard } from '../ui/OthelloBoard.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 import './OthelloBits.css';
 
 export interface OthelloBitsProps {
   /** The starting position in the engine's notation; default the course's endgame (work0). */
   position?: string;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
+export default function OthelloBits({ position = WORK0, lang = 'en' }: OthelloBitsProps) {
+  const t = messages(lang).othelloBits;
   const [texts, setTexts] = useState<string[]>([position]);
   const [pointed, setPointed] = useState<number | null>(null);
   const text = texts[texts.length - 1];
@@ -48,8 +52,7 @@ export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
   const [pLo, pHi, oLo, oHi] = bitSides(p);
   const m = moveSet(p);
   const mover = sideToMove(p);
-  const me = SIDE_NAMES[mover];
-  const them = SIDE_NAMES[otherSide(mover)];
+  const them = otherSide(mover);
   const preview = moves.find((x) => x.square === pointed);
   const f = preview ? setOf(preview.flips) : { lo: 0, hi: 0 };
   const play = (next: string) => {
@@ -63,7 +66,7 @@ export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
         <div class="lx-boardcol">
           <OthelloBoard
             squares={setupOf(p).squares}
-            label={`Board: ${me.toLowerCase()} to move; play a marked square`}
+            label={t.boardLabel(mover)}
             mode="play"
             moves={moves}
             mover={mover}
@@ -72,26 +75,26 @@ export default function OthelloBits({ position = WORK0 }: OthelloBitsProps) {
           />
           <div class="lx-row">
             <button type="button" class="btn btn--small" disabled={texts.length < 2} onClick={() => setTexts((t) => t.slice(0, -1))}>
-              Undo
+              {t.undo}
             </button>
             <button type="button" class="btn btn--small" disabled={texts.length < 2} onClick={() => setTexts([position])}>
-              Back to the start
+              {t.backToStart}
             </button>
             {mustPass(p) && (
               <button type="button" class="btn btn--small" onClick={() => play(playText(p, PASS))}>
-                Pass ({me.toLowerCase()} has no move)
+                {t.pass(mover)}
               </button>
             )}
           </div>
         </div>
         <div class="obits__boards">
-          <Bitboard64View lo={pLo} hi={pHi} name={`${me}’s discs (the mover)`} kind={mover === 'X' ? 'black' : 'white'} testId="bits-mover" />
-          <Bitboard64View lo={oLo} hi={oHi} name={`${them}’s discs`} kind={mover === 'X' ? 'white' : 'black'} testId="bits-opponent" />
-          <Bitboard64View lo={m.lo} hi={m.hi} name={`${me}’s legal moves`} kind="moves" testId="bits-moves" />
+          <Bitboard64View lo={pLo} hi={pHi} name={t.moverDiscs(mover)} kind={mover === 'X' ? 'black' : 'white'} testId="bits-mover" />
+          <Bitboard64View lo={oLo} hi={oHi} name={t.opponentDiscs(them)} kind={mover === 'X' ? 'white' : 'black'} testId="bits-opponent" />
+          <Bitboard64View lo={m.lo} hi={m.hi} name={t.legalMoves(mover)} kind="moves" testId="bits-moves" />
           <Bitboard64View
             lo={f.lo}
             hi={f.hi}
-            name={preview ? `What ${squareName(preview.square)} turns` : 'What a move turns (point at one)'}
+            name={preview ? t.turns(squareName(preview.square)) : t.turnsNone}
             kind="flips"
             testId="bits-flips"
           />

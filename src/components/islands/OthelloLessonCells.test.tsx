@@ -40,6 +40,29 @@ describe('the bit view', () => {
   });
 });
 
+describe('the bit view in French', () => {
+  test('its names, its buttons, and a move pointed at then played', () => {
+    render(<OthelloBits position={WORK0} lang="fr" />);
+    const name = (id: string) => screen.getByTestId(id).querySelector('.bb64__name')!.textContent;
+    expect([name('bits-mover'), name('bits-opponent'), name('bits-moves'), name('bits-flips')]).toEqual([
+      'Les pions noirs (au trait)',
+      'Les pions blancs',
+      'Les coups légaux de Noir',
+      'Ce qu’un coup retourne (pointez-en un)',
+    ]);
+    expect(screen.getByRole('group', { name: 'Plateau\u00a0: Noir joue\u202f; jouez une case marquée' })).toBeTruthy();
+    const g7 = document.querySelector('[data-square="g7"]') as HTMLElement;
+    fireEvent.pointerEnter(g7);
+    expect(name('bits-flips')).toBe('Ce que g7 retourne');
+    fireEvent.click(g7);
+    expect(name('bits-mover')).toBe('Les pions blancs (au trait)');
+    expect(name('bits-moves')).toBe('Les coups légaux de Blanc');
+    fireEvent.click(screen.getByText('Revenir au début'));
+    expect(name('bits-mover')).toBe('Les pions noirs (au trait)');
+    expect(screen.getByRole('button', { name: 'Défaire' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
 describe('the move-ordering cell', () => {
   test('the table is the engine’s for the chosen tree, and follows the controls', () => {
     render(<OrderingLab branching={3} depth={4} seed={1} />);

@@ -12,9 +12,10 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SUITE_IDS, type BenchResult, type BenchSize, type SuiteId } from '../../lib/bench/types.ts';
-import { CANCELLED, formatMs, formatRate, progressWords } from '../../lib/jobs/words.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
 import { readParam } from '../../lib/url/query.ts';
 import { WorkerJobs } from '../../lib/workerJobs.ts';
+import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useJobProgress, useWorkerJob } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
@@ -23,26 +24,19 @@ import './SpeedBench.css';
 export interface SpeedBenchProps {
   /** Quick tastes or the real runs; default full (the URL's `size=quick` wins). */
   size?: BenchSize;
-  /** The page's language (French pages pass "fr"); the cell's words come in a later step. */
+  /** The page's language (English when absent); the rows the worker writes come in it too. */
   lang?: Locale;
 }
 
-const TITLES: Record<SuiteId, string> = {
-  tictactoe: 'Tic-tac-toe: the generic searches',
-  connect4: 'Connect Four: the public test sets',
-  othello: 'Othello: exact endgames',
-  tetromino: 'The tetromino game: exact solves',
-};
-
 /** How a suite's last run ended. */
 type SuiteEnd = { state: 'done'; result: BenchResult } | { state: 'cancelled' } | { state: 'failed'; message: string };
-type BenchRequest = { suite: SuiteId; size: BenchSize };
+type BenchRequest = { suite: SuiteId; size: BenchSize; lang: Locale };
 
 const benchWorker = () => new Worker(new URL('../../workers/bench.worker.ts', import.meta.url), { type: 'module' });
 const benchJobs = () => new WorkerJobs<BenchRequest>(benchWorker, 'the benchmark');
-const fmt = (n: number) => n.toLocaleString('en');
-
-export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) {
+export default function SpeedBench({ size: initial = 'full', lang = 'en' }: SpeedBenchProps) {
+  const t = messages(lang).speed;
+  const job$ = jobWords(lang);
   const [size, setSize] = useState<BenchSize>(initial);
   const [ends, setEnds] = useState<Partial<Record<SuiteId, SuiteEnd>>>({});
   // One job at a time in the benchmark's worker, tagged with its suite.
@@ -53,13 +47,13 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
 
   useEffect(() => {
     if (readParam('size') === 'quick') setSize('quick');
-    setMachine(`${navigator.hardwareConcurrency ?? '?'} logical cores; ${navigator.userAgent}`);
-  }, []);
+    setMachine(t.machine(navigator.hardwareConcurrency ?? '?', navigator.userAgent));
+  }, [t]);
 
   const running = job.state.status === 'running' ? job.state.tag : undefined;
 
   const start = async (id: SuiteId): Promise<void> => {
-    const r = await job.run((jobs, listeners) => jobs.run<BenchResult>({ suite: id, size }, listeners), id);
+    const r = await job.run((jobs, listeners) => jobs.run<BenchResult>({ suite: id, size, lang }, listeners), id);
     const end: SuiteEnd =
       r?.status === 'done' ? { state: 'done', result: r.result } : r?.status === 'error' ? { state: 'failed', message: r.error.message } : { state: 'cancelled' };
     setEnds((all) => ({ ...all, [id]: end }));
@@ -80,42 +74,42 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
     <div class="speed lx">
       <div class="speed__bar">
         <button type="button" class="btn btn--primary" onClick={runAll} disabled={running !== undefined}>
-          Run every suite
+          {t.runAll}
         </button>
         {running && (
           <button type="button" class="btn" onClick={cancel}>
-            Cancel
+            {t.cancel}
           </button>
         )}
-        <span class="speed__size">{size === 'quick' ? 'Quick tastes (a second or two each).' : 'Full runs (about a minute in all).'}</span>
+        <span class="speed__size">{size === 'quick' ? t.quick : t.full}</span>
       </div>
       {SUITE_IDS.map((id) => {
         const s = running === id ? { state: 'running' as const } : (ends[id] ?? { state: 'idle' as const });
         return (
           <section class="speed__suite" data-suite={id} data-state={s.state} aria-labelledby={`speed-${id}`}>
             <div class="speed__head">
-              <h3 id={`speed-${id}`}>{TITLES[id]}</h3>
+              <h3 id={`speed-${id}`}>{t.titles[id]}</h3>
               <button type="button" class="btn btn--small" onClick={() => start(id)} disabled={running !== undefined}>
-                Run
+                {t.run}
               </button>
             </div>
             <p class="speed__status" aria-live="polite">
-              {s.state === 'idle' && 'Not run yet.'}
-              {s.state === 'running' && progressWords(progress)}
-              {s.state === 'cancelled' && CANCELLED}
+              {s.state === 'idle' && t.notRun}
+              {s.state === 'running' && job$.progress(progress)}
+              {s.state === 'cancelled' && job$.cancelled}
               {s.state === 'failed' && s.message}
-              {s.state === 'done' && `Done: ${s.result.rows.every((r) => r.wrong === 0) ? 'every answer exact.' : 'some answers are WRONG.'}`}
+              {s.state === 'done' && t.done(s.result.rows.every((r) => r.wrong === 0))}
             </p>
             {s.state === 'done' && (
               <div class="lx-table-wrap">
                 <table class="lx-table speed__table">
                   <thead>
                     <tr>
-                      <th scope="col">Positions searched</th>
-                      <th scope="col">Time</th>
-                      <th scope="col">Per position</th>
-                      <th scope="col">Speed</th>
-                      <th scope="col">Native reference, same positions</th>
+                      <th scope="col">{t.searchedHead}</th>
+                      <th scope="col">{t.timeHead}</th>
+                      <th scope="col">{t.perPositionHead}</th>
+                      <th scope="col">{t.speedHead}</th>
+                      <th scope="col">{t.referenceHead}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -124,11 +118,11 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
                         <th scope="row">
                           {r.label}
                           <br />
-                          <span class="speed__nodes">{fmt(r.nodes)} positions{r.wrong ? `, ${r.wrong} wrong` : ''}</span>
+                          <span class="speed__nodes">{t.nodes(r.nodes, r.wrong)}</span>
                         </th>
-                        <td>{formatMs(r.ms)}</td>
-                        <td>{formatMs(r.ms / r.positions)}</td>
-                        <td>{formatRate((r.nodes * 1000) / Math.max(r.ms, 0.001))}</td>
+                        <td>{job$.ms(r.ms)}</td>
+                        <td>{job$.ms(r.ms / r.positions)}</td>
+                        <td>{job$.rate((r.nodes * 1000) / Math.max(r.ms, 0.001))}</td>
                         <td>{r.reference || '—'}</td>
                       </tr>
                     ))}
@@ -139,7 +133,7 @@ export default function SpeedBench({ size: initial = 'full' }: SpeedBenchProps) 
           </section>
         );
       })}
-      <p class="speed__machine">This browser: {machine || '…'}</p>
+      <p class="speed__machine">{t.thisBrowser(machine || '…')}</p>
     </div>
   );
 }

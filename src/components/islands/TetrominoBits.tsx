@@ -32,6 +32,9 @@ import {
   unfoldOrientation,
 } from '../../lib/games/tetrominoCourse.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { CourseWordView } from '../ui/CourseWordView.tsx';
 import { PieceEditor } from '../parts/TetrominoPieceEditor.tsx';
 import '../ui/cellLayout.css';
@@ -42,9 +45,10 @@ export interface TetrominoBitsProps {
   placement?: string;
   /** Query parameter; `null` leaves the URL alone. Default "bits". */
   urlParam?: string | null;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-const fmt = (n: number) => n.toLocaleString('en');
 const LIST_NAMES = { upper: 'a', straddle: 'b', lower: 'c' } as const;
 /** What `unfold_piece` makes of the pattern p for a shift n in each list. */
 const LIST_RECORDS = {
@@ -54,7 +58,9 @@ const LIST_RECORDS = {
 } as const;
 const defaultCursor = (): Cursor => moveGrabTo(takePiece(initialCursor(), 4), 2, 2);
 
-export default function TetrominoBits({ placement, urlParam = 'bits' }: TetrominoBitsProps) {
+export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en' }: TetrominoBitsProps) {
+  const t = messages(lang).tetrominoBits;
+  const fmt = (n: number) => formatNumber(lang, n);
   const [cursor, setCursor] = useState<Cursor>(() => {
     const m = placement ? moveOf(placement) : undefined;
     return m === undefined ? defaultCursor() : cursorOf(m);
@@ -102,29 +108,31 @@ export default function TetrominoBits({ placement, urlParam = 'bits' }: Tetromin
           problemOf={() => undefined}
           offer="all"
           placeLabel={null}
-          label="Empty board: hold a piece over it"
+          label={t.boardLabel}
         />
         <div class="t4bits__views">
           <div class="t4bits__step">
-            <p class="t4bits__head">1. The shape, and where unfold_piece moves it</p>
+            <p class="t4bits__head">{t.shapeHead}</p>
             <p>
               <code>
                 {orientation.courseName} = unfold_piece_{orientation.box} 0b{pattern.match(/.{5}/g)!.join('_')}
               </code>
             </p>
             <p data-testid="t4bits-shift">
-              Box top-left on {p.name.split('@')[1]}: shift{' '}
+              {t.boxAt(p.name.split('@')[1])}{' '}
               <strong>
                 n = 5 × {p.row} + {p.column} = {shift}
               </strong>
-              , in the course’s list <code>{LIST_NAMES[list]}</code> (
-              {list === 'upper' ? 'the box stays in rows 1–4' : list === 'lower' ? 'the box lies in rows 5–8' : 'the box straddles rows 4 and 5'}), which makes{' '}
+              {t.inList}
+              <code>{LIST_NAMES[list]}</code> ({t.where[list]}
+              {t.whichMakes}
               <code>{LIST_RECORDS[list]}</code>.
             </p>
           </div>
           <div class="t4bits__step">
             <p class="t4bits__head">
-              2. The piece: <code data-testid="t4bits-piece">{`{upper = ${formatHex(piece.upper)}; lower = ${formatHex(piece.lower)}}`}</code>
+              {t.pieceHead}
+              <code data-testid="t4bits-piece">{`{upper = ${formatHex(piece.upper)}; lower = ${formatHex(piece.lower)}}`}</code>
             </p>
             <div class="t4bits__words">
               <CourseWordView word="first" name="upper" value={piece.upper} ring={ring('first')} boardOnly />
@@ -133,20 +141,27 @@ export default function TetrominoBits({ placement, urlParam = 'bits' }: Tetromin
           </div>
           <div class="t4bits__step">
             <p class="t4bits__head">
-              3. Played as the first move: <code data-testid="t4bits-after">{`{first = ${formatHex(after.first)}; second = ${formatHex(after.second)}}`}</code>
+              {t.playedHead}
+              <code data-testid="t4bits-after">{`{first = ${formatHex(after.first)}; second = ${formatHex(after.second)}}`}</code>
             </p>
             <div class="t4bits__words">
               <CourseWordView word="first" name="first" value={after.first} ring={ring('first')} />
               <CourseWordView word="second" name="second" value={after.second} ring={[...ring('second'), handBit]} />
             </div>
             <p class="lx-small">
-              The second player, now to move, holds its five pieces in <code>first</code>; the first player’s hand, without its {letter} (bit {handBit},
-              ringed), went to <code>second</code>.
+              {t.handBefore}
+              <code>first</code>
+              {t.handAfter(letter, handBit)}
+              <code>second</code>.
             </p>
           </div>
           <p class="t4bits__counts" data-testid="t4bits-counts">
-            On the empty board, counted from the course’s lists: this shape fits in <strong>{fmt(placesOfShape)}</strong> places, the {letter} in{' '}
-            <strong>{fmt(placesOfPiece)}</strong> (all its shapes), the five pieces in <strong>{fmt(placesOfAll)}</strong>.
+            {t.countsShape}
+            <strong>{fmt(placesOfShape)}</strong>
+            {t.countsPiece(letter)}
+            <strong>{fmt(placesOfPiece)}</strong>
+            {t.countsAll}
+            <strong>{fmt(placesOfAll)}</strong>.
           </p>
         </div>
       </div>

@@ -43,3 +43,35 @@ describe('find a winning reply', () => {
     expect(root().dataset.winning).toBe('20');
   });
 });
+
+describe('in French', () => {
+  test('the steps, the buttons, the count and the verdict', async () => {
+    render(<TetrominoReplies lang="fr" urlParam={null} />);
+    expect(screen.getByTestId('t4rep-step').textContent).toBe(
+      'Étape 1\u00a0: placez le premier coup du premier joueur (n’importe quelle pièce, n’importe où), ou tirez-en un au hasard.',
+    );
+    expect(screen.getByRole('button', { name: 'Premier coup au hasard' })).toBeTruthy();
+    cleanSlate();
+    window.history.replaceState(null, '', '/?reply=I0@c3');
+    render(<TetrominoReplies lang="fr" />);
+    expect(screen.getByTestId('t4rep-step').textContent).toBe('Étape 2\u00a0: le premier joueur a placé I0@c3. Répondez, en second joueur, par un coup gagnant.');
+    fireEvent.click(screen.getByText('Montrer toutes les réponses gagnantes'));
+    await waitFor(() => expect(root().dataset.winning).toBe('20'));
+    expect(screen.getByTestId('t4rep-count').textContent).toMatch(/^20 des 222 réponses à I0@c3 gagnent pour le second joueur \([\d\u202f]+ positions explorées en [\d,]+ (ms|s)\)\.$/);
+    expect(screen.getByText(/^Réponses gagnantes/)).toBeTruthy();
+    fireEvent.click(document.querySelector('[data-placement="O0@b7"]')!);
+    fireEvent.keyDown(screen.getByRole('application'), { key: 'Enter' });
+    await waitFor(() => expect(root().dataset.verdict).toBe('win'));
+    expect(screen.getByTestId('t4rep-step').textContent).toBe('Le premier joueur a placé I0@c3, vous avez répondu O0@b7.');
+    expect(screen.getByTestId('t4rep-feedback').textContent).toBe('Oui\u00a0: O0@b7 gagne pour le second joueur. C’est l’une des 20 réponses gagnantes.');
+    expect(screen.getByRole('button', { name: 'Essayer une autre réponse' })).toBeTruthy();
+  });
+
+  test('a losing reply', async () => {
+    window.history.replaceState(null, '', '/?reply=I0@c3,I0@b1');
+    render(<TetrominoReplies lang="fr" />);
+    fireEvent.click(screen.getByText('Vérifier ma réponse'));
+    await waitFor(() => expect(root().dataset.verdict).toBe('loss'));
+    expect(screen.getByTestId('t4rep-feedback').textContent).toBe('Non\u00a0: après I0@b1, le premier joueur peut forcer la victoire.');
+  });
+});

@@ -34,7 +34,9 @@ import {
   type Cursor,
   type TetrominoSolution,
 } from '../../lib/games/tetromino.ts';
-import { formatMs, progressWords } from '../../lib/jobs/words.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { PieceEditor } from '../parts/TetrominoPieceEditor.tsx';
@@ -45,6 +47,8 @@ import './TetrominoReplies.css';
 export interface TetrominoRepliesProps {
   /** Query parameter; `null` leaves the URL alone. Default "reply". */
   urlParam?: string | null;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 interface Winning {
@@ -54,9 +58,9 @@ interface Winning {
   readonly ms: number;
 }
 
-const fmt = (n: number) => n.toLocaleString('en');
-
-export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoRepliesProps) {
+export default function TetrominoReplies({ urlParam = 'reply', lang = 'en' }: TetrominoRepliesProps) {
+  const t = messages(lang).tetrominoReplies;
+  const job$ = jobWords(lang);
   const [first, setFirst] = useState<number | null>(null);
   const [reply, setReply] = useState<number | null>(null);
   const [cursor, setCursor] = useState<Cursor>(() => initialCursor());
@@ -135,11 +139,11 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
   const replyName = reply === null ? '' : moveName(reply);
   const feedback =
     verdict === 'win'
-      ? `Yes: ${replyName} wins for the second player. It is one of the ${winning?.names.length} winning replies.`
+      ? t.wins(replyName, winning?.names.length ?? 0)
       : verdict === 'loss'
-        ? `No: after ${replyName} the first player can force a win.`
+        ? t.loses(replyName)
         : verdict === 'tie'
-          ? `Not quite: after ${replyName} the first player can hold a tie, but no more.`
+          ? t.ties(replyName)
           : '';
   const legalReplies = first === null ? 0 : legalPlacements(playPlacement(START, first)).length;
   const shownWinning = winning && first !== null && winning.first === first ? winning : null;
@@ -148,23 +152,23 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
     <div class="t4rep lx" data-first={first === null ? '' : moveName(first)} data-reply={replyName} data-verdict={verdict} data-winning={shownWinning?.names.length ?? ''}>
       <p class="t4rep__step" data-testid="t4rep-step">
         {first === null
-          ? 'Step 1: place the first player’s first move (any piece, anywhere), or draw one at random.'
+          ? t.stepFirst
           : reply === null
-            ? `Step 2: the first player placed ${moveName(first)}. Answer as the second player with a reply that wins.`
-            : `The first player placed ${moveName(first)}, you answered ${replyName}.`}
+            ? t.stepReply(moveName(first))
+            : t.answered(moveName(first), replyName)}
       </p>
       <div class="lx-row">
         <button type="button" class="btn" onClick={randomFirst} disabled={job.running}>
-          Random first move
+          {t.randomFirst}
         </button>
         {first !== null && (
           <button type="button" class="btn" onClick={() => reset(false)}>
-            Another first move
+            {t.anotherFirst}
           </button>
         )}
         {reply !== null && (
           <button type="button" class="btn" onClick={() => reset(true)}>
-            Try another reply
+            {t.anotherReply}
           </button>
         )}
       </div>
@@ -189,25 +193,25 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
           problemOf={(m) => placementProblem(setup, m)}
           values={shownWinning && reply === null ? new Map(shownWinning.names.map((n) => [n, 1])) : null}
           best={shownWinning ? new Set(shownWinning.names) : undefined}
-          placeLabel={first === null ? 'Play as the first player' : 'Answer'}
-          label={first === null ? 'Empty board: place the first move' : `Board after the first move ${moveName(first)}`}
+          placeLabel={first === null ? t.placeFirst : t.placeReply}
+          label={first === null ? t.emptyBoard : t.boardAfter(moveName(first))}
         />
         <div class="t4rep__side">
           {first !== null && reply === null && !shownWinning && (
             <button type="button" class="btn" onClick={() => void winningReplies(first)} disabled={job.running}>
-              Show every winning reply
+              {t.showWinning}
             </button>
           )}
           {first !== null && reply !== null && replyValue === null && !job.running && (
             <button type="button" class="btn btn--primary" onClick={() => void check(first, reply)}>
-              Check my answer
+              {t.checkAnswer}
             </button>
           )}
           {job.running && (
             <p class="t4rep__progress">
-              {progressWords(progress)}{' '}
+              {job$.progress(progress)}{' '}
               <button type="button" class="btn btn--small" onClick={() => job.cancel()}>
-                Cancel
+                {t.cancel}
               </button>
             </p>
           )}
@@ -224,14 +228,11 @@ export default function TetrominoReplies({ urlParam = 'reply' }: TetrominoReplie
           {shownWinning && (
             <>
               <p data-testid="t4rep-count">
-                {fmt(shownWinning.names.length)} of the {fmt(legalReplies)} replies to {moveName(shownWinning.first)} win for the second player{' '}
-                <span class="lx-muted">
-                  ({fmt(shownWinning.nodes)} positions searched in {formatMs(shownWinning.ms)})
-                </span>
+                {t.count(shownWinning.names.length, legalReplies, moveName(shownWinning.first))} <span class="lx-muted">{t.searched(shownWinning.nodes, job$.ms(shownWinning.ms))}</span>
                 .
               </p>
               <PlacementList
-                title="Winning replies"
+                title={t.winningTitle}
                 items={shownWinning.names.map((name) => ({ name, value: 1 }))}
                 piece={piece}
                 value={valueFilter}

@@ -11,7 +11,9 @@
  */
 
 import { useState } from 'preact/hooks';
-import { formatMs, formatRate, progressWords } from '../../lib/jobs/words.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { START_NOTATION, signedScore, solve, type TetrominoSolution } from '../../lib/games/tetromino.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import '../ui/cellLayout.css';
@@ -23,9 +25,10 @@ interface Run {
   readonly ms: number;
 }
 
-const fmt = (n: number) => n.toLocaleString('en');
-
-export default function TetrominoTiming() {
+/** `lang`: the page's language (English when absent). */
+export default function TetrominoTiming({ lang = 'en' }: { lang?: Locale }) {
+  const t = messages(lang).tetrominoTiming;
+  const job$ = jobWords(lang);
   const job = useEngineJob<TetrominoSolution>();
   const progress = useJobProgress(job);
   const [runs, setRuns] = useState<Run[]>([]);
@@ -44,31 +47,34 @@ export default function TetrominoTiming() {
     <div class="t4time lx" data-state={state} data-runs={runs.length}>
       <div class="lx-row">
         <button type="button" class="btn btn--primary" onClick={start} disabled={job.running}>
-          {runs.length ? 'Solve the whole game again' : 'Solve the whole game in this browser'}
+          {runs.length ? t.solveAgain : t.solveFirst}
         </button>
         {job.running && (
           <button type="button" class="btn" onClick={() => job.cancel()}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>
       <output class="t4time__out" aria-live="polite">
-        {job.running && progressWords(progress)}
+        {job.running && job$.progress(progress)}
         {!job.running && failure && <span class="solver__error">{failure}</span>}
-        {!job.running && !failure && runs.length === 0 && 'Not run yet: the solve runs in a worker, the page stays responsive.'}
+        {!job.running && !failure && runs.length === 0 && t.notRun}
       </output>
       {runs.length > 0 && (
         <ol class="t4time__runs">
           {runs.map((r, i) => (
             <li data-ms={Math.round(r.ms)}>
-              Run {i + 1}: value <strong>{signedScore(r.value)}</strong> for the first player,{' '}
-              <strong data-testid="t4time-ms">{formatMs(r.ms)}</strong> for {fmt(r.nodes)} positions ({formatRate((r.nodes * 1000) / r.ms)})
-              {i === 0 ? ', JavaScript warm-up included' : ''}.
+              {t.run(i + 1)}
+              <strong>{signedScore(r.value)}</strong>
+              {t.forFirst}
+              <strong data-testid="t4time-ms">{job$.ms(r.ms)}</strong>
+              {t.forNodes(r.nodes, job$.rate((r.nodes * 1000) / r.ms))}
+              {i === 0 ? t.warmUp : ''}.
             </li>
           ))}
         </ol>
       )}
-      {fastest !== null && runs.length > 1 && <p class="lx-small">Fastest of the {runs.length} runs: {formatMs(fastest)}.</p>}
+      {fastest !== null && runs.length > 1 && <p class="lx-small">{t.fastest(runs.length, job$.ms(fastest))}</p>}
     </div>
   );
 }

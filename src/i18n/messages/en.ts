@@ -1,3 +1,11 @@
+import { tetrominoRepliesEn } from './tetrominoReplies/en.ts';
+import { tetrominoBitsEn } from './tetrominoBits/en.ts';
+import { tetrominoTimingEn } from './tetrominoTiming/en.ts';
+import { othelloBitsEn } from './othelloBits/en.ts';
+import { draughtsEn } from './draughts/en.ts';
+import { connectKMatchEn } from './connectKMatch/en.ts';
+import { anyGameEn } from './anyGame/en.ts';
+import { speedEn } from './speed/en.ts';
 /**
  * The islands' English words, one namespace per island (or per shared part).
  * This object's shape is the catalogue's type: the French catalogue
@@ -212,6 +220,14 @@ export const en = {
   // (frlessonA: add namespaces below this line)
 
   // (frlessonB: add namespaces below this line)
+  tetrominoReplies: tetrominoRepliesEn,
+  tetrominoBits: tetrominoBitsEn,
+  tetrominoTiming: tetrominoTimingEn,
+  othelloBits: othelloBitsEn,
+  draughts: draughtsEn,
+  connectKMatch: connectKMatchEn,
+  anyGame: anyGameEn,
+  speed: speedEn,
 };
 
 /** The islands' words in any language: the English catalogue's shape. */

@@ -2,6 +2,14 @@
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
 import { exercisesFr } from './exercises/fr.ts';
+import { tetrominoRepliesFr } from './tetrominoReplies/fr.ts';
+import { tetrominoBitsFr } from './tetrominoBits/fr.ts';
+import { tetrominoTimingFr } from './tetrominoTiming/fr.ts';
+import { othelloBitsFr } from './othelloBits/fr.ts';
+import { draughtsFr } from './draughts/fr.ts';
+import { connectKMatchFr } from './connectKMatch/fr.ts';
+import { anyGameFr } from './anyGame/fr.ts';
+import { speedFr } from './speed/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -196,4 +204,12 @@ export const fr: Messages = {
   // (frlessonA: add namespaces below this line)
 
   // (frlessonB: add namespaces below this line)
+  tetrominoReplies: tetrominoRepliesFr,
+  tetrominoBits: tetrominoBitsFr,
+  tetrominoTiming: tetrominoTimingFr,
+  othelloBits: othelloBitsFr,
+  draughts: draughtsFr,
+  connectKMatch: connectKMatchFr,
+  anyGame: anyGameFr,
+  speed: speedFr,
 };

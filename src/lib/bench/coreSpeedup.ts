@@ -9,6 +9,7 @@
  */
 
 import type { Result } from '../../engine/core/result.ts';
+import { speedEn, type SpeedupJobWords } from '../../i18n/messages/speed/en.ts';
 import { FFO_POSITIONS } from '../models/othello/ffo.ts';
 import type { Handle, JobListeners } from '../workerJobs.ts';
 import type { SolvePool } from '../jobs/pool.ts';
@@ -16,7 +17,8 @@ import type { SolvePool } from '../jobs/pool.ts';
 /** A job the measure can time: what it computes, and its answer reduced to a comparable line. */
 export interface SpeedupJob {
   readonly id: 'connect4-columns' | 'ffo-40';
-  readonly label: string;
+  /** What it computes, in the words `t` (English when absent). */
+  label(t?: SpeedupJobWords): string;
   start(pool: SolvePool, listeners: JobListeners): Handle<unknown>;
   /** The answer as one line (values and best moves), compared between the two pools. */
   answer(result: unknown): string;
@@ -29,13 +31,13 @@ const FFO_40 = FFO_POSITIONS.find((f) => f.id === 40)!;
 export const SPEEDUP_JOBS: readonly SpeedupJob[] = [
   {
     id: 'connect4-columns',
-    label: `The value of every column of the Connect Four position ${CONNECT4_MIDDLE}, without the opening book`,
+    label: (t = speedEn.jobs) => t.connect4Columns(CONNECT4_MIDDLE),
     start: (pool, l) => pool.analyze('connect4', CONNECT4_MIDDLE, { book: false }, l),
     answer: (r) => (r as { moves: { move: number; value: number }[] }).moves.map((m) => `${m.move}:${m.value}`).join(' '),
   },
   {
     id: 'ffo-40',
-    label: `FFO #${FFO_40.id} solved exactly (${FFO_40.empties} empty squares), split by root move`,
+    label: (t = speedEn.jobs) => t.ffo(FFO_40.id, FFO_40.empties),
     start: (pool, l) => pool.solveOthello(FFO_40.text, {}, l),
     answer: (r) => {
       const s = r as { value: number; bestMoves: readonly string[] };

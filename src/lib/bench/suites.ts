@@ -31,6 +31,7 @@ import endEasy from '../../data/positions/connect4/Test_L3_R1?raw';
 import middleEasy from '../../data/positions/connect4/Test_L2_R1?raw';
 import beginEasy from '../../data/positions/connect4/Test_L1_R1?raw';
 import ffo from '../../data/positions/othello/ffo.txt?raw';
+import { speedEn, type SuiteWords } from '../../i18n/messages/speed/en.ts';
 import type { BenchRow, BenchSize, SuiteId } from './types.ts';
 
 const now = (): number => performance.now();
@@ -48,16 +49,16 @@ function repeat(minMs: number, search: () => number, progress: ProgressThrottle)
   return [runs, nodes, now() - t0];
 }
 
-function tictactoeRows(size: BenchSize, progress: ProgressThrottle): BenchRow[] {
+function tictactoeRows(size: BenchSize, progress: ProgressThrottle, t: SuiteWords): BenchRow[] {
   const minMs = size === 'quick' ? 100 : 1500;
   const rows: BenchRow[] = [];
   for (const [label, search] of [
-    ['alpha-beta from the empty board', () => alphaBeta(tictactoe, tictactoe.initial()).stats.nodes],
-    ['minimax from the empty board', () => minimax(tictactoe, tictactoe.initial()).stats.nodes],
+    [t.alphaBetaEmpty, () => alphaBeta(tictactoe, tictactoe.initial()).stats.nodes],
+    [t.minimaxEmpty, () => minimax(tictactoe, tictactoe.initial()).stats.nodes],
   ] as const) {
     progress.restart(label);
     const [runs, nodes, ms] = repeat(minMs, search, progress);
-    rows.push({ label: `${label} (${runs} searches)`, positions: runs, nodes, ms, wrong: 0, reference: '' });
+    rows.push({ label: t.searches(label, runs), positions: runs, nodes, ms, wrong: 0, reference: '' });
   }
   return rows;
 }
@@ -67,16 +68,16 @@ interface C4Set {
   readonly text: string;
   readonly quick: number;
   readonly full: number;
-  readonly reference: string;
+  readonly reference: (t: SuiteWords) => string;
 }
 
 const C4_SETS: readonly C4Set[] = [
-  { name: 'End-Easy', text: endEasy, quick: 20, full: 1000, reference: 'C++ solver: 11–15 µs and 51 positions per position' },
-  { name: 'Middle-Easy', text: middleEasy, quick: 10, full: 1000, reference: 'C++ solver: 72–81 µs and 449 positions per position' },
-  { name: 'Begin-Easy', text: beginEasy, quick: 5, full: 200, reference: 'C++ solver: 0.45–0.55 ms and 3,300 positions per position' },
+  { name: 'End-Easy', text: endEasy, quick: 20, full: 1000, reference: (t) => t.ponsEndEasy },
+  { name: 'Middle-Easy', text: middleEasy, quick: 10, full: 1000, reference: (t) => t.ponsMiddleEasy },
+  { name: 'Begin-Easy', text: beginEasy, quick: 5, full: 200, reference: (t) => t.ponsBeginEasy },
 ];
 
-function connect4Rows(size: BenchSize, progress: ProgressThrottle): BenchRow[] {
+function connect4Rows(size: BenchSize, progress: ProgressThrottle, t: SuiteWords): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const set of C4_SETS) {
     const lines = set.text.split('\n').filter((l) => l.trim() !== '').slice(0, size === 'quick' ? set.quick : set.full);
@@ -96,7 +97,7 @@ function connect4Rows(size: BenchSize, progress: ProgressThrottle): BenchRow[] {
       if (r.score !== score) wrong++;
       progress.tick(nodes);
     }
-    rows.push({ label: `${set.name}, first ${positions.length} lines`, positions: positions.length, nodes, ms: now() - t0, wrong, reference: set.reference });
+    rows.push({ label: t.firstLines(set.name, positions.length), positions: positions.length, nodes, ms: now() - t0, wrong, reference: set.reference(t) });
   }
   return rows;
 }
@@ -110,17 +111,17 @@ const FFO = new Map(
     .map(([id, board, side, , score]) => [Number(id), { text: `${board} ${side}`, score: Number(score) }] as const),
 );
 
-function othelloRows(size: BenchSize, progress: ProgressThrottle): BenchRow[] {
+function othelloRows(size: BenchSize, progress: ProgressThrottle, t: SuiteWords): BenchRow[] {
   // The course's position (11 empties) is the quick taste; FFO #40 (20 empties) the real one.
   const course = { text: '-XXXXXX---XXXX-OOOXXXOXOOOXOOOXOOOOOXXOOOOOOXXOOO-OXXX----OOOOO- X', score: 6 };
   type Case = [label: string, position: { text: string; score: number }, reference: string];
   const cases: Case[] =
     size === 'quick'
-      ? [['the recursion course’s endgame (11 empties)', course, '']]
+      ? [[t.courseEndgame, course, '']]
       : [
-          ['the recursion course’s endgame (11 empties)', course, ''],
-          ['FFO #40 (20 empties)', FFO.get(40)!, 'Edax 4.6: 0.47 s and 21.0 million positions'],
-          ['FFO #41 (22 empties)', FFO.get(41)!, ''],
+          [t.courseEndgame, course, ''],
+          [t.ffo(40, 20), FFO.get(40)!, t.edax40],
+          [t.ffo(41, 22), FFO.get(41)!, ''],
         ];
   return cases.map(([label, { text, score }, reference]) => {
     const solver = new EndgameSolver({ onProgress: (p) => progress.tick(p.nodes) });
@@ -131,11 +132,11 @@ function othelloRows(size: BenchSize, progress: ProgressThrottle): BenchRow[] {
   });
 }
 
-function tetrominoRows(size: BenchSize, progress: ProgressThrottle): BenchRow[] {
+function tetrominoRows(size: BenchSize, progress: ProgressThrottle, t: SuiteWords): BenchRow[] {
   // Four placements in (value 0, a tie) as the taste; the whole game from the start (a loss for the side to move).
   const tie4 = unwrap(tetromino.parse('xx...xx.....x...xx.x.x..x.xx.x..xxx..... ILT/LOT'));
   const cases: [string, typeof TETROMINO_START, number][] =
-    size === 'quick' ? [['four placements in', tie4, 0]] : [['four placements in', tie4, 0], ['the whole game, from the start', TETROMINO_START, -1]];
+    size === 'quick' ? [[t.fourIn, tie4, 0]] : [[t.fourIn, tie4, 0], [t.wholeGame, TETROMINO_START, -1]];
   return cases.map(([label, p, value]) => {
     const solver = new TetrominoSolver({ onProgress: (q) => progress.tick(q.nodes) });
     progress.restart(label);
@@ -145,9 +146,16 @@ function tetrominoRows(size: BenchSize, progress: ProgressThrottle): BenchRow[] 
   });
 }
 
-export const SUITES: Readonly<Record<SuiteId, { readonly title: string; readonly run: (size: BenchSize, progress: ProgressThrottle) => BenchRow[] }>> = {
-  tictactoe: { title: 'Tic-tac-toe: the generic searches', run: tictactoeRows },
-  connect4: { title: 'Connect Four: the public test sets', run: connect4Rows },
-  othello: { title: 'Othello: exact endgames', run: othelloRows },
-  tetromino: { title: 'The tetromino game: exact solves', run: tetrominoRows },
+type Run = (size: BenchSize, progress: ProgressThrottle, t: SuiteWords) => BenchRow[];
+/** Each suite's run: its rows' labels and references in the words `t` (English when absent). */
+const withWords =
+  (run: Run) =>
+  (size: BenchSize, progress: ProgressThrottle, t: SuiteWords = speedEn.suites): BenchRow[] =>
+    run(size, progress, t);
+
+export const SUITES: Readonly<Record<SuiteId, { readonly title: string; readonly run: (size: BenchSize, progress: ProgressThrottle, t?: SuiteWords) => BenchRow[] }>> = {
+  tictactoe: { title: 'Tic-tac-toe: the generic searches', run: withWords(tictactoeRows) },
+  connect4: { title: 'Connect Four: the public test sets', run: withWords(connect4Rows) },
+  othello: { title: 'Othello: exact endgames', run: withWords(othelloRows) },
+  tetromino: { title: 'The tetromino game: exact solves', run: withWords(tetrominoRows) },
 };

@@ -8,28 +8,31 @@
 export type Variant = 8 | 10;
 export type Layout = 'kings' | 'four';
 
+import { draughtsEn, type DraughtsFieldWords } from '../../i18n/messages/draughts/en.ts';
+
 export interface Field {
   name: string;
   meaning: string;
   bits: number;
 }
 
-export function draughtsLayout(size: Variant, layout: Layout): { cells: number; fields: Field[]; total: number; minimum: number; words: number } {
+/** `t`: the fields' names and meanings in the page's language (English when absent). */
+export function draughtsLayout(size: Variant, layout: Layout, t: DraughtsFieldWords = draughtsEn.fields): { cells: number; fields: Field[]; total: number; minimum: number; words: number } {
   const cells = (size * size) / 2;
   const fields: Field[] =
     layout === 'kings'
       ? [
-          { name: 'white', meaning: 'a 1 where White has a piece (man or king)', bits: cells },
-          { name: 'black', meaning: 'a 1 where Black has a piece', bits: cells },
-          { name: 'kings', meaning: 'a 1 where the piece is a king', bits: cells },
-          { name: 'turn', meaning: '0: White to move, 1: Black', bits: 1 },
+          { ...t.white, bits: cells },
+          { ...t.black, bits: cells },
+          { ...t.kings, bits: cells },
+          { ...t.turn, bits: 1 },
         ]
       : [
-          { name: 'white men', meaning: 'a 1 where White has a man', bits: cells },
-          { name: 'white kings', meaning: 'a 1 where White has a king', bits: cells },
-          { name: 'black men', meaning: 'a 1 where Black has a man', bits: cells },
-          { name: 'black kings', meaning: 'a 1 where Black has a king', bits: cells },
-          { name: 'turn', meaning: '0: White to move, 1: Black', bits: 1 },
+          { ...t.whiteMen, bits: cells },
+          { ...t.whiteKings, bits: cells },
+          { ...t.blackMen, bits: cells },
+          { ...t.blackKings, bits: cells },
+          { ...t.turn, bits: 1 },
         ];
   const total = fields.reduce((a, f) => a + f.bits, 0);
   // Five states per cell, plus the turn: no encoding can use fewer bits.

@@ -13,7 +13,7 @@ import { matchRequest, searchAnswer, searchRequest, type CellGame } from '../../
 import type { CodeCellStart, CodeCellState } from '../../lib/codeCell/cell/state.ts';
 import { createCodeCellStore, type CodeCellStore } from '../../lib/codeCell/cell/store.ts';
 import { currentCheck } from '../../lib/codeCell/cell/view.ts';
-import { NOTICES } from '../../lib/codeCell/cell/words.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import { CodeRunClient, CompileClient, runMatch } from '../../lib/codeCell/clients.ts';
 import type { CompileDiagnostic, CompileResult } from '../../lib/codeCell/compile.ts';
 import { decodeCode, encodeCode, keepStored, loadStored, loadVersions, saveVersion, storedCode } from '../../lib/codeCell/storage.ts';
@@ -34,6 +34,8 @@ export interface CodeCellSetup extends CellGame {
   readonly keysId: string;
   /** Loads the visualiser, while the worker searches. */
   readonly loadExplorer: () => Promise<void>;
+  /** The page's words for the cell. */
+  readonly t: CodeCellWords;
 }
 
 export interface CodeCellHandle {
@@ -137,8 +139,8 @@ function useChecker(setup: CodeCellSetup, store: CodeCellStore, state: CodeCellS
 }
 
 export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
-  const { game, contract } = setup;
-  const [store] = useState(() => createCodeCellStore(contract, setup.start));
+  const { game, contract, t } = setup;
+  const [store] = useState(() => createCodeCellStore(contract, setup.start, t));
   const [state, setState] = useState(store.state);
   const dispatch = useCallback((a: CodeCellAction) => setState(store.dispatch(a)), [store]);
   const clients = useClients();
@@ -156,7 +158,7 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
       host.textContent = '';
       const ed = createEditor(host, {
         code: store.state.code,
-        label: `Code of the evaluation function (${contract.engine.name})`,
+        label: t.editorLabel(contract.engine.name),
         describedBy: setup.keysId,
         onChange: (code) => dispatch({ type: 'edit', code }), // an edit makes the code the reader's own
       });
@@ -179,9 +181,9 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
 
   const startMatch = async () => {
     dispatch({ type: 'notice', text: '' });
-    const c = await compiledOrSay(NOTICES.runErrors);
+    const c = await compiledOrSay(t.noticeRunErrors);
     if (!c) return;
-    const { names, request } = matchRequest(store.state, setup, c.js, setup.limitMs);
+    const { names, request } = matchRequest(store.state, setup, c.js, setup.limitMs, t);
     dispatch({ type: 'matchStart', names });
     const out = await runMatch(
       clients.runner(),
@@ -193,18 +195,18 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
   };
 
   const seeSearch = async (position: unknown, where: string) => {
-    const c = await compiledOrSay(NOTICES.searchErrors);
+    const c = await compiledOrSay(t.noticeSearchErrors);
     if (!c) return;
     const notation = contract.engine.write(position);
     const depth = store.state.depth;
     dispatch({ type: 'searchStart', where });
     const job = clients.searcher().run(searchRequest(setup, c.js, notation, depth), setup.limitMs * 5);
     const [r] = await Promise.all([job.promise, setup.loadExplorer()]);
-    dispatch(searchAnswer(r, setup, where, notation, depth));
+    dispatch(searchAnswer(r, setup, where, notation, depth, t));
   };
 
   const save = async () => {
-    const c = await compiledOrSay(NOTICES.saveErrors);
+    const c = await compiledOrSay(t.noticeSaveErrors);
     if (c) dispatch({ type: 'versionSaved', versions: saveVersion(game, store.state.code, c.js, Date.now()) });
   };
 
@@ -213,9 +215,9 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
     if (setup.urlParam) writeParams({ [setup.urlParam]: code === contract.template ? null : encodeCode(code) });
     try {
       await navigator.clipboard.writeText(window.location.href);
-      dispatch({ type: 'notice', text: NOTICES.copied });
+      dispatch({ type: 'notice', text: t.noticeCopied });
     } catch {
-      dispatch({ type: 'notice', text: NOTICES.notCopied });
+      dispatch({ type: 'notice', text: t.noticeNotCopied });
     }
   };
 

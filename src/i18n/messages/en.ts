@@ -4,6 +4,8 @@
  * (./fr.ts) must give every key, and tests/content/i18n.test.ts fails on a
  * key that no island reads. Words that depend on a number are functions.
  */
+import { codeCellEn } from './codeCell/en.ts';
+
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -201,6 +203,7 @@ export const en = {
   // (frplay: add namespaces below this line)
 
   // (frcode: add namespaces below this line)
+  codeCell: codeCellEn,
 
   // (frex: add namespaces below this line)
 

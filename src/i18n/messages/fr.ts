@@ -1,6 +1,7 @@
 /** The islands' French words (keys and roles: ./en.ts). */
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
+import { codeCellFr } from './codeCell/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -186,6 +187,7 @@ export const fr: Messages = {
   // (frplay: add namespaces below this line)
 
   // (frcode: add namespaces below this line)
+  codeCell: codeCellFr,
 
   // (frex: add namespaces below this line)
 

@@ -149,6 +149,7 @@ export function timedOutRecord(index: number, moves: string, limitMs: number, na
         side: loading,
         kind: 'time',
         message: `${names[loading]} ran for more than ${seconds(limitMs)} while its code loaded, before the first move, and was stopped (an endless loop at the top level of the code, outside the function?)`,
+        detail: { loading: true, limitMs },
       },
     };
   }
@@ -163,6 +164,7 @@ export function timedOutRecord(index: number, moves: string, limitMs: number, na
       side,
       kind: 'time',
       message: `${names[side]} ran for more than ${seconds(limitMs)} on move ${moves.length + 1} and was stopped (an endless loop, or far too slow)`,
+      detail: { limitMs, move: moves.length + 1 },
     },
   };
 }

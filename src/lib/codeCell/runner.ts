@@ -53,7 +53,8 @@ export function functionFrom(js: string, who: string, load: Loader = sameRealm):
   try {
     made = load(js);
   } catch (e) {
-    throw new EvaluationProblem('threw', `${who} threw an exception while loading, ${describeThrown(e)}`);
+    const thrown = describeThrown(e);
+    throw new EvaluationProblem('threw', `${who} threw an exception while loading, ${thrown}`, undefined, { thrown, loading: true });
   }
   if (typeof made !== 'function') throw new EvaluationProblem('no-function', `${who} defines no function called evaluate`);
   return made as (position: unknown) => unknown;
@@ -97,7 +98,7 @@ export function handleCodeRun(req: CodeRunRequest, post: (m: CodeRunResponse) =>
     if (!sides.ok) {
       // A script that does not load stops the game before its first move.
       const { side, problem } = sides;
-      const record: MatchGameRecord = { index: task.index, first: firstOf(task.index), moves: [], winner: null, nodes: 0, stopped: { side, kind: problem.kind, message: problem.message } };
+      const record: MatchGameRecord = { index: task.index, first: firstOf(task.index), moves: [], winner: null, nodes: 0, stopped: { side, kind: problem.kind, message: problem.message, ...(problem.detail ? { detail: problem.detail } : {}) } };
       return post({ id, type: 'done', result: { kind: 'game', record }, ms: clock() - t0, notices: [] });
     }
     const record = playMatchGame({ game: contract.engine, start, depth: task.depth, a: sides.a, b: sides.b, index: task.index, seed: task.seed, onMove: heartbeat });

@@ -228,6 +228,7 @@ function result(v: unknown): CodeRunResult {
   const r = obj(v, 'the result');
   if (r.kind === 'game') return { kind: 'game', record: record(r.record) };
   if (r.kind === 'search') return { kind: 'search', recording: recording(r.recording) };
+  if (r.kind === 'stopped') return { kind: 'stopped', stopped: stopped(r.stopped) };
   return bad('the result is neither a game nor a search');
 }
 

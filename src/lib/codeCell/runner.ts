@@ -112,13 +112,21 @@ export function handleCodeRun(req: CodeRunRequest, post: (m: CodeRunResponse) =>
     return post({ id, type: 'error', error: engineError('ERR_NOTATION', (e as Error).message) });
   }
   const sides = evaluations(req, contract, load, loading);
-  if (!sides.ok) return post({ id, type: 'error', error: engineError('ERR_RANGE', sides.problem.message) });
+  const stoppedBy = (side: SideId, p: EvaluationProblem) =>
+    post({
+      id,
+      type: 'done',
+      result: { kind: 'stopped', stopped: { side, kind: p.kind, message: p.message, ...(p.board !== undefined ? { board: p.board } : {}), ...(p.detail ? { detail: p.detail } : {}) } },
+      ms: clock() - t0,
+      notices: [],
+    });
+  if (!sides.ok) return sides.problem instanceof EvaluationProblem ? stoppedBy(sides.side, sides.problem) : post({ id, type: 'error', error: engineError('ERR_RANGE', `the search failed: ${describeThrown(sides.problem)}`) });
   heartbeat([], 0);
   try {
     const recording = recordEvaluationSearch(contract.engine, root, task.depth, task.side === 'a' ? sides.a : sides.b, task.maxEvents);
     post({ id, type: 'done', result: { kind: 'search', recording }, ms: clock() - t0, notices: [] });
   } catch (e) {
-    const message = e instanceof EvaluationProblem ? `${e.message}${e.board ? `, on the board\n${e.board}` : ''}` : `the search failed: ${describeThrown(e)}`;
-    post({ id, type: 'error', error: engineError('ERR_RANGE', message) });
+    if (e instanceof EvaluationProblem) return stoppedBy(task.side, e);
+    post({ id, type: 'error', error: engineError('ERR_RANGE', `the search failed: ${describeThrown(e)}`) });
   }
 }

@@ -137,6 +137,7 @@ export const codeCellEn = {
   explorerTitle: (where: string): string => `Alpha-beta with your evaluation, ${where}`,
   searchTimeout: (limitMs: number): string => `Your evaluation ran for more than ${seconds(limitMs)} in this search and was stopped (an endless loop, or far too slow).`,
   searchStopped: (error: string): string => `The search stopped: ${error}.`,
+  onTheBoard: (board: string): string => `, on the board\n${board}`,
   searchGotGame: 'The worker answered with a game, not a search.' as string,
   searchCannotShow: (error: string): string => `The search cannot be shown: ${error}.`,
 

@@ -126,6 +126,7 @@ export const codeCellFr: CodeCellWords = {
   explorerTitle: (where) => `Alpha-bêta avec votre évaluation, ${where}`,
   searchTimeout: (limitMs) => `Votre évaluation a tourné plus de ${seconds(limitMs)} dans cette recherche et a été arrêtée (une boucle sans fin, ou bien trop lente).`,
   searchStopped: (error) => `La recherche s’est arrêtée${NB}: ${error}.`,
+  onTheBoard: (board) => `, sur le plateau\n${board}`,
   searchGotGame: 'Le worker a répondu par une partie, et non par une recherche.',
   searchCannotShow: (error) => `La recherche ne peut pas être affichée${NB}: ${error}.`,
 

@@ -15,7 +15,7 @@ import type { CodeRunRequest } from '../runProtocol.ts';
 import type { CodeCellAction } from './actions.ts';
 import type { CodeCellState, MatchNames } from './state.ts';
 import { opponentName, opponentVersion } from './view.ts';
-import { BUILT_IN, YOU, codeCellEn, type CodeCellWords } from './words.ts';
+import { BUILT_IN, YOU, codeCellEn, problemWords, type CodeCellWords } from './words.ts';
 
 /** The game a cell plays, and its board for Connect Four. */
 export interface CellGame {
@@ -44,6 +44,10 @@ export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation
   if (r.status === 'cancelled') return { type: 'searchCancelled' };
   if (r.status === 'timeout') return { type: 'searchFailed', message: t.searchTimeout(r.limitMs) };
   if (r.status === 'error') return { type: 'searchFailed', message: t.searchStopped(r.error.message) };
+  if (r.result.kind === 'stopped') {
+    const s = r.result.stopped;
+    return { type: 'searchFailed', message: t.searchStopped(`${problemWords(s, { a: t.you, b: t.builtIn }, t)}${s.board ? t.onTheBoard(s.board) : ''}`) };
+  }
   if (r.result.kind !== 'search') return { type: 'searchFailed', message: t.searchGotGame };
   const spec: ExplorerSpec = { ...DEFAULT_SPEC, game: g.game, position: notation, algorithm: 'alphabeta', perspective: 'max', depth };
   const { events, truncated, values } = r.result.recording;

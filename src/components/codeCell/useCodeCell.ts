@@ -20,6 +20,7 @@ import { decodeCode, encodeCode, keepStored, loadStored, loadVersions, saveVersi
 import type { Contract } from '../../lib/models/codeCell/contracts.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import type { CodeEditor } from './editor.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface CodeCellSetup extends CellGame {
   readonly contract: Contract;
@@ -34,7 +35,8 @@ export interface CodeCellSetup extends CellGame {
   readonly keysId: string;
   /** Loads the visualiser, while the worker searches. */
   readonly loadExplorer: () => Promise<void>;
-  /** The page's words for the cell. */
+  /** The page's language, and its words for the cell. */
+  readonly lang: Locale;
   readonly t: CodeCellWords;
 }
 
@@ -116,7 +118,7 @@ function useChecker(setup: CodeCellSetup, store: CodeCellStore, state: CodeCellS
   const runCheck = useCallback(
     async (source: string): Promise<CompileResult | null> => {
       dispatch({ type: 'checkStart' });
-      const r = await clients.compiler().compile(source, setup.contract.declarations).promise;
+      const r = await clients.compiler().compile(source, setup.contract.declarations, setup.lang).promise;
       if (r.status === 'cancelled') return null;
       if (r.status === 'error') {
         dispatch({ type: 'checkFailed', message: r.error.message });

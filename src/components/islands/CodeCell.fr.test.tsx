@@ -11,6 +11,7 @@ const control = vi.hoisted(() => ({ hang: false, runWorkers: [] as { terminated:
 vi.mock('../../lib/codeCell/clients.ts', async (importOriginal) => {
   const mod = await importOriginal<typeof import('../../lib/codeCell/clients.ts')>();
   const { compileEvaluation } = await import('../../lib/codeCell/compile.ts');
+  const { speakCheckerLanguage } = await import('../../lib/codeCell/checkerLanguage.ts');
   const { handleCodeRun } = await import('../../lib/codeCell/runner.ts');
   class InProcess {
     onmessage: ((ev: { data: unknown }) => void) | null = null;
@@ -26,8 +27,8 @@ vi.mock('../../lib/codeCell/clients.ts', async (importOriginal) => {
     }
   }
   const compileWorker = () =>
-    new InProcess((req: { id: number; source: string; declarations: string }, post) =>
-      post({ id: req.id, type: 'done', result: compileEvaluation(req.source, req.declarations), ms: 1, notices: [] }),
+    new InProcess((req: { id: number; source: string; declarations: string; locale?: 'fr' }, post) =>
+      void speakCheckerLanguage(req.locale).then(() => post({ id: req.id, type: 'done', result: compileEvaluation(req.source, req.declarations), ms: 1, notices: [] })),
     );
   const runWorker = () => {
     const w = new InProcess((req: { id: number }, post) => {
@@ -146,14 +147,29 @@ describe('the code cell in French: before anything runs', () => {
 });
 
 describe('the code cell in French: the checker', () => {
-  test('a type error: the count and the place in French, TypeScript’s own message as it is', async () => {
+  test('a type error: the count, the place and TypeScript’s message (from its own French table) in French', async () => {
     await openWith(`// line 1\n${DECL}\n  return 'ten';\n}\n`);
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     await waitFor(() => expect(errorList()).toBeTruthy(), { timeout: 8000 });
     expect(errorList().querySelector('p')!.textContent).toBe(`Une erreur${NB}: rien ne s’exécute tant qu’elle n’est pas corrigée.`);
-    expect(errorList().querySelector('li')!.textContent).toBe(`Ligne 3, colonne 3${NB}: Type 'string' is not assignable to type 'number'.`);
+    expect(errorList().querySelector('li')!.textContent).toBe(`Ligne 3, colonne 3${NB}: Impossible d'assigner le type 'string' au type 'number'.`);
     fireEvent.click(screen.getByRole('button', { name: 'Lancer le match' }));
     await waitFor(() => expect(document.querySelector('.cc-notice')?.textContent).toBe(`Le code contient des erreurs (listées en dessous)${NB}: corrigez-les, puis relancez le match.`));
+  });
+
+  test('no evaluate, and an import: the checker’s own messages in French', async () => {
+    await openWith(`import { x } from 'y';\nfunction score(p: Position): number {\n  return 1;\n}\n`);
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(errorList()).toBeTruthy(), { timeout: 8000 });
+    expect(errorList().querySelector('li')!.textContent).toBe(
+      `Ligne 1, colonne 1${NB}: il n’y a rien à importer ni à exporter ici${NB}: écrivez evaluate comme une simple fonction (sans import ni export)`,
+    );
+    const area = screen.getByLabelText(/^Code de la fonction d’évaluation/) as HTMLTextAreaElement;
+    fireEvent.input(area, { target: { value: 'function score(p: Position): number {\n  return 1;\n}\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(errorList()?.querySelector('li')?.textContent).toBe(`Ligne 1, colonne 1${NB}: définissez une fonction nommée evaluate${NB}: function evaluate(position: Position): number { … }`), {
+      timeout: 8000,
+    });
   });
 
   test('code without errors', async () => {

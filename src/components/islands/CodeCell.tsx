@@ -130,7 +130,7 @@ export default function CodeCell(props: CodeCellProps) {
     const mod = await import('./SearchExplorer.tsx');
     setExplorer(() => mod.SearchExplorer);
   };
-  const cell = useCodeCell({ game, ...(config ? { config } : {}), contract, start, urlParam, store, limitMs, keysId: id('keys'), loadExplorer, t });
+  const cell = useCodeCell({ game, ...(config ? { config } : {}), contract, start, urlParam, store, limitMs, keysId: id('keys'), loadExplorer, lang, t });
   const { state: s } = cell;
   const search = s.search;
   const goalKey = goal ? exerciseKey(goal.set, goal.id) : undefined;

@@ -21,6 +21,7 @@ import type { CompileRequest, CompileResult } from './compile.ts';
 import { firstOf, type MatchGameRecord, type SideId } from '../models/codeCell/match.ts';
 import { sandboxHost } from './sandbox.ts';
 import { WorkerJobs, type Handle as Job, type Outcome as JobResult, type WorkerFactory } from '../workerJobs.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 const compileWorker: WorkerFactory = () => new Worker(new URL('../../workers/compile.worker.ts', import.meta.url), { type: 'module' });
 /**
@@ -37,8 +38,8 @@ export class CompileClient {
     this.jobs = new WorkerJobs(makeWorker, 'the TypeScript checker', { keepAlive: true });
   }
 
-  compile(source: string, declarations: string): Job<CompileResult> {
-    return this.jobs.run<CompileResult>({ source, declarations });
+  compile(source: string, declarations: string, locale: Locale = 'en'): Job<CompileResult> {
+    return this.jobs.run<CompileResult>({ source, declarations, ...(locale !== 'en' ? { locale } : {}) });
   }
 
   get liveWorkers(): number {

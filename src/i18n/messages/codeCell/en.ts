@@ -164,6 +164,13 @@ export const codeCellEn = {
     function: 'a function',
   } as Readonly<Record<ValueType, string>>,
 
+  // The checker's own messages (beside TypeScript's, which TypeScript words in the page's language).
+  checkNoImport: 'there is nothing to import or export here: write evaluate as a plain function (no import, no export)' as string,
+  checkNoEvaluate: 'define a function named evaluate: function evaluate(position: Position): number { … }' as string,
+  checkEvaluateType: (text: string): string => `evaluate must take a Position and return a number: ${text}`,
+  checkSetup: (text: string): string => `the checker is not set up right: ${text}`,
+  checkNoDom: ' (your function runs in a worker: there is no page, no DOM)' as string,
+
   // The goal.
   goalHeading: 'Your goal' as string,
   goalDone: ' · done' as string,

@@ -151,6 +151,12 @@ export const codeCellFr: CodeCellWords = {
     function: 'une fonction',
   },
 
+  checkNoImport: `il n’y a rien à importer ni à exporter ici${NB}: écrivez evaluate comme une simple fonction (sans import ni export)`,
+  checkNoEvaluate: `définissez une fonction nommée evaluate${NB}: function evaluate(position: Position): number { … }`,
+  checkEvaluateType: (text) => `evaluate doit prendre une Position et renvoyer un nombre${NB}: ${text}`,
+  checkSetup: (text) => `le vérificateur est mal configuré${NB}: ${text}`,
+  checkNoDom: ` (votre fonction s’exécute dans un worker${NB}: pas de page, pas de DOM)`,
+
   goalHeading: 'Votre objectif',
   goalDone: ' · fait',
   goalSettingsSet: 'Le match est réglé pour l’objectif',

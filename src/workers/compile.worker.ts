@@ -8,16 +8,18 @@
  */
 
 import { engineError } from '../engine/core/result.ts';
+import { speakCheckerLanguage } from '../lib/codeCell/checkerLanguage.ts';
 import { compileEvaluation, type CompileRequest, type CompileResult } from '../lib/codeCell/compile.ts';
 import type { JobResponse } from './jobProtocol.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (m: JobResponse<CompileResult>) => scope.postMessage(m);
 
-scope.onmessage = (ev: MessageEvent<CompileRequest>) => {
-  const { id, source, declarations } = ev.data;
+scope.onmessage = async (ev: MessageEvent<CompileRequest>) => {
+  const { id, source, declarations, locale } = ev.data;
   const t0 = performance.now();
   try {
+    await speakCheckerLanguage(locale);
     post({ id, type: 'done', result: compileEvaluation(source, declarations), ms: performance.now() - t0, notices: [] });
   } catch (e) {
     post({ id, type: 'error', error: engineError('ERR_INTERNAL', `the checker failed: ${(e as Error).message}`) });

@@ -6,6 +6,7 @@
 
 import type { CheckState } from '../../lib/codeCell/cell/state.ts';
 import type { CompileDiagnostic } from '../../lib/codeCell/compile.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import './CheckErrors.css';
 
 export interface CheckErrorsProps {
@@ -14,30 +15,28 @@ export interface CheckErrorsProps {
   readonly diagnostics: readonly CompileDiagnostic[];
   readonly notice: string;
   readonly onGoTo: (d: CompileDiagnostic) => void;
+  readonly t: CodeCellWords;
 }
 
-export function CheckErrors({ check, stale, diagnostics, notice, onGoTo }: CheckErrorsProps) {
-  const one = diagnostics.length === 1;
+export function CheckErrors({ check, stale, diagnostics, notice, onGoTo, t }: CheckErrorsProps) {
   return (
     <>
       <div class="cc-check" role="status" aria-live="polite">
-        {check.status === 'checking' && <p class="cc-muted">{check.first ? 'Loading the TypeScript checker (once per page), then checking…' : 'Checking…'}</p>}
+        {check.status === 'checking' && <p class="cc-muted">{check.first ? t.loadingChecker : t.checking}</p>}
         {check.status === 'failed' && <p class="message message--error">{check.message}</p>}
-        {check.status === 'done' && !stale && check.result.ok && <p class="message message--ok">No errors: TypeScript accepts the code.</p>}
-        {stale && <p class="cc-muted">The code changed since the last check.</p>}
+        {check.status === 'done' && !stale && check.result.ok && <p class="message message--ok">{t.noErrors}</p>}
+        {stale && <p class="cc-muted">{t.staleCheck}</p>}
       </div>
       {diagnostics.length > 0 && (
         <div class="cc-errors" role="alert">
-          <p class="message message--error">
-            {one ? 'One error' : `${diagnostics.length} errors`}: nothing runs until {one ? 'it is' : 'they are'} fixed.
-          </p>
+          <p class="message message--error">{t.errorCount(diagnostics.length)}</p>
           <ul>
             {diagnostics.map((d) => (
               <li key={`${d.from}-${d.message}`} data-line={d.line}>
                 <button type="button" class="cc-linkbtn" onClick={() => onGoTo(d)}>
-                  Line {d.line}, column {d.column}
+                  {t.lineColumn(d.line, d.column)}
                 </button>
-                : {d.message}
+                {t.colon} {d.message}
               </li>
             ))}
           </ul>

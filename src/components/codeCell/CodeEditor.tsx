@@ -6,6 +6,7 @@
 
 import type { MutableRef } from 'preact/hooks';
 import type { EditorStatus } from '../../lib/codeCell/cell/state.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import './editor.css';
 
 export interface CodeEditorProps {
@@ -13,19 +14,20 @@ export interface CodeEditorProps {
   readonly status: EditorStatus;
   readonly host: MutableRef<HTMLDivElement | null>;
   readonly keysId: string;
+  readonly t: CodeCellWords;
 }
 
-export function CodeEditor({ code, status, host, keysId }: CodeEditorProps) {
+export function CodeEditor({ code, status, host, keysId, t }: CodeEditorProps) {
   return (
     <>
       <div class="cc-editor" ref={host} hidden={status !== 'open' && status !== 'loading'} />
       {status !== 'open' && (
-        <pre class="cc-listing" aria-label="The code (open the editor to change it)">
+        <pre class="cc-listing" aria-label={t.listingLabel}>
           <code>{code}</code>
         </pre>
       )}
       <p class="cc-keys lx-small" id={keysId}>
-        Tab indents; Escape then Tab leaves the editor. Ctrl-Z undoes. Ctrl-Shift-M (Cmd-Shift-M) lists the errors.
+        {t.keysHelp}
       </p>
     </>
   );

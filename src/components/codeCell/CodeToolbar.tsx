@@ -1,6 +1,7 @@
 /** The code's buttons: open the editor, check, reset, blank, save a version, copy a link. */
 
 import type { EditorStatus } from '../../lib/codeCell/cell/state.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 
 export interface CodeToolbarProps {
   readonly editor: EditorStatus;
@@ -15,31 +16,33 @@ export interface CodeToolbarProps {
   readonly onBlank: () => void;
   readonly onSave: () => void;
   readonly onCopyLink: () => void;
+  readonly t: CodeCellWords;
 }
 
 export function CodeToolbar(p: CodeToolbarProps) {
+  const { t } = p;
   return (
     <div class="cc-toolbar">
       {p.editor !== 'open' && (
         <button type="button" class="btn cc-primary" onClick={p.onEdit} disabled={p.editor === 'loading'}>
-          {p.editor === 'loading' ? 'Loading the editor…' : 'Edit the code'}
+          {p.editor === 'loading' ? t.loadingEditor : t.editCode}
         </button>
       )}
       <button type="button" class="btn" onClick={p.onCheck} disabled={p.checking}>
-        Check
+        {t.check}
       </button>
       <button type="button" class="btn" onClick={p.onReset} disabled={p.isTemplate}>
-        Reset to the original
+        {t.reset}
       </button>
       <button type="button" class="btn" onClick={p.onBlank} disabled={p.isBlank}>
-        Blank function
+        {t.blank}
       </button>
       <button type="button" class="btn" onClick={p.onSave} disabled={!p.canSave}>
-        Save this version
+        {t.saveVersion}
       </button>
       {p.canLink && (
         <button type="button" class="btn" onClick={p.onCopyLink}>
-          Copy a link
+          {t.copyLink}
         </button>
       )}
     </div>

@@ -1,15 +1,15 @@
 /** The contract of the reader's function, above the code: its signature, the types it is given, the range of its result. */
 
-import { seconds } from '../../lib/codeCell/clients.ts';
 import type { Contract } from '../../lib/models/codeCell/contracts.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import './ContractPanel.css';
 
-export function ContractPanel({ contract, limitMs, headingId }: { contract: Contract; limitMs: number; headingId: string }) {
+export function ContractPanel({ contract, limitMs, headingId, t }: { contract: Contract; limitMs: number; headingId: string; t: CodeCellWords }) {
   const limit = `${contract.limit}`;
   return (
     <section class="cc-contract" aria-labelledby={headingId}>
       <h3 class="cc-h" id={headingId}>
-        The contract
+        {t.contractHeading}
       </h3>
       <p class="cc-sig">
         <code>evaluate(position: Position): number</code>
@@ -18,10 +18,14 @@ export function ContractPanel({ contract, limitMs, headingId }: { contract: Cont
         <code>{contract.declarations.trimEnd()}</code>
       </pre>
       <p class="cc-text">
-        <strong>Returns</strong> a score for <code>position.toMove</code>: positive when the side to move stands better, negative when it stands worse. It must be a
-        finite number strictly between <code>−{limit}</code> and <code>{limit}</code>. Finished games never reach your function: the search scores them
-        itself (a win is worth {contract.winWords} to the winner, a draw 0), and asks your function only about positions where the game goes on, when it stops
-        looking ahead. Each result is checked; it runs in a sandboxed worker, away from this page, with no network and none of this site’s storage, and {seconds(limitMs)} per move.
+        <strong>{t.returns}</strong>
+        {t.aScoreFor}
+        <code>position.toMove</code>
+        {t.scoreSign}
+        <code>−{limit}</code>
+        {t.and}
+        <code>{limit}</code>
+        {t.finishedGames(t.winWords(contract.limit, contract.game === 'connect4'), limitMs)}
       </p>
     </section>
   );

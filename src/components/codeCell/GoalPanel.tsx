@@ -6,7 +6,8 @@
  */
 
 import { useState } from 'preact/hooks';
-import { goalStatement, type GoalCheck, type MatchGoal } from '../../lib/models/codeCell/goals.ts';
+import { goalHint, goalStatement, type GoalCheck, type MatchGoal } from '../../lib/models/codeCell/goals.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import type { Verdict } from '../../lib/progress/store.ts';
 import './GoalPanel.css';
 
@@ -22,36 +23,36 @@ export interface GoalPanelProps {
   readonly headingId: string;
   readonly onUseSettings: () => void;
   readonly onLoadSolution: () => void;
+  readonly t: CodeCellWords;
 }
 
-const VERDICT_WORDS: Record<GoalCheck['status'], string> = { met: 'Goal met. ', 'not-met': 'Goal not met. ', open: '' };
-
-export function GoalPanel({ goal, check, stored, settingsMatch, enabled, headingId, onUseSettings, onLoadSolution }: GoalPanelProps) {
+export function GoalPanel({ goal, check, stored, settingsMatch, enabled, headingId, onUseSettings, onLoadSolution, t }: GoalPanelProps) {
+  const verdict: Record<GoalCheck['status'], string> = { met: t.goalMet, 'not-met': t.goalNotMet, open: '' };
   const [hint, setHint] = useState(false);
   const hintId = `${headingId}-hint`;
   return (
     <section class="cc-goal" aria-labelledby={headingId}>
       <h3 class="cc-h" id={headingId}>
-        <span class="cc-goal__id">{goal.id}</span> Your goal
-        {stored === 'right' && <span class="cc-goal__done"> · done</span>}
+        <span class="cc-goal__id">{goal.id}</span> {t.goalHeading}
+        {stored === 'right' && <span class="cc-goal__done">{t.goalDone}</span>}
       </h3>
-      <p class="cc-goal__statement">{goalStatement(goal)}</p>
+      <p class="cc-goal__statement">{goalStatement(goal, t)}</p>
       <div class="cc-toolbar">
         <button type="button" class="btn cc-small" onClick={onUseSettings} disabled={!enabled || settingsMatch}>
-          {settingsMatch ? 'The match is set for the goal' : 'Set the match for the goal'}
+          {settingsMatch ? t.goalSettingsSet : t.goalUseSettings}
         </button>
         <button type="button" class="btn cc-small" onClick={() => setHint((v) => !v)} aria-expanded={hint} aria-controls={hintId} disabled={!enabled}>
-          {hint ? 'Hide the hint' : 'Hint'}
+          {hint ? t.hideHint : t.hint}
         </button>
         <button type="button" class="btn cc-small" onClick={onLoadSolution} disabled={!enabled}>
-          Load a solution
+          {t.loadSolution}
         </button>
       </div>
       <p id={hintId} class="cc-goal__hint" hidden={!hint}>
-        <strong>Hint:</strong> {goal.hint}
+        <strong>{t.hintLabel}</strong> {goalHint(goal, t)}
       </p>
       <p class={`cc-goal__verdict is-${check.status}`} role="status" data-goal={check.status}>
-        {VERDICT_WORDS[check.status]}
+        {verdict[check.status]}
         {check.reason}
       </p>
     </section>

@@ -4,6 +4,7 @@
  * or edited.
  */
 
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import './LinkNotice.css';
 
 export interface LinkNoticeProps {
@@ -13,15 +14,16 @@ export interface LinkNoticeProps {
   readonly origin: string;
   readonly canKeep: boolean;
   readonly onKeep: () => void;
+  readonly t: CodeCellWords;
 }
 
-export function LinkNotice({ linked, origin, canKeep, onKeep }: LinkNoticeProps) {
+export function LinkNotice({ linked, origin, canKeep, onKeep, t }: LinkNoticeProps) {
   if (!linked) return <span class="cc-origin">{origin}</span>;
   return (
     <>
-      <span class="cc-origin cc-origin--link">Code from a link — read it before you run it</span>
+      <span class="cc-origin cc-origin--link">{t.fromLink}</span>
       <button type="button" class="btn cc-small" onClick={onKeep} disabled={!canKeep}>
-        Keep this code
+        {t.keepCode}
       </button>
     </>
   );

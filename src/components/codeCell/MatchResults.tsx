@@ -2,21 +2,24 @@
 
 import type { MatchState, ReplayAt } from '../../lib/codeCell/cell/state.ts';
 import { sidesOf } from '../../lib/codeCell/cell/view.ts';
-import { capital, plural, resultWords, winnerHook } from '../../lib/codeCell/cell/words.ts';
+import { capital, resultWords, winnerHook, type CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import type { MatchTally } from '../../lib/models/codeCell/match.ts';
 import './MatchResults.css';
 
-function Tally({ match, tally: t }: { match: MatchState; tally: MatchTally }) {
+function Tally({ match, tally: n, t }: { match: MatchState; tally: MatchTally; t: CodeCellWords }) {
   return (
-    <p class="cc-tally" data-wins={t.a} data-losses={t.b} data-draws={t.draws} data-stopped={t.stopped}>
-      {capital(match.names.a)}: <strong>{t.a}</strong> {plural(t.a, 'win')}; {match.names.b}: <strong>{t.b}</strong> {plural(t.b, 'win')}; <strong>{t.draws}</strong>{' '}
-      {plural(t.draws, 'draw')}
-      {t.stopped > 0 && (
+    <p class="cc-tally" data-wins={n.a} data-losses={n.b} data-draws={n.draws} data-stopped={n.stopped}>
+      {capital(match.names.a)}
+      {t.colon} <strong>{n.a}</strong> {t.tallyWins(n.a)}
+      {t.semicolon} {match.names.b}
+      {t.colon} <strong>{n.b}</strong> {t.tallyWins(n.b)}
+      {t.semicolon} <strong>{n.draws}</strong> {t.tallyDraws(n.draws)}
+      {n.stopped > 0 && (
         <>
-          ; <strong>{t.stopped}</strong> stopped
+          {t.semicolon} <strong>{n.stopped}</strong> {t.tallyStopped(n.stopped)}
         </>
       )}{' '}
-      (depth {match.depth}, seed {match.seed}, {match.records.length} of {match.games} games).
+      {t.tallyEnd(match.depth, match.seed, match.records.length, match.games)}
     </p>
   );
 }
@@ -26,23 +29,24 @@ export interface MatchResultsProps {
   readonly tally: MatchTally;
   readonly replay: ReplayAt | null;
   readonly onReplay: (index: number) => void;
+  readonly t: CodeCellWords;
 }
 
-export function MatchResults({ match, tally, replay, onReplay }: MatchResultsProps) {
+export function MatchResults({ match, tally, replay, onReplay, t }: MatchResultsProps) {
   return (
     <div class="cc-results">
-      <Tally match={match} tally={tally} />
+      <Tally match={match} tally={tally} t={t} />
       <div class="lx-table-wrap">
         <table class="lx-table cc-table">
-          <caption class="visually-hidden">Games of the match</caption>
+          <caption class="visually-hidden">{t.gamesCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Game</th>
-              <th scope="col">X (first)</th>
-              <th scope="col">Result</th>
-              <th scope="col">Moves</th>
+              <th scope="col">{t.gameColumn}</th>
+              <th scope="col">{t.firstColumn}</th>
+              <th scope="col">{t.resultColumn}</th>
+              <th scope="col">{t.movesColumn}</th>
               <th scope="col">
-                <span class="visually-hidden">Replay</span>
+                <span class="visually-hidden">{t.replay}</span>
               </th>
             </tr>
           </thead>
@@ -53,12 +57,12 @@ export function MatchResults({ match, tally, replay, onReplay }: MatchResultsPro
                 <td>{sidesOf(r.first, match.names).x}</td>
                 <td class={r.stopped ? 'cc-bad' : undefined}>
                   {r.stopped && <span aria-hidden="true">⚠ </span>}
-                  {resultWords(r, match.names)}
+                  {resultWords(r, match.names, t)}
                 </td>
                 <td>{r.moves.length}</td>
                 <td>
                   <button type="button" class="btn cc-small" onClick={() => onReplay(r.index)} aria-pressed={replay?.index === r.index}>
-                    Replay game {r.index + 1}
+                    {t.replayGame(r.index + 1)}
                   </button>
                 </td>
               </tr>

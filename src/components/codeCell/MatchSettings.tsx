@@ -4,7 +4,9 @@ import type { CodeCellAction } from '../../lib/codeCell/cell/actions.ts';
 import { isSeedText } from '../../lib/codeCell/cell/reduce.ts';
 import type { CodeCellState } from '../../lib/codeCell/cell/state.ts';
 import { gameCounts } from '../../lib/codeCell/cell/view.ts';
-import { YOU } from '../../lib/codeCell/cell/words.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { SelectField } from '../ui/Fields.tsx';
 import './MatchSettings.css';
 
@@ -14,27 +16,30 @@ export interface MatchSettingsProps {
   readonly opponentName: string;
   readonly running: boolean;
   readonly dispatch: (a: CodeCellAction) => void;
+  readonly t: CodeCellWords;
+  readonly lang: Locale;
 }
 
-const savedAt = (ms: number): string => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** A version's time of saving, as the page's language writes a time (British English for English, as before). */
+const savedAt = (ms: number, lang: Locale): string => new Date(ms).toLocaleTimeString(lang === 'en' ? 'en-GB' : LOCALE_TAGS[lang], { hour: '2-digit', minute: '2-digit' });
 
-export function MatchSettings({ state: s, depths, opponentName, running, dispatch }: MatchSettingsProps) {
+export function MatchSettings({ state: s, depths, opponentName, running, dispatch, t, lang }: MatchSettingsProps) {
   return (
     <>
       <div class="cc-settings">
         <SelectField
           class="field"
           select="input"
-          label="Opponent"
+          label={t.opponent}
           value={s.opponent}
-          options={[['built-in', 'The built-in evaluation'], ...s.versions.map((v) => [v.number, `Saved version ${v.number} (${savedAt(v.savedAt)})`] as const)]}
+          options={[['built-in', t.builtInOption], ...s.versions.map((v) => [v.number, t.savedOption(v.number, savedAt(v.savedAt, lang))] as const)]}
           onChange={(v) => dispatch({ type: 'opponent', opponent: v === 'built-in' ? 'built-in' : Number(v) })}
           disabled={running}
         />
-        <SelectField class="field" select="input" label="Depth (plies)" value={s.depth} options={depths.map((d) => [d, String(d)])} onChange={(v) => dispatch({ type: 'depth', depth: Number(v) })} disabled={running} />
-        <SelectField class="field" select="input" label="Games" value={s.games} options={gameCounts(s.games).map((n) => [n, String(n)])} onChange={(v) => dispatch({ type: 'games', games: Number(v) })} disabled={running} />
+        <SelectField class="field" select="input" label={t.depthLabel} value={s.depth} options={depths.map((d) => [d, String(d)])} onChange={(v) => dispatch({ type: 'depth', depth: Number(v) })} disabled={running} />
+        <SelectField class="field" select="input" label={t.gamesLabel} value={s.games} options={gameCounts(s.games).map((n) => [n, String(n)])} onChange={(v) => dispatch({ type: 'games', games: Number(v) })} disabled={running} />
         <label class="field">
-          <span>Seed</span>
+          <span>{t.seedLabel}</span>
           <input
             class="input cc-seed"
             inputMode="numeric"
@@ -46,9 +51,11 @@ export function MatchSettings({ state: s, depths, opponentName, running, dispatc
         </label>
       </div>
       <p class="cc-muted lx-small">
-        Sides alternate: {YOU} moves first in games 1, 3, 5…, {opponentName} in games 2, 4, 6…. Each side searches every move to the depth with alpha-beta and its own
-        evaluation, and picks one of its best moves at random; game <em>i</em> draws from a generator seeded with the seed plus <em>i</em>, so a match replays
-        exactly.
+        {t.sidesNote(opponentName)}
+        <em>i</em>
+        {t.seedNote}
+        <em>i</em>
+        {t.seedNoteEnd}
       </p>
     </>
   );

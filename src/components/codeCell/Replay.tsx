@@ -4,6 +4,7 @@ import type { MatchNames } from '../../lib/codeCell/cell/state.ts';
 import { other, type ReplayFrame } from '../../lib/codeCell/cell/view.ts';
 import type { Contract } from '../../lib/models/codeCell/contracts.ts';
 import type { MatchGameRecord } from '../../lib/models/codeCell/match.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import type { CodeCellPart } from './parts.tsx';
 import '../ui/cellLayout.css';
 import './Replay.css';
@@ -17,45 +18,44 @@ export interface ReplayProps {
   readonly onStep: (step: number) => void;
   readonly onSearch: (position: unknown, where: string) => void;
   readonly searching: boolean;
+  readonly t: CodeCellWords;
 }
 
-export function Replay({ part, contract, record, frame: f, names, onStep, onSearch, searching }: ReplayProps) {
+export function Replay({ part, contract, record, frame: f, names, onStep, onSearch, searching, t }: ReplayProps) {
   const { at, total } = f;
   return (
     <div class="lx-section cc-replay" data-step={at}>
-      <h4 class="cc-h4">Game {record.index + 1}, move by move</h4>
+      <h4 class="cc-h4">{t.gameHeading(record.index + 1)}</h4>
       <div class="cc-replay__body">
-        <part.Picture contract={contract} position={f.position} last={f.last} label={`Game ${record.index + 1} after ${at} ${at === 1 ? 'move' : 'moves'}`} />
+        <part.Picture contract={contract} position={f.position} last={f.last} label={t.pictureLabel(record.index + 1, at)} t={t} />
         <div class="cc-replay__side">
-          <div class="cc-toolbar" role="group" aria-label="Replay">
+          <div class="cc-toolbar" role="group" aria-label={t.replay}>
             <button type="button" class="btn cc-small" onClick={() => onStep(0)} disabled={at === 0}>
-              Start
+              {t.start}
             </button>
             <button type="button" class="btn cc-small" onClick={() => onStep(at - 1)} disabled={at === 0}>
-              Back
+              {t.back}
             </button>
             <button type="button" class="btn cc-small" onClick={() => onStep(at + 1)} disabled={at === total}>
-              Forward
+              {t.forward}
             </button>
             <button type="button" class="btn cc-small" onClick={() => onStep(total)} disabled={at === total}>
-              End
+              {t.end}
             </button>
           </div>
           <label class="field cc-slider">
-            <span>
-              Move {at} of {total}
-            </span>
+            <span>{t.moveOf(at, total)}</span>
             <input type="range" min={0} max={total} value={at} onInput={(e) => onStep(Number(e.currentTarget.value))} />
           </label>
           <p class="cc-caption" aria-live="polite">
             {f.caption} {f.ending}
           </p>
           <p class="cc-muted lx-small">
-            X: {names[record.first]}; O: {names[other(record.first)]}.
+            {t.whoPlays(names[record.first], names[other(record.first)])}
           </p>
           {!f.over && (
             <button type="button" class="btn" onClick={() => onSearch(f.position, f.where)} disabled={searching}>
-              See the search for the next move
+              {t.searchNext}
             </button>
           )}
         </div>

@@ -6,7 +6,7 @@
 
 import type { ComponentChildren } from 'preact';
 import type { SearchState } from '../../lib/codeCell/cell/state.ts';
-import { YOU } from '../../lib/codeCell/cell/words.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import './SearchTree.css';
 
 export interface SearchTreeProps {
@@ -14,19 +14,20 @@ export interface SearchTreeProps {
   readonly headingId: string;
   /** The visualiser, or nothing while it loads. */
   readonly children?: ComponentChildren;
+  readonly t: CodeCellWords;
 }
 
-export function SearchTree({ search, headingId, children }: SearchTreeProps) {
+export function SearchTree({ search, headingId, children, t }: SearchTreeProps) {
   return (
     <>
       <div class="cc-search" role="status" aria-live="polite">
-        {search.status === 'running' && <p>Searching with {YOU} in the worker…</p>}
+        {search.status === 'running' && <p>{t.searching}</p>}
         {search.status === 'error' && <p class="message message--error">{search.message}</p>}
       </div>
       {search.status === 'done' && children && (
         <section class="cc-tree" aria-labelledby={headingId}>
           <h3 class="cc-h" id={headingId}>
-            The search, {search.where}, with {YOU} (alpha-beta, depth {search.depth})
+            {t.treeHeading(search.where, search.depth)}
           </h3>
           {children}
         </section>

@@ -10,6 +10,7 @@
 import type { JSX } from 'preact';
 import type { Connect4Position } from '../../lib/games/connect4.ts';
 import { WIN_LINES } from '../../lib/games/tictactoeBits.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import type { CodeGame, Contract } from '../../lib/models/codeCell/contracts.ts';
 import { boardCells, stoneClass } from '../ui/Connect4Board.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
@@ -22,6 +23,7 @@ interface PictureProps {
   /** The last move played, as the engine numbers it. */
   readonly last: number | null;
   readonly label: string;
+  readonly t: CodeCellWords;
 }
 
 export interface CodeCellPart {
@@ -46,7 +48,7 @@ const TICTACTOE: CodeCellPart = {
 const CELL = 30;
 
 /** A Connect Four board as a picture (no buttons: a replay is not played). */
-function Connect4Picture({ position, last, label }: PictureProps) {
+function Connect4Picture({ position, last, label, t }: PictureProps) {
   const p = position as Connect4Position;
   const { width: W, height: H } = p.layout;
   const lastRow = last === null ? -1 : p.heights[last] - 1;
@@ -63,15 +65,15 @@ function Connect4Picture({ position, last, label }: PictureProps) {
           );
         })}
       </svg>
-      <ul class="c4b__legend" aria-label="Legend">
+      <ul class="c4b__legend" aria-label={t.legend}>
         <li>
-          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> X, first player
+          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> {t.xFirst}
         </li>
         <li>
-          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> O, second player
+          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> {t.oSecond}
         </li>
         <li>
-          <span class="cc-c4__dot" aria-hidden="true" /> last move
+          <span class="cc-c4__dot" aria-hidden="true" /> {t.lastMove}
         </li>
       </ul>
     </div>

@@ -13,13 +13,14 @@ import { matchRequest, searchAnswer, searchRequest, type CellGame } from '../../
 import type { CodeCellStart, CodeCellState } from '../../lib/codeCell/cell/state.ts';
 import { createCodeCellStore, type CodeCellStore } from '../../lib/codeCell/cell/store.ts';
 import { currentCheck } from '../../lib/codeCell/cell/view.ts';
-import { NOTICES } from '../../lib/codeCell/cell/words.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import { CodeRunClient, CompileClient, runMatch } from '../../lib/codeCell/clients.ts';
 import type { CompileDiagnostic, CompileResult } from '../../lib/codeCell/compile.ts';
 import { decodeCode, encodeCode, keepStored, loadStored, loadVersions, saveVersion, storedCode } from '../../lib/codeCell/storage.ts';
 import type { Contract } from '../../lib/models/codeCell/contracts.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import type { CodeEditor } from './editor.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface CodeCellSetup extends CellGame {
   readonly contract: Contract;
@@ -34,6 +35,9 @@ export interface CodeCellSetup extends CellGame {
   readonly keysId: string;
   /** Loads the visualiser, while the worker searches. */
   readonly loadExplorer: () => Promise<void>;
+  /** The page's language, and its words for the cell. */
+  readonly lang: Locale;
+  readonly t: CodeCellWords;
 }
 
 export interface CodeCellHandle {
@@ -114,7 +118,7 @@ function useChecker(setup: CodeCellSetup, store: CodeCellStore, state: CodeCellS
   const runCheck = useCallback(
     async (source: string): Promise<CompileResult | null> => {
       dispatch({ type: 'checkStart' });
-      const r = await clients.compiler().compile(source, setup.contract.declarations).promise;
+      const r = await clients.compiler().compile(source, setup.contract.declarations, setup.lang).promise;
       if (r.status === 'cancelled') return null;
       if (r.status === 'error') {
         dispatch({ type: 'checkFailed', message: r.error.message });
@@ -137,8 +141,8 @@ function useChecker(setup: CodeCellSetup, store: CodeCellStore, state: CodeCellS
 }
 
 export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
-  const { game, contract } = setup;
-  const [store] = useState(() => createCodeCellStore(contract, setup.start));
+  const { game, contract, t } = setup;
+  const [store] = useState(() => createCodeCellStore(contract, setup.start, t));
   const [state, setState] = useState(store.state);
   const dispatch = useCallback((a: CodeCellAction) => setState(store.dispatch(a)), [store]);
   const clients = useClients();
@@ -156,7 +160,7 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
       host.textContent = '';
       const ed = createEditor(host, {
         code: store.state.code,
-        label: `Code of the evaluation function (${contract.engine.name})`,
+        label: t.editorLabel(contract.engine.name),
         describedBy: setup.keysId,
         onChange: (code) => dispatch({ type: 'edit', code }), // an edit makes the code the reader's own
       });
@@ -179,9 +183,9 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
 
   const startMatch = async () => {
     dispatch({ type: 'notice', text: '' });
-    const c = await compiledOrSay(NOTICES.runErrors);
+    const c = await compiledOrSay(t.noticeRunErrors);
     if (!c) return;
-    const { names, request } = matchRequest(store.state, setup, c.js, setup.limitMs);
+    const { names, request } = matchRequest(store.state, setup, c.js, setup.limitMs, t);
     dispatch({ type: 'matchStart', names });
     const out = await runMatch(
       clients.runner(),
@@ -193,18 +197,18 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
   };
 
   const seeSearch = async (position: unknown, where: string) => {
-    const c = await compiledOrSay(NOTICES.searchErrors);
+    const c = await compiledOrSay(t.noticeSearchErrors);
     if (!c) return;
     const notation = contract.engine.write(position);
     const depth = store.state.depth;
     dispatch({ type: 'searchStart', where });
     const job = clients.searcher().run(searchRequest(setup, c.js, notation, depth), setup.limitMs * 5);
     const [r] = await Promise.all([job.promise, setup.loadExplorer()]);
-    dispatch(searchAnswer(r, setup, where, notation, depth));
+    dispatch(searchAnswer(r, setup, where, notation, depth, t));
   };
 
   const save = async () => {
-    const c = await compiledOrSay(NOTICES.saveErrors);
+    const c = await compiledOrSay(t.noticeSaveErrors);
     if (c) dispatch({ type: 'versionSaved', versions: saveVersion(game, store.state.code, c.js, Date.now()) });
   };
 
@@ -213,9 +217,9 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
     if (setup.urlParam) writeParams({ [setup.urlParam]: code === contract.template ? null : encodeCode(code) });
     try {
       await navigator.clipboard.writeText(window.location.href);
-      dispatch({ type: 'notice', text: NOTICES.copied });
+      dispatch({ type: 'notice', text: t.noticeCopied });
     } catch {
-      dispatch({ type: 'notice', text: NOTICES.notCopied });
+      dispatch({ type: 'notice', text: t.noticeNotCopied });
     }
   };
 

@@ -45,7 +45,8 @@ import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import type { CodeCellAction } from '../../lib/codeCell/cell/actions.ts';
 import type { CodeCellState } from '../../lib/codeCell/cell/state.ts';
 import { cellState, diagnostics, goalMatch, isLinkedCode, isRunning, isStale, opponentName, originWords, positionsOf, replayFrame, tally } from '../../lib/codeCell/cell/view.ts';
-import { NOTICES, YOU } from '../../lib/codeCell/cell/words.ts';
+import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
+import { messages } from '../../i18n/messages.ts';
 import type { Connect4Config } from '../../lib/games/connect4.ts';
 import { contractFor, positionOf, type CodeGame, type Contract } from '../../lib/models/codeCell/contracts.ts';
 import { GOAL_SOLUTIONS } from '../../lib/models/codeCell/goalSolutions.ts';
@@ -95,7 +96,7 @@ export interface CodeCellProps {
    * starts with its settings (unless depth, games or seed say otherwise). Its game and board must be the cell's.
    */
   goal?: CodeGoalName;
-  /** **lang**: the page's language, passed to the visualiser (its captions); English when absent. */
+  /** **lang**: the page's language: the cell's words, and the visualiser's captions; English when absent. */
   lang?: Locale;
 }
 
@@ -111,6 +112,8 @@ function goalOf(name: CodeGoalName | undefined, game: CodeGame, config: Partial<
 type Explorer = ComponentType<SearchExplorerProps>;
 
 export default function CodeCell(props: CodeCellProps) {
+  const lang = props.lang ?? 'en';
+  const t = messages(lang).codeCell;
   const game: CodeGame = props.game ?? 'tictactoe';
   const [config] = useState<Partial<Connect4Config> | undefined>(() => (game === 'connect4' ? { width: props.width ?? 7, height: props.height ?? 6, k: props.k ?? 4 } : undefined));
   const [contract] = useState(() => contractFor(game, config));
@@ -127,12 +130,12 @@ export default function CodeCell(props: CodeCellProps) {
     const mod = await import('./SearchExplorer.tsx');
     setExplorer(() => mod.SearchExplorer);
   };
-  const cell = useCodeCell({ game, ...(config ? { config } : {}), contract, start, urlParam, store, limitMs, keysId: id('keys'), loadExplorer });
+  const cell = useCodeCell({ game, ...(config ? { config } : {}), contract, start, urlParam, store, limitMs, keysId: id('keys'), loadExplorer, lang, t });
   const { state: s } = cell;
   const search = s.search;
   const goalKey = goal ? exerciseKey(goal.set, goal.id) : undefined;
   const { stored, ready } = useStoredVerdict(goalKey);
-  const goalCheck = goal ? checkGoal(goal, goalMatch(s)) : null;
+  const goalCheck = goal ? checkGoal(goal, goalMatch(s), t) : null;
   // A match that ends with the goal's settings is a verdict, kept like an exercise card's.
   useEffect(() => {
     if (goalKey && goalCheck && goalCheck.status !== 'open') recordVerdict(goalKey, goalCheck.status === 'met' ? 'right' : 'wrong');
@@ -154,20 +157,21 @@ export default function CodeCell(props: CodeCellProps) {
             cell.dispatch({ type: 'seedText', text: String(goal.seed) });
             cell.dispatch({ type: 'opponent', opponent: 'built-in' });
           }}
-          onLoadSolution={() => props.goal && cell.replace(GOAL_SOLUTIONS[props.goal], NOTICES.solution)}
+          onLoadSolution={() => props.goal && cell.replace(GOAL_SOLUTIONS[props.goal], t.noticeSolution)}
+          t={t}
         />
       )}
-      <ContractPanel contract={contract} limitMs={limitMs} headingId={id('contract')} />
-      <CodeSection cell={cell} contract={contract} store={store} canLink={!!urlParam} headingId={id('code')} keysId={id('keys')} />
+      <ContractPanel contract={contract} limitMs={limitMs} headingId={id('contract')} t={t} />
+      <CodeSection cell={cell} contract={contract} store={store} canLink={!!urlParam} headingId={id('code')} keysId={id('keys')} t={t} />
       <section class="cc-match" aria-labelledby={id('match')}>
         <h3 class="cc-h" id={id('match')}>
-          A match
+          {t.matchHeading}
         </h3>
-        <MatchSettings state={s} depths={contract.depths} opponentName={opponentName(s)} running={isRunning(s)} dispatch={cell.dispatch} />
-        <RunControls match={s.match} running={isRunning(s)} checking={s.check.status === 'checking'} onRun={cell.startMatch} onCancel={cell.cancelMatch} />
-        <MatchPanel state={s} game={game} contract={contract} dispatch={cell.dispatch} onSearch={cell.seeSearch} />
+        <MatchSettings state={s} depths={contract.depths} opponentName={opponentName(s, t)} running={isRunning(s)} dispatch={cell.dispatch} t={t} lang={lang} />
+        <RunControls match={s.match} running={isRunning(s)} checking={s.check.status === 'checking'} onRun={cell.startMatch} onCancel={cell.cancelMatch} t={t} />
+        <MatchPanel state={s} game={game} contract={contract} dispatch={cell.dispatch} onSearch={cell.seeSearch} t={t} />
       </section>
-      <SearchTree search={search} headingId={id('tree')}>
+      <SearchTree search={search} headingId={id('tree')} t={t}>
         {search.status === 'done' && Explorer && (
           <Explorer
             key={search.key}
@@ -179,7 +183,7 @@ export default function CodeCell(props: CodeCellProps) {
             controls="player"
             recording={search.recording}
             lang={props.lang}
-            title={`Alpha-beta with ${YOU}, ${search.where}`}
+            title={t.explorerTitle(search.where)}
           />
         )}
       </SearchTree>
@@ -194,20 +198,21 @@ interface CodeSectionProps {
   readonly canLink: boolean;
   readonly headingId: string;
   readonly keysId: string;
+  readonly t: CodeCellWords;
 }
 
 /** The reader's code: whose it is, the editor, its buttons, what the checker says. */
-function CodeSection({ cell, contract, store, canLink, headingId, keysId }: CodeSectionProps) {
+function CodeSection({ cell, contract, store, canLink, headingId, keysId, t }: CodeSectionProps) {
   const { state: s } = cell;
   return (
     <section class="cc-code" aria-labelledby={headingId}>
       <div class="cc-code__head">
         <h3 class="cc-h" id={headingId}>
-          Your evaluation
+          {t.codeHeading}
         </h3>
-        <LinkNotice linked={isLinkedCode(s, contract)} origin={originWords(s, contract)} canKeep={store} onKeep={cell.keep} />
+        <LinkNotice linked={isLinkedCode(s, contract)} origin={originWords(s, contract, t)} canKeep={store} onKeep={cell.keep} t={t} />
       </div>
-      <CodeEditor code={s.code} status={s.editor} host={cell.editorHost} keysId={keysId} />
+      <CodeEditor code={s.code} status={s.editor} host={cell.editorHost} keysId={keysId} t={t} />
       <CodeToolbar
         editor={s.editor}
         checking={s.check.status === 'checking'}
@@ -217,12 +222,13 @@ function CodeSection({ cell, contract, store, canLink, headingId, keysId }: Code
         canLink={canLink}
         onEdit={() => void cell.openEditor()}
         onCheck={cell.check}
-        onReset={() => cell.replace(contract.template, NOTICES.reset)}
-        onBlank={() => cell.replace(contract.blank, NOTICES.blank)}
+        onReset={() => cell.replace(contract.template, t.noticeReset)}
+        onBlank={() => cell.replace(contract.blank, t.noticeBlank)}
         onSave={cell.save}
         onCopyLink={cell.copyLink}
+        t={t}
       />
-      <CheckErrors check={s.check} stale={isStale(s)} diagnostics={diagnostics(s)} notice={s.notice} onGoTo={cell.goToLine} />
+      <CheckErrors check={s.check} stale={isStale(s)} diagnostics={diagnostics(s)} notice={s.notice} onGoTo={cell.goToLine} t={t} />
     </section>
   );
 }
@@ -233,38 +239,40 @@ interface MatchPanelProps {
   readonly contract: Contract;
   readonly dispatch: (a: CodeCellAction) => void;
   readonly onSearch: (position: unknown, where: string) => void;
+  readonly t: CodeCellWords;
 }
 
 /** The match's results and the game replayed; before any match, the search from the start. */
-function MatchPanel({ state: s, game, contract, dispatch, onSearch }: MatchPanelProps) {
+function MatchPanel({ state: s, game, contract, dispatch, onSearch, t }: MatchPanelProps) {
   const { match, replay } = s;
   const record = match && replay ? match.records[replay.index] : undefined;
   const positions = useMemo(() => (record ? positionsOf(contract, record) : null), [record, contract]);
-  const t = tally(s);
+  const counts = tally(s);
   const searching = s.search.status === 'running';
   if (!match) {
     return (
       <div class="cc-toolbar">
-        <button type="button" class="btn" onClick={() => onSearch(positionOf(contract, contract.start), 'from the start')} disabled={searching}>
-          See the search from the start
+        <button type="button" class="btn" onClick={() => onSearch(positionOf(contract, contract.start), t.fromTheStart)} disabled={searching}>
+          {t.searchFromStart}
         </button>
       </div>
     );
   }
   return (
     <>
-      {t && match.records.length > 0 && <MatchResults match={match} tally={t} replay={replay} onReplay={(index) => dispatch({ type: 'replay', index })} />}
+      {counts && match.records.length > 0 && <MatchResults match={match} tally={counts} replay={replay} onReplay={(index) => dispatch({ type: 'replay', index })} t={t} />}
       {record && positions && replay && (
         <Replay
           key={replay.index}
           part={PARTS[game]}
           contract={contract}
           record={record}
-          frame={replayFrame(contract, record, positions, replay.step, match.names)}
+          frame={replayFrame(contract, record, positions, replay.step, match.names, t)}
           names={match.names}
           onStep={(step) => dispatch({ type: 'replayStep', step })}
           onSearch={onSearch}
           searching={searching}
+          t={t}
         />
       )}
     </>

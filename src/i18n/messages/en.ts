@@ -13,6 +13,7 @@ import { speedEn } from './speed/en.ts';
  * key that no island reads. Words that depend on a number are functions.
  */
 import { exercisesEn } from './exercises/en.ts';
+import { codeCellEn } from './codeCell/en.ts';
 
 export const en = {
   progress: {
@@ -211,6 +212,7 @@ export const en = {
   // (frplay: add namespaces below this line)
 
   // (frcode: add namespaces below this line)
+  codeCell: codeCellEn,
 
   // (frex: add namespaces below this line)
   exercises: exercisesEn,

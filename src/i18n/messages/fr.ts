@@ -10,6 +10,7 @@ import { draughtsFr } from './draughts/fr.ts';
 import { connectKMatchFr } from './connectKMatch/fr.ts';
 import { anyGameFr } from './anyGame/fr.ts';
 import { speedFr } from './speed/fr.ts';
+import { codeCellFr } from './codeCell/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -195,6 +196,7 @@ export const fr: Messages = {
   // (frplay: add namespaces below this line)
 
   // (frcode: add namespaces below this line)
+  codeCell: codeCellFr,
 
   // (frex: add namespaces below this line)
   exercises: exercisesFr,

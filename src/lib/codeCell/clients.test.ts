@@ -90,6 +90,7 @@ describe('CodeRunClient: a time limit per move', () => {
         side: 'a',
         kind: 'time',
         message: 'your evaluation ran for more than 0.5 s while its code loaded, before the first move, and was stopped (an endless loop at the top level of the code, outside the function?)',
+        detail: { loading: true, limitMs: 500 },
       },
     });
   });
@@ -102,7 +103,7 @@ describe('CodeRunClient: a time limit per move', () => {
       moves: [4, 0],
       winner: null,
       nodes: 0,
-      stopped: { side: 'a', kind: 'time', message: 'your evaluation ran for more than 2 s on move 3 and was stopped (an endless loop, or far too slow)' },
+      stopped: { side: 'a', kind: 'time', message: 'your evaluation ran for more than 2 s on move 3 and was stopped (an endless loop, or far too slow)', detail: { limitMs: 2000, move: 3 } },
     });
     expect(timedOutRecord(1, '', 2000, names).stopped!.side).toBe('b');
   });

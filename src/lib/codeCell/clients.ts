@@ -21,6 +21,7 @@ import type { CompileRequest, CompileResult } from './compile.ts';
 import { firstOf, type MatchGameRecord, type SideId } from '../models/codeCell/match.ts';
 import { sandboxHost } from './sandbox.ts';
 import { WorkerJobs, type Handle as Job, type Outcome as JobResult, type WorkerFactory } from '../workerJobs.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 const compileWorker: WorkerFactory = () => new Worker(new URL('../../workers/compile.worker.ts', import.meta.url), { type: 'module' });
 /**
@@ -37,8 +38,8 @@ export class CompileClient {
     this.jobs = new WorkerJobs(makeWorker, 'the TypeScript checker', { keepAlive: true });
   }
 
-  compile(source: string, declarations: string): Job<CompileResult> {
-    return this.jobs.run<CompileResult>({ source, declarations });
+  compile(source: string, declarations: string, locale: Locale = 'en'): Job<CompileResult> {
+    return this.jobs.run<CompileResult>({ source, declarations, ...(locale !== 'en' ? { locale } : {}) });
   }
 
   get liveWorkers(): number {
@@ -149,6 +150,7 @@ export function timedOutRecord(index: number, moves: string, limitMs: number, na
         side: loading,
         kind: 'time',
         message: `${names[loading]} ran for more than ${seconds(limitMs)} while its code loaded, before the first move, and was stopped (an endless loop at the top level of the code, outside the function?)`,
+        detail: { loading: true, limitMs },
       },
     };
   }
@@ -163,6 +165,7 @@ export function timedOutRecord(index: number, moves: string, limitMs: number, na
       side,
       kind: 'time',
       message: `${names[side]} ran for more than ${seconds(limitMs)} on move ${moves.length + 1} and was stopped (an endless loop, or far too slow)`,
+      detail: { limitMs, move: moves.length + 1 },
     },
   };
 }

@@ -17,6 +17,8 @@
  */
 
 import ts from 'typescript';
+import { codeCellEn, type CodeCellWords } from '../../i18n/messages/codeCell/en.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** The ES2022 library files (and those they reference), as text, bundled with the checker. */
 const LIB_TEXT: Record<string, string> = Object.fromEntries(
@@ -56,6 +58,27 @@ export interface CompileRequest {
   readonly id: number;
   readonly source: string;
   readonly declarations: string;
+  /** The page's language: the checker's messages, and TypeScript's (English when absent). */
+  readonly locale?: Locale;
+}
+
+/** TypeScript's diagnostics in a language: its own table (`typescript/lib/<lang>/diagnosticMessages.generated.json`). */
+export type TypeScriptMessages = Readonly<Record<string, string>>;
+
+// TypeScript words its diagnostics from a table it keeps for the whole module (an API it
+// uses itself for --locale, not in its typings); English is its built-in table.
+const setTypeScriptMessages = (ts as unknown as { setLocalizedDiagnosticMessages(m: TypeScriptMessages | undefined): void }).setLocalizedDiagnosticMessages;
+
+let checkerWords: CodeCellWords = codeCellEn;
+
+/**
+ * The language of the checker's messages from now on: its own words `t`, and
+ * TypeScript's table `tsMessages` (none for English). One page, one language:
+ * the worker sets it before its first check.
+ */
+export function setCheckerLanguage(t: CodeCellWords, tsMessages?: TypeScriptMessages): void {
+  checkerWords = t;
+  setTypeScriptMessages(tsMessages);
 }
 
 export interface CompileDiagnostic {
@@ -137,6 +160,7 @@ export function compileEvaluation(source: string, declarations: string): Compile
 
   const out: CompileDiagnostic[] = [];
   // TypeScript's chain of reasons, each line once (a chain may repeat itself when an alias widens).
+  const t = checkerWords;
   const words = (d: ts.Diagnostic) =>
     ts
       .flattenDiagnosticMessageText(d.messageText, '\n')
@@ -144,12 +168,12 @@ export function compileEvaluation(source: string, declarations: string): Compile
       .filter((line, i, all) => all.findIndex((l) => l.trim() === line.trim()) === i)
       .join('\n')
       // Its advice to add the DOM library would mislead: the function runs where there is no page.
-      .replace(/ Do you need to change your target library\?.*$/s, ' (your function runs in a worker: there is no page, no DOM)');
+      .replace(/ (Do you need to change your target library\?|Devez-vous changer votre bibliothèque cible \?).*$/s, t.checkNoDom);
   for (const st of user.statements) {
     const exported = ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isImportDeclaration(st) || ts.isImportEqualsDeclaration(st) || ts.isExportDeclaration(st) || ts.isExportAssignment(st) || exported) {
       const from = st.getStart(user);
-      out.push(diagnosticAt(source, from, st.getEnd() - from, 'there is nothing to import or export here: write evaluate as a plain function (no import, no export)'));
+      out.push(diagnosticAt(source, from, st.getEnd() - from, t.checkNoImport));
     }
   }
   const own = [...program.getSyntacticDiagnostics(user), ...program.getSemanticDiagnostics(user)];
@@ -158,14 +182,13 @@ export function compileEvaluation(source: string, declarations: string): Compile
     const span = evaluateSpan(user);
     for (const d of program.getSemanticDiagnostics(files.get(CHECK))) {
       const text = words(d);
-      const message = /Cannot find name 'evaluate'/.test(text)
-        ? 'define a function named evaluate: function evaluate(position: Position): number { … }'
-        : `evaluate must take a Position and return a number: ${text}`;
+      // 2304: "Cannot find name 'evaluate'", in whatever language TypeScript speaks.
+      const message = d.code === 2304 ? t.checkNoEvaluate : t.checkEvaluateType(text);
       out.push(diagnosticAt(source, span.from, span.length, message));
     }
   }
   const global = [...program.getGlobalDiagnostics(), ...program.getOptionsDiagnostics()];
-  for (const d of global) out.push(diagnosticAt(source, 0, 0, `the checker is not set up right: ${words(d)}`));
+  for (const d of global) out.push(diagnosticAt(source, 0, 0, t.checkSetup(words(d))));
   out.sort((a, b) => a.from - b.from);
   if (out.length > 0) return { ok: false, diagnostics: out, js: '' };
 

@@ -20,7 +20,7 @@ import { ERROR_CODES, type EngineError } from '../../engine/core/result.ts';
 import { BOUNDS } from '../../engine/core/score.ts';
 import type { SearchEvent } from '../../engine/search/trace.ts';
 import type { JobProgress } from '../../workers/jobProtocol.ts';
-import type { ProblemKind } from '../models/codeCell/guard.ts';
+import { VALUE_TYPES, type ProblemDetail, type ProblemKind } from '../models/codeCell/guard.ts';
 import type { MatchGameRecord, SideId, Stopped } from '../models/codeCell/match.ts';
 import { MAX_EVENTS, MAX_VALUE_NODES, type TreeRecording } from '../models/codeCell/searchTree.ts';
 import { MAX_MESSAGE_CHARS } from './frameProtocol.ts';
@@ -113,10 +113,33 @@ function progress(v: unknown): JobProgress {
   return { nodes: int(p.nodes, 'the node count'), ms: num(p.ms, 'the time'), ...(detail !== undefined ? { detail } : {}) };
 }
 
+/** A problem's particulars, rebuilt from its checked fields only. */
+function detail(v: unknown): ProblemDetail {
+  const d = obj(v, 'the problem detail');
+  const opt = <T>(key: string, read: (x: unknown, what: string) => T) => (d[key] === undefined ? {} : { [key]: read(d[key], `the detail's ${key}`) });
+  return {
+    ...opt('thrown', (x, w) => text(x, w)),
+    ...opt('loading', bool),
+    ...opt('type', (x, w) => oneOf(x, VALUE_TYPES, w)),
+    ...opt('shown', (x, w) => text(x, w, 160)),
+    ...opt('value', num),
+    ...opt('limit', num),
+    ...opt('limitMs', (x, w) => int(x, w)),
+    ...opt('move', (x, w) => int(x, w, 1, MAX_MOVES + 1)),
+  };
+}
+
 function stopped(v: unknown): Stopped {
   const s = obj(v, 'the stop');
   const board = s.board === undefined ? undefined : text(s.board, 'the board', MAX_BOARD);
-  return { side: oneOf(s.side, SIDES, 'the stopped side'), kind: oneOf(s.kind, PROBLEMS, 'the problem'), message: text(s.message, 'the problem'), ...(board !== undefined ? { board } : {}) };
+  const particulars = s.detail === undefined ? undefined : detail(s.detail);
+  return {
+    side: oneOf(s.side, SIDES, 'the stopped side'),
+    kind: oneOf(s.kind, PROBLEMS, 'the problem'),
+    message: text(s.message, 'the problem'),
+    ...(board !== undefined ? { board } : {}),
+    ...(particulars !== undefined ? { detail: particulars } : {}),
+  };
 }
 
 function record(v: unknown): MatchGameRecord {
@@ -205,6 +228,7 @@ function result(v: unknown): CodeRunResult {
   const r = obj(v, 'the result');
   if (r.kind === 'game') return { kind: 'game', record: record(r.record) };
   if (r.kind === 'search') return { kind: 'search', recording: recording(r.recording) };
+  if (r.kind === 'stopped') return { kind: 'stopped', stopped: stopped(r.stopped) };
   return bad('the result is neither a game nor a search');
 }
 

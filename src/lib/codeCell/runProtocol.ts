@@ -8,7 +8,7 @@
 import type { Connect4Config } from '../../engine/games/connect4/layout.ts';
 import type { JobResponse } from '../../workers/jobProtocol.ts';
 import type { CodeGame } from '../models/codeCell/contracts.ts';
-import type { MatchGameRecord, SideId } from '../models/codeCell/match.ts';
+import type { MatchGameRecord, SideId, Stopped } from '../models/codeCell/match.ts';
 import type { TreeRecording } from '../models/codeCell/searchTree.ts';
 
 type CodeRunTask =
@@ -31,7 +31,11 @@ export interface CodeRunRequest {
   readonly task: CodeRunTask;
 }
 
-export type CodeRunResult = { readonly kind: 'game'; readonly record: MatchGameRecord } | { readonly kind: 'search'; readonly recording: TreeRecording };
+export type CodeRunResult =
+  | { readonly kind: 'game'; readonly record: MatchGameRecord }
+  | { readonly kind: 'search'; readonly recording: TreeRecording }
+  /** A search stopped by a problem in a side's code: the problem as data, for the page to word. */
+  | { readonly kind: 'stopped'; readonly stopped: Stopped };
 
 export type CodeRunResponse = JobResponse<CodeRunResult>;
 

@@ -53,7 +53,8 @@ export function functionFrom(js: string, who: string, load: Loader = sameRealm):
   try {
     made = load(js);
   } catch (e) {
-    throw new EvaluationProblem('threw', `${who} threw an exception while loading, ${describeThrown(e)}`);
+    const thrown = describeThrown(e);
+    throw new EvaluationProblem('threw', `${who} threw an exception while loading, ${thrown}`, undefined, { thrown, loading: true });
   }
   if (typeof made !== 'function') throw new EvaluationProblem('no-function', `${who} defines no function called evaluate`);
   return made as (position: unknown) => unknown;
@@ -97,7 +98,7 @@ export function handleCodeRun(req: CodeRunRequest, post: (m: CodeRunResponse) =>
     if (!sides.ok) {
       // A script that does not load stops the game before its first move.
       const { side, problem } = sides;
-      const record: MatchGameRecord = { index: task.index, first: firstOf(task.index), moves: [], winner: null, nodes: 0, stopped: { side, kind: problem.kind, message: problem.message } };
+      const record: MatchGameRecord = { index: task.index, first: firstOf(task.index), moves: [], winner: null, nodes: 0, stopped: { side, kind: problem.kind, message: problem.message, ...(problem.detail ? { detail: problem.detail } : {}) } };
       return post({ id, type: 'done', result: { kind: 'game', record }, ms: clock() - t0, notices: [] });
     }
     const record = playMatchGame({ game: contract.engine, start, depth: task.depth, a: sides.a, b: sides.b, index: task.index, seed: task.seed, onMove: heartbeat });
@@ -111,13 +112,21 @@ export function handleCodeRun(req: CodeRunRequest, post: (m: CodeRunResponse) =>
     return post({ id, type: 'error', error: engineError('ERR_NOTATION', (e as Error).message) });
   }
   const sides = evaluations(req, contract, load, loading);
-  if (!sides.ok) return post({ id, type: 'error', error: engineError('ERR_RANGE', sides.problem.message) });
+  const stoppedBy = (side: SideId, p: EvaluationProblem) =>
+    post({
+      id,
+      type: 'done',
+      result: { kind: 'stopped', stopped: { side, kind: p.kind, message: p.message, ...(p.board !== undefined ? { board: p.board } : {}), ...(p.detail ? { detail: p.detail } : {}) } },
+      ms: clock() - t0,
+      notices: [],
+    });
+  if (!sides.ok) return sides.problem instanceof EvaluationProblem ? stoppedBy(sides.side, sides.problem) : post({ id, type: 'error', error: engineError('ERR_RANGE', `the search failed: ${describeThrown(sides.problem)}`) });
   heartbeat([], 0);
   try {
     const recording = recordEvaluationSearch(contract.engine, root, task.depth, task.side === 'a' ? sides.a : sides.b, task.maxEvents);
     post({ id, type: 'done', result: { kind: 'search', recording }, ms: clock() - t0, notices: [] });
   } catch (e) {
-    const message = e instanceof EvaluationProblem ? `${e.message}${e.board ? `, on the board\n${e.board}` : ''}` : `the search failed: ${describeThrown(e)}`;
-    post({ id, type: 'error', error: engineError('ERR_RANGE', message) });
+    if (e instanceof EvaluationProblem) return stoppedBy(task.side, e);
+    post({ id, type: 'error', error: engineError('ERR_RANGE', `the search failed: ${describeThrown(e)}`) });
   }
 }

@@ -131,7 +131,7 @@ describe('the match', () => {
   const started = () => run(fresh(), { type: 'games', games: 2 }, { type: 'seedText', text: '3' }, { type: 'replayStep', step: 1 }, { type: 'matchStart', names: NAMES });
 
   test('matchStart: running with the settings of the moment, game 1 move 1, no replay', () => {
-    expect(started().match).toEqual({ status: 'running', records: [], games: 2, depth: C.defaultDepth, seed: 3, names: NAMES, playing: { index: 0, moves: 0 } });
+    expect(started().match).toEqual({ status: 'running', records: [], games: 2, depth: C.defaultDepth, seed: 3, names: NAMES, builtIn: true, playing: { index: 0, moves: 0 } });
     expect(started().replay).toBeNull();
   });
 

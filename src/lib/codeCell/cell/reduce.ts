@@ -8,7 +8,7 @@
 
 import type { CodeCellAction } from './actions.ts';
 import type { CodeCellState, MatchState } from './state.ts';
-import { NOTICES, editorFailed, versionSaved } from './words.ts';
+import { codeCellEn, type CodeCellWords } from './words.ts';
 
 const SEED = /^\d{1,9}$/;
 
@@ -18,7 +18,7 @@ export const isSeedText = (text: string): boolean => SEED.test(text.trim());
 const running = (s: CodeCellState): boolean => s.match?.status === 'running';
 
 /** The code, its origin and the notice; the rest as it is. */
-function codeActions(s: CodeCellState, a: CodeCellAction): CodeCellState {
+function codeActions(s: CodeCellState, a: CodeCellAction, t: CodeCellWords): CodeCellState {
   switch (a.type) {
     case 'loaded': {
       const from = a.linked !== undefined ? { code: a.linked, origin: 'link' as const } : a.stored !== undefined ? { code: a.stored, origin: 'own' as const } : {};
@@ -29,25 +29,25 @@ function codeActions(s: CodeCellState, a: CodeCellAction): CodeCellState {
     case 'replace':
       return { ...s, code: a.code, origin: 'own', notice: a.notice };
     case 'keep':
-      return { ...s, origin: 'own', notice: NOTICES.kept };
+      return { ...s, origin: 'own', notice: t.noticeKept };
     case 'notice':
       return s.notice === a.text ? s : { ...s, notice: a.text };
     case 'versionSaved':
-      return { ...s, versions: a.versions, notice: versionSaved(a.versions.at(-1)?.number ?? 0) };
+      return { ...s, versions: a.versions, notice: t.versionSaved(a.versions.at(-1)?.number ?? 0) };
     default:
       return s;
   }
 }
 
 /** The editor's loading and the checker's answers. */
-function checkActions(s: CodeCellState, a: CodeCellAction): CodeCellState {
+function checkActions(s: CodeCellState, a: CodeCellAction, t: CodeCellWords): CodeCellState {
   switch (a.type) {
     case 'editorLoading':
       return { ...s, editor: 'loading' };
     case 'editorOpen':
       return { ...s, editor: 'open' };
     case 'editorFailed':
-      return { ...s, editor: 'failed', notice: editorFailed(a.message) };
+      return { ...s, editor: 'failed', notice: t.editorFailed(a.message) };
     case 'checkStart':
       return { ...s, check: { status: 'checking', first: !s.checkedOnce } };
     case 'checkFailed':
@@ -90,7 +90,7 @@ function matchActions(s: CodeCellState, a: CodeCellAction): CodeCellState {
   const m = s.match;
   switch (a.type) {
     case 'matchStart':
-      return { ...s, replay: null, match: { status: 'running', records: [], games: s.games, depth: s.depth, seed: s.seed, names: a.names, playing: { index: 0, moves: 0 } } };
+      return { ...s, replay: null, match: { status: 'running', records: [], games: s.games, depth: s.depth, seed: s.seed, names: a.names, builtIn: s.opponent === 'built-in', playing: { index: 0, moves: 0 } } };
     case 'matchMove':
       return m?.status === 'running' ? { ...s, match: { ...m, playing: { index: a.index, moves: a.moves } } } : s;
     case 'matchGame':
@@ -125,10 +125,16 @@ function matchActions(s: CodeCellState, a: CodeCellAction): CodeCellState {
   }
 }
 
-export function reduce(s: CodeCellState, a: CodeCellAction): CodeCellState {
-  let next = codeActions(s, a);
-  if (next === s) next = checkActions(s, a);
-  if (next === s) next = settingActions(s, a);
-  if (next === s) next = matchActions(s, a);
-  return next;
+/** The reducer whose notices are in `t`'s language. */
+export function reducer(t: CodeCellWords): (s: CodeCellState, a: CodeCellAction) => CodeCellState {
+  return (s, a) => {
+    let next = codeActions(s, a, t);
+    if (next === s) next = checkActions(s, a, t);
+    if (next === s) next = settingActions(s, a);
+    if (next === s) next = matchActions(s, a);
+    return next;
+  };
 }
+
+/** The reducer in English. */
+export const reduce = reducer(codeCellEn);

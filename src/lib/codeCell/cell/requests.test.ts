@@ -3,6 +3,7 @@ import { TICTACTOE_CONTRACT } from '../../models/codeCell/contracts.ts';
 import { CodeRunClient, runMatch } from '../clients.ts';
 import { inProcessRunWorkers } from '../inProcess.ts';
 import type { CodeCellAction } from './actions.ts';
+import { codeCellFr } from '../../../i18n/messages/codeCell/fr.ts';
 import { reduce } from './reduce.ts';
 import { matchRequest, searchAnswer, searchRequest } from './requests.ts';
 import { initialState, type CodeCellState } from './state.ts';
@@ -80,5 +81,22 @@ describe('the search', () => {
       type: 'searchFailed',
       message: 'The worker answered with a game, not a search.',
     });
+  });
+
+  test('stopped by the reader’s code: the problem and its board, in the page’s language', async () => {
+    const client = new CodeRunClient(inProcessRunWorkers());
+    const THROWS = 'function evaluate(position) { throw new Error("no"); }';
+    const r = await client.run(searchRequest(G, THROWS, 'x........', 1), 5000).promise;
+    const none = await client.run(searchRequest(G, 'const x = 1;', 'x........', 1), 5000).promise;
+    client.dispose();
+    expect(r).toMatchObject({ status: 'done', result: { kind: 'stopped', stopped: { side: 'a', kind: 'threw' } } });
+    const board = r.status === 'done' && r.result.kind === 'stopped' ? r.result.stopped.board : undefined;
+    expect(board).toMatch(/^x/);
+    expect(searchAnswer(r, G, 'w', 'x........', 1)).toEqual({ type: 'searchFailed', message: `The search stopped: your evaluation threw an exception, Error: no, on the board\n${board}.` });
+    expect(searchAnswer(r, G, 'w', 'x........', 1, codeCellFr)).toEqual({
+      type: 'searchFailed',
+      message: `La recherche s’est arrêtée\u00a0: votre évaluation a levé une exception, Error: no, sur le plateau\n${board}.`,
+    });
+    expect(searchAnswer(none, G, 'w', 'x........', 1, codeCellFr)).toEqual({ type: 'searchFailed', message: 'La recherche s’est arrêtée\u00a0: votre évaluation ne définit aucune fonction nommée evaluate.' });
   });
 });

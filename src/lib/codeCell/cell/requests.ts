@@ -10,12 +10,12 @@ import type { Connect4Config } from '../../games/connect4.ts';
 import type { CodeGame } from '../../models/codeCell/contracts.ts';
 import { recordingFromEvents } from '../../viz/searchRun.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from '../../viz/spec.ts';
-import { seconds, type MatchRequest, type RunOutcome } from '../clients.ts';
+import type { MatchRequest, RunOutcome } from '../clients.ts';
 import type { CodeRunRequest } from '../runProtocol.ts';
 import type { CodeCellAction } from './actions.ts';
 import type { CodeCellState, MatchNames } from './state.ts';
 import { opponentName, opponentVersion } from './view.ts';
-import { BUILT_IN, YOU, capital } from './words.ts';
+import { BUILT_IN, YOU, codeCellEn, problemWords, type CodeCellWords } from './words.ts';
 
 /** The game a cell plays, and its board for Connect Four. */
 export interface CellGame {
@@ -23,9 +23,13 @@ export interface CellGame {
   readonly config?: Partial<Connect4Config>;
 }
 
-/** The match the settings ask for: the reader's compiled script `js` against the opponent. */
-export function matchRequest(s: CodeCellState, g: CellGame, js: string, limitMs: number): { names: MatchNames; request: MatchRequest } {
-  const names = { a: YOU, b: opponentName(s) };
+/**
+ * The match the settings ask for: the reader's compiled script `js` against
+ * the opponent. The sides' names are `t`'s (the page shows them; the sandbox
+ * only puts them in its English messages, which a French page does not show).
+ */
+export function matchRequest(s: CodeCellState, g: CellGame, js: string, limitMs: number, t: CodeCellWords = codeCellEn): { names: MatchNames; request: MatchRequest } {
+  const names = { a: t.you, b: opponentName(s, t) };
   const base = { game: g.game, ...(g.config ? { config: g.config } : {}), a: js, b: opponentVersion(s)?.js ?? null, names };
   return { names, request: { base, games: s.games, depth: s.depth, seed: s.seed, limitMs } };
 }
@@ -36,14 +40,18 @@ export function searchRequest(g: CellGame, js: string, notation: string, depth: 
 }
 
 /** What a search's answer does to the cell: shown, or an error that says why, or nothing (cancelled). */
-export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation: string, depth: number): CodeCellAction {
+export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation: string, depth: number, t: CodeCellWords = codeCellEn): CodeCellAction {
   if (r.status === 'cancelled') return { type: 'searchCancelled' };
-  if (r.status === 'timeout') return { type: 'searchFailed', message: `${capital(YOU)} ran for more than ${seconds(r.limitMs)} in this search and was stopped (an endless loop, or far too slow).` };
-  if (r.status === 'error') return { type: 'searchFailed', message: `The search stopped: ${r.error.message}.` };
-  if (r.result.kind !== 'search') return { type: 'searchFailed', message: 'The worker answered with a game, not a search.' };
+  if (r.status === 'timeout') return { type: 'searchFailed', message: t.searchTimeout(r.limitMs) };
+  if (r.status === 'error') return { type: 'searchFailed', message: t.searchStopped(r.error.message) };
+  if (r.result.kind === 'stopped') {
+    const s = r.result.stopped;
+    return { type: 'searchFailed', message: t.searchStopped(`${problemWords(s, { a: t.you, b: t.builtIn }, t)}${s.board ? t.onTheBoard(s.board) : ''}`) };
+  }
+  if (r.result.kind !== 'search') return { type: 'searchFailed', message: t.searchGotGame };
   const spec: ExplorerSpec = { ...DEFAULT_SPEC, game: g.game, position: notation, algorithm: 'alphabeta', perspective: 'max', depth };
   const { events, truncated, values } = r.result.recording;
   const rec = recordingFromEvents(spec, events, truncated, values);
-  if (!rec.ok) return { type: 'searchFailed', message: `The search cannot be shown: ${rec.error.message}.` };
+  if (!rec.ok) return { type: 'searchFailed', message: t.searchCannotShow(rec.error.message) };
   return { type: 'searchShown', where, notation, depth, recording: rec.value };
 }

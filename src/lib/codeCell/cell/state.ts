@@ -38,6 +38,8 @@ export interface MatchState {
   readonly depth: number;
   readonly seed: number;
   readonly names: MatchNames;
+  /** The opponent was the built-in evaluation (not a saved version): a goal counts only such a match. */
+  readonly builtIn: boolean;
   /** The game being played and the moves played in it, while running. */
   readonly playing?: { readonly index: number; readonly moves: number };
   readonly error?: string;

@@ -8,8 +8,9 @@
 
 import type { Contract } from '../../models/codeCell/contracts.ts';
 import type { CodeCellAction } from './actions.ts';
-import { reduce } from './reduce.ts';
+import { reducer } from './reduce.ts';
 import { initialState, type CodeCellStart, type CodeCellState } from './state.ts';
+import { codeCellEn, type CodeCellWords } from './words.ts';
 
 export interface CodeCellStore {
   readonly state: CodeCellState;
@@ -17,7 +18,9 @@ export interface CodeCellStore {
   dispatch(action: CodeCellAction): CodeCellState;
 }
 
-export function createCodeCellStore(contract: Contract, start: CodeCellStart = {}): CodeCellStore {
+/** A cell's store; its notices are in `t`'s language. */
+export function createCodeCellStore(contract: Contract, start: CodeCellStart = {}, t: CodeCellWords = codeCellEn): CodeCellStore {
+  const reduce = reducer(t);
   let state = initialState(contract, start);
   return {
     get state() {

@@ -58,7 +58,7 @@ describe('what the cell shows', () => {
     expect(goalMatch(s)).toEqual({ status: 'done', depth: 1, games: 10, seed: 1, againstBuiltIn: true, records: [XWINS] });
     // The menus changed after the match: the match keeps the settings it was played with.
     expect(goalMatch(reduce(s, { type: 'depth', depth: 3 }))?.depth).toBe(1);
-    const saved = run({ type: 'matchStart', names: { a: NAMES.a, b: 'saved version 2' } }, { type: 'matchEnd', records: [], cancelled: true });
+    const saved = run({ type: 'opponent', opponent: 2 }, { type: 'matchStart', names: { a: NAMES.a, b: 'saved version 2' } }, { type: 'matchEnd', records: [], cancelled: true });
     expect(goalMatch(saved)).toMatchObject({ status: 'cancelled', againstBuiltIn: false, records: [] });
   });
 

@@ -13,7 +13,7 @@ import { tallyMatch, type MatchGameRecord, type MatchTally, type SideId } from '
 import type { CompileDiagnostic, CompileResult } from '../compile.ts';
 import type { SavedVersion } from '../storage.ts';
 import type { CodeCellState, MatchNames } from './state.ts';
-import { BUILT_IN, capital, moveWords } from './words.ts';
+import { codeCellEn, moveWords, problemWords, type CodeCellWords } from './words.ts';
 
 /** The root's `data-state` (a test hook): running, checking, done or idle. */
 export function cellState(s: CodeCellState): 'running' | 'checking' | 'done' | 'idle' {
@@ -37,21 +37,21 @@ export const isStale = (s: CodeCellState): boolean => s.check.status === 'done' 
 export const isLinkedCode = (s: CodeCellState, contract: Contract): boolean => s.origin === 'link' && s.code !== contract.template;
 
 /** Whose code it is, beside the heading (when it is not a link's). */
-export const originWords = (s: CodeCellState, contract: Contract): string => (s.code === contract.template ? 'the engine’s own, as it ships' : 'edited');
+export const originWords = (s: CodeCellState, contract: Contract, t: CodeCellWords = codeCellEn): string => (s.code === contract.template ? t.engineOwn : t.edited);
 
 export const opponentVersion = (s: CodeCellState): SavedVersion | undefined => (s.opponent === 'built-in' ? undefined : s.versions.find((v) => v.number === s.opponent));
 
 /** The opponent in words: the built-in evaluation, or a saved version. */
-export function opponentName(s: CodeCellState): string {
+export function opponentName(s: CodeCellState, t: CodeCellWords = codeCellEn): string {
   const v = opponentVersion(s);
-  return v ? `saved version ${v.number}` : BUILT_IN;
+  return v ? t.savedVersion(v.number) : t.builtIn;
 }
 
 /** The last match as a goal judges it (`models/codeCell/goals.ts`): its settings, its end, the games the sandbox reported. */
 export function goalMatch(s: CodeCellState): GoalMatch | null {
   const m = s.match;
   if (!m) return null;
-  return { status: m.status, depth: m.depth, games: m.games, seed: m.seed, againstBuiltIn: m.names.b === BUILT_IN, records: m.records };
+  return { status: m.status, depth: m.depth, games: m.games, seed: m.seed, againstBuiltIn: m.builtIn, records: m.records };
 }
 
 export const tally = (s: CodeCellState): MatchTally | null => (s.match ? tallyMatch(s.match.records) : null);
@@ -87,16 +87,16 @@ export interface ReplayFrame {
 }
 
 /** A replayed game at move `step` (clamped), from its positions. */
-export function replayFrame(contract: Contract, record: MatchGameRecord, positions: readonly unknown[], step: number, names: MatchNames): ReplayFrame {
+export function replayFrame(contract: Contract, record: MatchGameRecord, positions: readonly unknown[], step: number, names: MatchNames, t: CodeCellWords = codeCellEn): ReplayFrame {
   const total = record.moves.length;
   const at = Math.max(0, Math.min(total, step));
   const position = positions[at];
   const mover = (ply: number): 'x' | 'o' => (ply % 2 === 0 ? 'x' : 'o');
   const sideAt = (ply: number): SideId => (ply % 2 === 0 ? record.first : other(record.first));
   const last = at > 0 ? record.moves[at - 1] : null;
-  const caption = last === null ? 'The empty board.' : `Move ${at} of ${total}: ${moveWords(contract.game, last, mover(at - 1))} (${names[sideAt(at - 1)]}).`;
+  const caption = last === null ? t.emptyBoard : t.moveCaption(at, total, moveWords(contract.game, last, mover(at - 1), t), names[sideAt(at - 1)]);
   let ending = '';
-  if (at === total) ending = record.stopped ? `The game stopped here: ${record.stopped.message}.` : record.winner === null ? 'A draw.' : `${capital(names[record.winner])} won.`;
+  if (at === total) ending = record.stopped ? t.stoppedHere(problemWords(record.stopped, names, t)) : record.winner === null ? t.aDraw : t.wonEnding(names[record.winner]);
   return {
     at,
     total,
@@ -105,6 +105,6 @@ export function replayFrame(contract: Contract, record: MatchGameRecord, positio
     over: contract.engine.legalMoves(position).length === 0,
     caption,
     ending,
-    where: at === 0 ? 'from the start' : `after move ${at} of game ${record.index + 1}`,
+    where: at === 0 ? t.fromTheStart : t.afterMove(at, record.index + 1),
   };
 }

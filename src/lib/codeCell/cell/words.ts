@@ -1,50 +1,74 @@
 /**
  * @packageDocumentation
  * The code cell's words: the sides' names, the notices, a game's result and
- * a replayed move in a sentence. One place, so the views and the model say
- * the same thing.
+ * a replayed move in a sentence, and what stopped a game. The words
+ * themselves are the catalogue's (`i18n/messages/codeCell`); every function
+ * here takes them (`t`), English when not given, so the views and the model
+ * say the same thing in the page's language.
  */
 
+import { codeCellEn, type CodeCellWords } from '../../../i18n/messages/codeCell/en.ts';
 import type { CodeGame } from '../../models/codeCell/contracts.ts';
-import type { MatchGameRecord } from '../../models/codeCell/match.ts';
-import { CELL_NAMES } from '../../models/tictactoe/cells.ts';
+import type { MatchGameRecord, Stopped } from '../../models/codeCell/match.ts';
 import type { MatchNames } from './state.ts';
 
-export const YOU = 'your evaluation';
-export const BUILT_IN = 'the built-in evaluation';
+export type { CodeCellWords };
+export { codeCellEn };
+
+/** The English names of the sides (the names the sandbox uses in its own messages). */
+export const YOU = codeCellEn.you;
+export const BUILT_IN = codeCellEn.builtIn;
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The English notices, by role. */
 export const NOTICES = {
-  reset: 'Back to the engine’s own evaluation.',
-  blank: 'A blank function: it says 0 everywhere until you write it.',
-  solution: 'A solution that meets the goal: run the match to see it do so.',
-  kept: 'The code is yours now: it is kept in this browser.',
-  runErrors: 'The code has errors (listed under it): fix them, then run the match again.',
-  searchErrors: 'The code has errors (listed under it): fix them to see the search.',
-  saveErrors: 'Only code without errors can be saved as a version.',
-  copied: 'The link to this code is copied: whoever opens it gets this code in this cell.',
-  notCopied: 'The address bar holds the link to this code: copy it from there.',
+  reset: codeCellEn.noticeReset,
+  blank: codeCellEn.noticeBlank,
+  solution: codeCellEn.noticeSolution,
+  kept: codeCellEn.noticeKept,
+  runErrors: codeCellEn.noticeRunErrors,
+  searchErrors: codeCellEn.noticeSearchErrors,
+  saveErrors: codeCellEn.noticeSaveErrors,
+  copied: codeCellEn.noticeCopied,
+  notCopied: codeCellEn.noticeNotCopied,
 } as const;
 
-export const editorFailed = (message: string): string => `The editor could not load (${message}). Reload the page to try again.`;
-
-export const versionSaved = (number: number): string => `Saved as version ${number}: choose it as the opponent to play against it.`;
-
 /** "X plays the centre (cell 4)", "O plays column 3". */
-export function moveWords(game: CodeGame, move: number, mover: 'x' | 'o'): string {
-  return game === 'connect4' ? `${mover.toUpperCase()} plays column ${move + 1}` : `${mover.toUpperCase()} plays the ${CELL_NAMES[move]} (cell ${move})`;
+export function moveWords(game: CodeGame, move: number, mover: 'x' | 'o', t: CodeCellWords = codeCellEn): string {
+  return game === 'connect4' ? t.playsColumn(mover.toUpperCase(), move + 1) : t.playsCell(mover.toUpperCase(), move);
+}
+
+/**
+ * What stopped a game, in `t`'s language. The sandbox sends the problem's
+ * kind and its detail as data (`Stopped`); its own `message` (English) is
+ * shown only for a problem that carries no detail (a failure of the search
+ * itself, not of the reader's code).
+ */
+export function problemWords(s: Stopped, names: MatchNames, t: CodeCellWords = codeCellEn): string {
+  const who = names[s.side];
+  const d = s.detail;
+  if (s.kind === 'time' && d?.limitMs !== undefined) return d.loading ? t.problemTimeLoading(who, d.limitMs) : t.problemTime(who, d.limitMs, d.move ?? 1);
+  if (s.kind === 'no-function') return t.problemNoFunction(who);
+  if (!d) return s.message;
+  if (s.kind === 'threw' && d.thrown !== undefined) return t.problemThrew(who, d.thrown, d.loading === true);
+  if (s.kind === 'not-a-number' && d.type !== undefined) {
+    const type = t.valueTypes[d.type];
+    // An object, an array or a function is shown by its type, as the sandbox shows it.
+    const shown = d.shown === undefined ? undefined : d.type === 'object' || d.type === 'array' || d.type === 'function' ? type : d.shown;
+    return t.problemNotNumber(who, shown !== undefined ? `${shown}, ${type}` : type);
+  }
+  if (s.kind === 'not-finite' && d.shown !== undefined) return t.problemNotFinite(who, d.shown);
+  if (s.kind === 'out-of-range' && d.value !== undefined && d.limit !== undefined) return t.problemRange(who, d.value, d.limit);
+  return s.message;
 }
 
 /** A game's result in its row of the table. */
-export function resultWords(r: MatchGameRecord, names: MatchNames): string {
-  if (r.stopped) return `Stopped: ${r.stopped.message}.`;
-  if (r.winner === null) return 'Draw';
-  return `${capital(names[r.winner])} won`;
+export function resultWords(r: MatchGameRecord, names: MatchNames, t: CodeCellWords = codeCellEn): string {
+  if (r.stopped) return t.resultStopped(problemWords(r.stopped, names, t));
+  if (r.winner === null) return t.resultDraw;
+  return t.resultWon(names[r.winner]);
 }
 
 /** The row's `data-winner`: a side, a draw, or a stopped game. */
 export const winnerHook = (r: MatchGameRecord): string => (r.stopped ? 'stopped' : (r.winner ?? 'draw'));
-
-/** "wins" or "win", "draws" or "draw". */
-export const plural = (n: number, word: string): string => (n === 1 ? word : `${word}s`);

@@ -19,6 +19,7 @@
  */
 
 import type { Connect4Config } from '../../../engine/games/connect4/layout.ts';
+import { codeCellEn, type CodeCellWords } from '../../../i18n/messages/codeCell/en.ts';
 import type { ExerciseSetName } from '../../progress/pageExercises.ts';
 import type { CodeGame } from './contracts.ts';
 import { tallyMatch, type MatchGameRecord, type MatchTally } from './match.ts';
@@ -65,9 +66,12 @@ export type CodeGoalName = keyof typeof CODE_GOALS;
 export const isCodeGoalName = (x: string): x is CodeGoalName => Object.hasOwn(CODE_GOALS, x);
 
 /** What the goal asks, in one sentence (the settings are the goal's own). */
-export function goalStatement(goal: MatchGoal): string {
-  return `Beat the built-in evaluation: in a match of ${goal.games} games at depth ${goal.depth} with seed ${goal.seed}, win more games than it does, with no game stopped.`;
+export function goalStatement(goal: MatchGoal, t: CodeCellWords = codeCellEn): string {
+  return t.goalStatement(goal.games, goal.depth, goal.seed);
 }
+
+/** The goal's hint in `t`'s language (the English one is the goal's own `hint`). */
+export const goalHint = (goal: MatchGoal, t: CodeCellWords = codeCellEn): string => t.goalHints[goal.game];
 
 /** A match as the goal sees it: its settings, how it ended and the games the sandbox reported. */
 export interface GoalMatch {
@@ -85,29 +89,26 @@ export type GoalCheck =
   | { readonly status: 'open'; readonly reason: string }
   | { readonly status: 'met' | 'not-met'; readonly reason: string; readonly tally: MatchTally };
 
-const plural = (n: number, word: string): string => `${n} ${n === 1 ? word : `${word}s`}`;
-
 /** How the match's settings differ from the goal's, in words (empty when they agree). */
-function otherSettings(goal: MatchGoal, m: GoalMatch): string[] {
+function otherSettings(goal: MatchGoal, m: GoalMatch, t: CodeCellWords): string[] {
   const out: string[] = [];
-  if (m.depth !== goal.depth) out.push(`depth ${m.depth}, not ${goal.depth}`);
-  if (m.games !== goal.games) out.push(`${plural(m.games, 'game')}, not ${goal.games}`);
-  if (m.seed !== goal.seed) out.push(`seed ${m.seed}, not ${goal.seed}`);
-  if (!m.againstBuiltIn) out.push('a saved version as the opponent, not the built-in evaluation');
+  if (m.depth !== goal.depth) out.push(t.goalOtherDepth(m.depth, goal.depth));
+  if (m.games !== goal.games) out.push(t.goalOtherGames(m.games, goal.games));
+  if (m.seed !== goal.seed) out.push(t.goalOtherSeed(m.seed, goal.seed));
+  if (!m.againstBuiltIn) out.push(t.goalOtherOpponent);
   return out;
 }
 
 /** Whether the match met the goal, and why, from the games the sandbox reported. */
-export function checkGoal(goal: MatchGoal, m: GoalMatch | null): GoalCheck {
-  if (!m) return { status: 'open', reason: 'Run the match with the goal’s settings to check it.' };
-  if (m.status === 'running') return { status: 'open', reason: 'The match is running: the goal is checked when it ends.' };
-  const differs = otherSettings(goal, m);
-  if (differs.length > 0) return { status: 'open', reason: `This match does not count for the goal: it had ${differs.join('; ')}.` };
-  if (m.status !== 'done' || m.records.length !== goal.games)
-    return { status: 'open', reason: `The match did not finish (${m.records.length} of ${goal.games} games): run it again to check the goal.` };
+export function checkGoal(goal: MatchGoal, m: GoalMatch | null, t: CodeCellWords = codeCellEn): GoalCheck {
+  if (!m) return { status: 'open', reason: t.goalNoMatch };
+  if (m.status === 'running') return { status: 'open', reason: t.goalRunning };
+  const differs = otherSettings(goal, m, t);
+  if (differs.length > 0) return { status: 'open', reason: t.goalNotCounted(differs) };
+  if (m.status !== 'done' || m.records.length !== goal.games) return { status: 'open', reason: t.goalUnfinished(m.records.length, goal.games) };
   const tally = tallyMatch(m.records);
-  const score = `You won ${tally.a}, the built-in evaluation ${tally.b}, with ${plural(tally.draws, 'draw')}`;
-  if (tally.stopped > 0) return { status: 'not-met', tally, reason: `${plural(tally.stopped, 'game')} stopped on a problem in your code (see the table): every game must be played to its end.` };
+  const score = t.goalScore(tally.a, tally.b, tally.draws);
+  if (tally.stopped > 0) return { status: 'not-met', tally, reason: t.goalStopped(tally.stopped) };
   if (tally.a > tally.b) return { status: 'met', tally, reason: `${score}.` };
-  return { status: 'not-met', tally, reason: `${score}: you need more wins than it.` };
+  return { status: 'not-met', tally, reason: t.goalScoreShort(score) };
 }

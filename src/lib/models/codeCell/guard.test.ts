@@ -43,7 +43,7 @@ describe('a result is checked without running it', () => {
   test('a revoked proxy, a proxy array, a huge bigint: named, not touched', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(checkScore(proxy, 10)).toEqual({ kind: 'not-a-number', text: 'returned an object, an object, not a number' });
+    expect(checkScore(proxy, 10)).toEqual({ kind: 'not-a-number', text: 'returned an object, an object, not a number', detail: { type: 'object', shown: 'an object' } });
     expect(showValue(new Proxy([], { get: () => { throw new Error('trap'); } }))).toBe('an array');
     expect(showValue(10n ** 500n).length).toBeLessThan(100);
   });

@@ -15,6 +15,32 @@ import type { Contract } from './contracts.ts';
 
 export type ProblemKind = 'threw' | 'not-a-number' | 'not-finite' | 'out-of-range' | 'time' | 'no-function';
 
+/** The type of a result that is not a number, as `problemNotNumber` names it. */
+export const VALUE_TYPES = ['undefined', 'null', 'array', 'object', 'string', 'boolean', 'bigint', 'symbol', 'function'] as const;
+export type ValueType = (typeof VALUE_TYPES)[number];
+
+/**
+ * A problem's particulars as data, beside its English message: the page puts
+ * them in words in its own language (`lib/codeCell/cell/words.ts`), so no
+ * sentence written in the sandbox reaches a French page.
+ */
+export interface ProblemDetail {
+  /** threw: the exception as the reader's code threw it (its own text). */
+  readonly thrown?: string;
+  /** threw, time: while the script loaded, before the first move. */
+  readonly loading?: boolean;
+  /** not-a-number: the result's type. */
+  readonly type?: ValueType;
+  /** not-a-number, not-finite: the result as the reader would write it ("Infinity", `"abc"`). */
+  readonly shown?: string;
+  /** out-of-range: the result, and the bound it passed. */
+  readonly value?: number;
+  readonly limit?: number;
+  /** time: the limit, and the move (from 1) that ran past it. */
+  readonly limitMs?: number;
+  readonly move?: number;
+}
+
 /** What stopped a game: thrown through the search, caught by the match. */
 export class EvaluationProblem extends Error {
   constructor(
@@ -22,6 +48,7 @@ export class EvaluationProblem extends Error {
     message: string,
     /** The board where it happened, as text (top row first). */
     readonly board?: string,
+    readonly detail?: ProblemDetail,
   ) {
     super(message);
     this.name = 'EvaluationProblem';
@@ -58,6 +85,14 @@ function isArray(v: object): boolean {
   }
 }
 
+/** The type of a wrong result. */
+function typeOf(v: unknown): ValueType {
+  if (v === null) return 'null';
+  const t = typeof v;
+  if (t === 'object') return isArray(v as object) ? 'array' : 'object';
+  return t as ValueType;
+}
+
 /** A word for the type of a wrong result. */
 function typeWords(v: unknown): string {
   if (v === undefined) return 'undefined: is a return statement missing?';
@@ -71,16 +106,20 @@ function typeWords(v: unknown): string {
  * Checks one result against the contract: undefined when it is a finite
  * number strictly between -limit and limit, else the problem in words.
  */
-export function checkScore(v: unknown, limit: number): { kind: ProblemKind; text: string } | undefined {
+export function checkScore(v: unknown, limit: number): { kind: ProblemKind; text: string; detail: ProblemDetail } | undefined {
   if (typeof v !== 'number') {
-    const shown = v === undefined || v === null ? '' : `${showValue(v)}, `;
-    return { kind: 'not-a-number', text: `returned ${shown}${typeWords(v)}, not a number` };
+    const shown = v === undefined || v === null ? undefined : showValue(v);
+    return { kind: 'not-a-number', text: `returned ${shown === undefined ? '' : `${shown}, `}${typeWords(v)}, not a number`, detail: { type: typeOf(v), ...(shown !== undefined ? { shown } : {}) } };
   }
-  if (!Number.isFinite(v)) return { kind: 'not-finite', text: `returned ${v < 0 ? `${MINUS}Infinity` : String(v)}, not a finite number` };
+  if (!Number.isFinite(v)) {
+    const shown = v < 0 ? `${MINUS}Infinity` : String(v);
+    return { kind: 'not-finite', text: `returned ${shown}, not a finite number`, detail: { shown } };
+  }
   if (!(v > -limit && v < limit)) {
     return {
       kind: 'out-of-range',
       text: `returned ${signed(v)}, outside the range: a score must lie strictly between ${signed(-limit)} and ${signed(limit)}, where only a finished game goes`,
+      detail: { value: v, limit },
     };
   }
   return undefined;
@@ -119,10 +158,11 @@ export function guarded<P>(contract: Contract<P>, fn: (position: unknown) => unk
       v = fn(contract.plain(pos));
     } catch (e) {
       const board = contract.boardText(pos);
-      throw new EvaluationProblem('threw', `${who} threw an exception, ${describeThrown(e)}`, board);
+      const thrown = describeThrown(e);
+      throw new EvaluationProblem('threw', `${who} threw an exception, ${thrown}`, board, { thrown });
     }
     const problem = checkScore(v, contract.limit);
-    if (problem) throw new EvaluationProblem(problem.kind, `${who} ${problem.text}`, contract.boardText(pos));
+    if (problem) throw new EvaluationProblem(problem.kind, `${who} ${problem.text}`, contract.boardText(pos), problem.detail);
     return v as number;
   };
 }

@@ -22,7 +22,7 @@ import type { Game, Move } from '../../../engine/core/game.ts';
 import { pick, seededRandom } from '../../../engine/core/random.ts';
 import { analyzeMoves } from '../../../engine/search/choose.ts';
 import type { Evaluate } from '../../../engine/search/types.ts';
-import { EvaluationProblem, describeThrown, type ProblemKind } from './guard.ts';
+import { EvaluationProblem, describeThrown, type ProblemDetail, type ProblemKind } from './guard.ts';
 
 export type SideId = 'a' | 'b';
 
@@ -34,6 +34,8 @@ export interface Stopped {
   readonly message: string;
   /** The board where it happened, when known. */
   readonly board?: string;
+  /** The problem as data, for the page to word in its language (absent for a failure of the search itself). */
+  readonly detail?: ProblemDetail;
 }
 
 export interface MatchGameRecord {
@@ -86,7 +88,7 @@ export function playMatchGame<P>(s: MatchGameSetup<P>): MatchGameRecord {
     } catch (e) {
       const stopped: Stopped =
         e instanceof EvaluationProblem
-          ? { side, kind: e.kind, message: e.message, ...(e.board !== undefined ? { board: e.board } : {}) }
+          ? { side, kind: e.kind, message: e.message, ...(e.board !== undefined ? { board: e.board } : {}), ...(e.detail !== undefined ? { detail: e.detail } : {}) }
           : { side, kind: 'threw', message: `the search failed: ${describeThrown(e)}` };
       return { index, first, moves, winner: null, stopped, nodes };
     }

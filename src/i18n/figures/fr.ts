@@ -57,7 +57,7 @@ export const figuresFr: FigureWords = {
   mailboxLegend: 'Légende',
   mailboxKinds: { frame: 'bord', black: 'pion noir', white: 'pion blanc', frontier: 'vide, à côté d’un pion', empty: 'vide' },
   mailboxFrameNever: 'bord (jamais une case du plateau)',
-  mailboxCell: (cell: number, kind: string): string => `case ${cell} : ${kind}`,
+  mailboxCell: (cell: number, kind: string): string => `case ${cell}\u00a0: ${kind}`,
   courseBoardLabel: 'La finale du cours, trait aux noirs',
   courseBoardWorth: (score: string): string => `vaut ${score}`,
   courseBoardEnds: (discs: number): string => `noir finit avec ${discs} pions`,

@@ -83,13 +83,13 @@ function walkthrough() {
 }
 
 const defs = {
-  'course.leafCount': { label: { en: 'leaves of the course’s worked tree', fr: 'feuilles de l’arbre déroulé du cours' }, compute: () => leaves(tree('course')).length },
+  'course.leafCount': { label: { en: 'leaves of the course’s worked tree', fr: 'feuilles de l’arbre détaillé du cours' }, compute: () => leaves(tree('course')).length },
   'course.leaves': { label: { en: 'the course’s leaf values, left to right', fr: 'les valeurs des feuilles du cours, de gauche à droite' }, compute: () => list(leaves(tree('course'))) },
-  'course.level3': { label: { en: 'values at level 3 (MAX) of the worked tree', fr: 'valeurs au niveau 3 (MAX) de l’arbre déroulé' }, compute: () => list(levelValues(tree('course'), 2)) },
-  'course.level2': { label: { en: 'values at level 2 (MIN) of the worked tree', fr: 'valeurs au niveau 2 (MIN) de l’arbre déroulé' }, compute: () => list(levelValues(tree('course'), 1)) },
-  'course.root': { label: { en: 'value of the worked tree', fr: 'valeur de l’arbre déroulé' }, compute: () => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).score },
+  'course.level3': { label: { en: 'values at level 3 (MAX) of the worked tree', fr: 'valeurs au niveau 3 (MAX) de l’arbre détaillé' }, compute: () => list(levelValues(tree('course'), 2)) },
+  'course.level2': { label: { en: 'values at level 2 (MIN) of the worked tree', fr: 'valeurs au niveau 2 (MIN) de l’arbre détaillé' }, compute: () => list(levelValues(tree('course'), 1)) },
+  'course.root': { label: { en: 'value of the worked tree', fr: 'valeur de l’arbre détaillé' }, compute: () => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).score },
   'course.rootMove': {
-    label: { en: 'the root’s best move in the worked tree, as an ordinal', fr: 'le meilleur coup de la racine dans l’arbre déroulé, en ordinal' },
+    label: { en: 'the root’s best move in the worked tree, as an ordinal', fr: 'le meilleur coup de la racine dans l’arbre détaillé, en ordinal' },
     compute: () => ORDINALS.en[rootBest()],
     words: (locale) => ORDINALS[locale][rootBest()],
   },

@@ -57,13 +57,13 @@ defs['window.empty'] = {
   compute: () => alphaBeta(tictactoe, pos('empty'), { alpha: -10, beta: 10 }).stats.nodes,
 };
 defs['walkthrough.corner'] = {
-  label: { en: 'value for O of a corner in the worked example', fr: 'valeur pour O d’un coin dans l’exemple déroulé' },
+  label: { en: 'value for O of a corner in the worked example', fr: 'valeur pour O d’un coin dans l’exemple détaillé' },
   compute: () => analyzeMoves(tictactoe, pos('walkthrough')).moves.find((m) => m.move === 2)!.score,
 };
 /** The recursion course's coordinates: columns A to C, rows 1 to 3 from the top. */
 const coords = (c: number) => `${'ABC'[c % 3]}${Math.floor(c / 3) + 1}`;
 defs['walkthrough.edges'] = {
-  label: { en: 'O’s best moves in the worked example, in the course’s coordinates', fr: 'meilleurs coups de O dans l’exemple déroulé, dans les coordonnées du cours' },
+  label: { en: 'O’s best moves in the worked example, in the course’s coordinates', fr: 'meilleurs coups de O dans l’exemple détaillé, dans les coordonnées du cours' },
   compute: () => analyzeMoves(tictactoe, pos('walkthrough')).best.map(coords).join(', '),
 };
 defs['saving.minimax'] = {
@@ -119,11 +119,11 @@ defs['courseJeu.bug.best'] = {
   compute: () => jeuCase('bug').exact.best.join(', '),
 };
 defs['courseJeu.walkthrough.order'] = {
-  label: { en: 'the moves the course’s player tries in the worked example, in its order', fr: 'les coups que le joueur du cours essaie dans l’exemple déroulé, dans son ordre' },
+  label: { en: 'the moves the course’s player tries in the worked example, in its order', fr: 'les coups que le joueur du cours essaie dans l’exemple détaillé, dans son ordre' },
   compute: () => jeuCase('walkthrough').runs.printed.notes.map((n) => coords(n.cell)).join(', '),
 };
 defs['courseJeu.walkthrough.played'] = {
-  label: { en: 'the course’s player’s move in the worked example', fr: 'le coup du joueur du cours dans l’exemple déroulé' },
+  label: { en: 'the course’s player’s move in the worked example', fr: 'le coup du joueur du cours dans l’exemple détaillé' },
   compute: () => jeuCase('walkthrough').runs.printed.played,
 };
 

@@ -4,6 +4,10 @@ import { en as siteEn } from '../../src/i18n/site/en.ts';
 import { fr as siteFr } from '../../src/i18n/site/fr.ts';
 import { figuresEn } from '../../src/i18n/figures/en.ts';
 import { figuresFr } from '../../src/i18n/figures/fr.ts';
+import { COST_ROWS } from '../../src/engine/games/tetromino/costTable.ts';
+import { RECURSION_EXAMPLES } from '../../src/lib/models/tictactoe/recursionExamples.ts';
+import { COURSE_JEU_BOARDS } from '../../src/lib/models/tictactoe/courseJeuCases.ts';
+import { COURSE_MASKS } from '../../src/lib/facts/bitboards.ts';
 import { en as messagesEn } from '../../src/i18n/messages/en.ts';
 import { fr as messagesFr } from '../../src/i18n/messages/fr.ts';
 import { localePath, splitLocale, twins } from '../../src/i18n/locales.ts';
@@ -54,6 +58,12 @@ describe('the figures catalogue (src/i18n/figures)', () => {
   test.each(Object.keys(figuresEn).filter((k) => !SAME_IN_BOTH.has(sample(figuresEn[k as keyof typeof figuresEn]) as string)))('%s is French in French', (key) => {
     const k = key as keyof typeof figuresEn;
     expect(sample(figuresFr[k])).not.toEqual(sample(figuresEn[k]));
+  });
+  test('the English names of rows, boards and masks are the ones their data gives (the English pages are unchanged)', () => {
+    expect(figuresEn.costRows).toEqual(Object.fromEntries(COST_ROWS.map((r) => [r.id, r.label])));
+    expect(figuresEn.recursionBoards).toEqual(Object.fromEntries(RECURSION_EXAMPLES.map((e) => [e.key, e.title])));
+    expect(figuresEn.jeuCases).toEqual(Object.fromEntries(COURSE_JEU_BOARDS.map((b) => [b.id, b.title])));
+    expect(figuresEn.maskNames).toEqual(COURSE_MASKS.map((m) => m.name));
   });
   test('a record or list of words is French in every entry', () => {
     for (const [key, value] of Object.entries(figuresEn)) {

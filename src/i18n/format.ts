@@ -1,9 +1,10 @@
 /**
  * @packageDocumentation
- * Numbers and durations written the way each language writes them: the engine's
- * node counts and timings read `1,754,026` and `0.42 s` in English,
- * `1 754 026` and `0,42 s` in French (`Intl.NumberFormat`; the French group
- * separator is a narrow no-break space, so a number never breaks across lines).
+ * Numbers written the way each language writes them: the engine's node counts
+ * and timings read `1,754,026` and `0.42` in English, `1 754 026` and `0,42`
+ * in French (`Intl.NumberFormat`; the French group separator is a narrow
+ * no-break space, so a number never breaks across lines). Durations and rates
+ * with their units: `jobWords(locale)` in src/lib/jobs/words.ts.
  */
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
@@ -21,6 +22,3 @@ function formatter(locale: Locale, digits: number | undefined): Intl.NumberForma
 
 /** A count or other number, with exactly `digits` decimals, or as `Intl` writes it by default (up to 3). */
 export const formatNumber = (locale: Locale, n: number, digits?: number): string => formatter(locale, digits).format(n);
-
-/** A duration given in milliseconds, in seconds with `digits` decimals: `0.42 s`, `0,42 s`. */
-export const formatSeconds = (locale: Locale, ms: number, digits = 2): string => `${formatNumber(locale, ms / 1000, digits)}\u00a0s`;

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { FACTS, factByName } from '../../src/lib/facts/index.ts';
+import type { FactDef } from '../../src/lib/facts/registry.ts';
 
 // The figures the issues and the courses state, checked against the engine.
 // Source: the complete tic-tac-toe game tree (standard figures; the 549,946 and
@@ -85,8 +86,22 @@ describe('lessons state no hand-typed figures', () => {
     expect(handTypedNumbers('The tree has 549,946 positions and 18297 nodes; `0x1FF` and $2^{19}$ are fine.')).toEqual(['549,946', '18297']);
     expect(handTypedNumbers('L’arbre a 549\u202f946 positions, 18 297 nœuds et 5\u00a0478 plateaux ; 3 coups.')).toEqual(['549\u202f946', '18 297', '5\u00a0478']);
   });
-  test('every fact has a label', () => {
-    for (const [k, def] of Object.entries(FACTS as Record<string, { label: string }>)) expect(def.label, k).not.toBe('');
+  test('every fact has a label in each language, the French one in French', () => {
+    for (const [k, def] of Object.entries(FACTS as Record<string, FactDef>)) {
+      expect(def.label.en, k).not.toBe('');
+      expect(def.label.fr, k).not.toBe('');
+      expect(def.label.fr, k).not.toBe(def.label.en);
+    }
+  });
+  test('a fact that is words gives them in each language (no French twin under another key)', () => {
+    const defs = Object.entries(FACTS as Record<string, FactDef>);
+    expect(defs.map(([k]) => k).filter((k) => /Fr$/.test(k))).toEqual([]);
+    const words = defs.filter(([, def]) => def.words);
+    expect(words.map(([k]) => k).sort()).toEqual(['alphabeta.course.rootMove', 'connect4.courseGame.mistake.better', 'tetromino.value.winner']);
+    for (const [k, def] of words) {
+      expect(def.words!('en'), k).toBe(factByName(k));
+      expect(def.words!('fr'), k).not.toBe(def.words!('en'));
+    }
   });
 });
 

@@ -2,10 +2,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { en as siteEn } from '../../src/i18n/site/en.ts';
 import { fr as siteFr } from '../../src/i18n/site/fr.ts';
+import { figuresEn } from '../../src/i18n/figures/en.ts';
+import { figuresFr } from '../../src/i18n/figures/fr.ts';
+import { COST_ROWS } from '../../src/engine/games/tetromino/costTable.ts';
+import { RECURSION_EXAMPLES } from '../../src/lib/models/tictactoe/recursionExamples.ts';
+import { COURSE_JEU_BOARDS } from '../../src/lib/models/tictactoe/courseJeuCases.ts';
+import { COURSE_MASKS } from '../../src/lib/facts/bitboards.ts';
 import { en as messagesEn } from '../../src/i18n/messages/en.ts';
 import { fr as messagesFr } from '../../src/i18n/messages/fr.ts';
 import { localePath, splitLocale, twins } from '../../src/i18n/locales.ts';
-import { formatNumber, formatSeconds } from '../../src/i18n/format.ts';
+import { formatNumber } from '../../src/i18n/format.ts';
+import { jobWords } from '../../src/lib/jobs/words.ts';
 
 /** Every source file of the page side, read once: the catalogues' keys must each be read somewhere. */
 const SOURCES = readdirSync(new URL('../../src/', import.meta.url), { recursive: true })
@@ -15,7 +22,7 @@ const SOURCES = readdirSync(new URL('../../src/', import.meta.url), { recursive:
   .join('\n');
 
 /** Words that are the same in both languages (names, and words French borrows as they are). */
-const SAME_IN_BOTH = new Set(['Site', 'Note']);
+const SAME_IN_BOTH = new Set(['Site', 'Note', 'Minimum', 'Minimax', 'Positions']);
 
 /** A word, or what a word function gives for sample arguments (a count and a title, or a list of counts). */
 function sample(value: unknown): unknown {
@@ -38,6 +45,32 @@ describe('the frame catalogue (src/i18n/site)', () => {
   test.each(Object.keys(siteEn).filter((k) => !SAME_IN_BOTH.has(sample(siteEn[k as keyof typeof siteEn]) as string)))('%s is French in French', (key) => {
     const k = key as keyof typeof siteEn;
     expect(sample(siteFr[k])).not.toEqual(sample(siteEn[k]));
+  });
+});
+
+describe('the figures catalogue (src/i18n/figures)', () => {
+  test('French gives every English key, and no other', () => {
+    expect(Object.keys(figuresFr).sort()).toEqual(Object.keys(figuresEn).sort());
+  });
+  test.each(Object.keys(figuresEn))('%s is read by a figure', (key) => {
+    expect(new RegExp(`\\bfig\\.${key}\\b`).test(SOURCES), `no source reads fig.${key}`).toBe(true);
+  });
+  test.each(Object.keys(figuresEn).filter((k) => !SAME_IN_BOTH.has(sample(figuresEn[k as keyof typeof figuresEn]) as string)))('%s is French in French', (key) => {
+    const k = key as keyof typeof figuresEn;
+    expect(sample(figuresFr[k])).not.toEqual(sample(figuresEn[k]));
+  });
+  test('the English names of rows, boards and masks are the ones their data gives (the English pages are unchanged)', () => {
+    expect(figuresEn.costRows).toEqual(Object.fromEntries(COST_ROWS.map((r) => [r.id, r.label])));
+    expect(figuresEn.recursionBoards).toEqual(Object.fromEntries(RECURSION_EXAMPLES.map((e) => [e.key, e.title])));
+    expect(figuresEn.jeuCases).toEqual(Object.fromEntries(COURSE_JEU_BOARDS.map((b) => [b.id, b.title])));
+    expect(figuresEn.maskNames).toEqual(COURSE_MASKS.map((m) => m.name));
+  });
+  test('a record or list of words is French in every entry', () => {
+    for (const [key, value] of Object.entries(figuresEn)) {
+      if (typeof value !== 'object') continue;
+      const fr = figuresFr[key as keyof typeof figuresEn] as Record<string, string>;
+      for (const [k, en] of Object.entries(value as Record<string, string>)) if (!SAME_IN_BOTH.has(en)) expect(fr[k], `${key}.${k}`).not.toBe(en);
+    }
   });
 });
 
@@ -94,8 +127,13 @@ describe('numbers are written the language’s way', () => {
   ] as const)('%s %d', (locale, n, digits, text) => {
     expect(formatNumber(locale, n, digits)).toBe(text);
   });
-  test('durations in seconds', () => {
-    expect(formatSeconds('en', 420)).toBe('0.42\u00a0s');
-    expect(formatSeconds('fr', 420)).toBe('0,42\u00a0s');
+  test('durations and rates, through the job words', () => {
+    expect(jobWords('en').ms(420)).toBe('420 ms');
+    expect(jobWords('fr').ms(420)).toBe('420 ms');
+    expect(jobWords('en').ms(1420)).toBe('1.4 s');
+    expect(jobWords('fr').ms(1420)).toBe('1,4 s');
+    expect(jobWords('fr').ms(61_500)).toBe('61,5 s');
+    expect(jobWords('en').rate(3_420_000)).toBe('3.4 M/s');
+    expect(jobWords('fr').rate(3_420_000)).toBe('3,4 M/s');
   });
 });

@@ -4,6 +4,7 @@ import { runSearch } from '../../src/lib/viz/searchRun.ts';
 import { foldView, nodeState } from '../../src/lib/viz/replay.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from '../../src/lib/viz/spec.ts';
 import { hydrated } from './hydration.ts';
+import { WALKTHROUGH, openWalkthroughCut } from './walkthroughCut.ts';
 
 // "Watch alpha-beta think": the page's tree must show, step by step, exactly
 // what the engine's recorded search says (node ids are the engine's NodeIds,
@@ -44,14 +45,9 @@ test('10 steps forward and 3 back: the step counter and every node state follow 
 
 test('a link reproduces a view: the walk-through at B’s cut', async ({ page }) => {
   const errors = watchErrors(page);
-  const r = runSearch({ ...DEFAULT_SPEC, position: 'example:walkthrough' });
-  if (!r.ok) throw new Error(r.error.message);
-  const cut = r.value.events.findIndex((e) => e.type === 'cutoff') + 1;
-  await page.goto(`/alpha-beta/?pos=example:walkthrough&step=${cut}`);
-  await hydrated(page.locator('.sx-svg'));
+  const cut = await openWalkthroughCut(page);
   await expect(step(page)).toHaveAttribute('data-step', String(cut));
-  await expect(page.locator('.sx-caption')).toContainText('α = 39 ≥ β = 30');
-  expect(await shownStates(page)).toEqual(expectedStates(cut, { position: 'example:walkthrough' }));
+  expect(await shownStates(page)).toEqual(expectedStates(cut, { position: WALKTHROUGH }));
   await expect(page.locator('[data-node-id="p5.2"]')).toHaveAttribute('data-state', 'pruned');
   await page.keyboard.press('End');
   await expect(page.locator('.sx-caption')).toContainText('worth 25');

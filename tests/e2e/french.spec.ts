@@ -2,8 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
-import { runSearch } from '../../src/lib/viz/searchRun.ts';
-import { DEFAULT_SPEC } from '../../src/lib/viz/spec.ts';
+import { openWalkthroughCut } from './walkthroughCut.ts';
 
 // The French edition (issue 27): every page has a twin under /fr/, both link to
 // each other with hreflang, the switch keeps the page's state, the choice is
@@ -116,12 +115,7 @@ test('an unknown address under /fr/ is answered by the 404 page, which offers th
 
 test('switching language at a cut of the walk-through keeps the step and tells the cut in French', async ({ page }) => {
   const errors = watchErrors(page);
-  const r = runSearch({ ...DEFAULT_SPEC, position: 'example:walkthrough' });
-  if (!r.ok) throw new Error(r.error.message);
-  const cut = r.value.events.findIndex((e) => e.type === 'cutoff') + 1;
-  await page.goto(`/alpha-beta/?pos=example:walkthrough&step=${cut}`);
-  await hydrated(page.locator('.sx-svg'));
-  await expect(page.locator('.sx-caption')).toContainText('α = 39 ≥ β = 30');
+  const cut = await openWalkthroughCut(page);
   await page.getByRole('link', { name: 'Français' }).click();
   // The explorer writes its state back encoded (%3A): the same address.
   await expect(page).toHaveURL(new RegExp(`/fr/alpha-beta/\\?pos=example(:|%3A)walkthrough&step=${cut}$`));

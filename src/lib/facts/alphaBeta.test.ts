@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { factByName } from './index.ts';
+import { factByName, factText } from './index.ts';
 
 // The alpha-beta page's figures, against the recursion course's text (section
 // IX-B): the engine's runs on our reconstruction of its trees must give back
@@ -11,7 +11,6 @@ describe('the course’s trees, as the engine computes them', () => {
     ['course.level2', '26, 21, 36, 29'],
     ['course.root', 36],
     ['course.rootMove', 'third'],
-    ['course.rootMoveFr', 'troisième'],
     ['course.leafCount', 15],
     ['course.level3Groups', '[21 30] [21 26] [24 31] [39 32] [21] [25 37] [21 36] [28 29]'],
     ['course.level2Groups', '[30 26] [31 39 21] [37 36] [29]'],
@@ -23,5 +22,9 @@ describe('the course’s trees, as the engine computes them', () => {
     ['textbook.saved', 2],
   ])('alphabeta.%s = %s', (key, value) => {
     expect(factByName(`alphabeta.${key}`)).toBe(value);
+  });
+  test('the best root move is an ordinal in each page’s language', () => {
+    expect(factText('alphabeta.course.rootMove', 'en')).toBe('third');
+    expect(factText('alphabeta.course.rootMove', 'fr')).toBe('troisième');
   });
 });

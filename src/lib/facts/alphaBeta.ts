@@ -15,6 +15,7 @@ import { recorder } from '../../engine/search/trace.ts';
 import { exampleById } from '../viz/examples.ts';
 import { runSearch, type Recording } from '../viz/searchRun.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from '../viz/spec.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 
 const tree = (id: string): ToyTree => unwrap(parseTree(exampleById(id)!.tree));
@@ -53,9 +54,11 @@ function levelValues(t: ToyTree, ply: number): number[] {
   return out;
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
-/** The same ordinals for the French page (a fact's string is shown as it is): « le troisième coup ». */
-const ORDINALS_FR = ['premier', 'deuxième', 'troisième', 'quatrième', 'cinquième'];
+/** Ordinals in each language, for the pages' « the third move », « le troisième coup ». */
+const ORDINALS: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['first', 'second', 'third', 'fourth', 'fifth'],
+  fr: ['premier', 'deuxième', 'troisième', 'quatrième', 'cinquième'],
+};
 const list = (xs: readonly number[]) => xs.join(', ');
 /** The index of the worked tree's best root move. */
 const rootBest = (): number => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).best ?? 0;
@@ -80,22 +83,19 @@ function walkthrough() {
 }
 
 const defs = {
-  'course.leafCount': { label: 'leaves of the course’s worked tree', compute: () => leaves(tree('course')).length },
-  'course.leaves': { label: 'the course’s leaf values, left to right', compute: () => list(leaves(tree('course'))) },
-  'course.level3': { label: 'values at level 3 (MAX) of the worked tree', compute: () => list(levelValues(tree('course'), 2)) },
-  'course.level2': { label: 'values at level 2 (MIN) of the worked tree', compute: () => list(levelValues(tree('course'), 1)) },
-  'course.root': { label: 'value of the worked tree', compute: () => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).score },
+  'course.leafCount': { label: { en: 'leaves of the course’s worked tree', fr: 'feuilles de l’arbre détaillé du cours' }, compute: () => leaves(tree('course')).length },
+  'course.leaves': { label: { en: 'the course’s leaf values, left to right', fr: 'les valeurs des feuilles du cours, de gauche à droite' }, compute: () => list(leaves(tree('course'))) },
+  'course.level3': { label: { en: 'values at level 3 (MAX) of the worked tree', fr: 'valeurs au niveau 3 (MAX) de l’arbre détaillé' }, compute: () => list(levelValues(tree('course'), 2)) },
+  'course.level2': { label: { en: 'values at level 2 (MIN) of the worked tree', fr: 'valeurs au niveau 2 (MIN) de l’arbre détaillé' }, compute: () => list(levelValues(tree('course'), 1)) },
+  'course.root': { label: { en: 'value of the worked tree', fr: 'valeur de l’arbre détaillé' }, compute: () => minimax(toyGame(tree('course')), toyGame(tree('course')).initial()).score },
   'course.rootMove': {
-    label: 'the root’s best move in the worked tree, as an ordinal',
-    compute: () => ORDINALS[rootBest()],
+    label: { en: 'the root’s best move in the worked tree, as an ordinal', fr: 'le meilleur coup de la racine dans l’arbre détaillé, en ordinal' },
+    compute: () => ORDINALS.en[rootBest()],
+    words: (locale) => ORDINALS[locale][rootBest()],
   },
-  'course.rootMoveFr': {
-    label: 'the root’s best move in the worked tree, as a French ordinal',
-    compute: () => ORDINALS_FR[rootBest()],
-  },
-  'course.level3Groups': { label: 'leaves grouped under the level-3 nodes', compute: () => groups(tree('course'), 2) },
+  'course.level3Groups': { label: { en: 'leaves grouped under the level-3 nodes', fr: 'feuilles groupées sous les nœuds du niveau 3' }, compute: () => groups(tree('course'), 2) },
   'course.level2Groups': {
-    label: 'level-3 values grouped under the level-2 nodes',
+    label: { en: 'level-3 values grouped under the level-2 nodes', fr: 'valeurs du niveau 3 groupées sous les nœuds du niveau 2' },
     compute: () => {
       const values = levelValues(tree('course'), 2);
       let i = 0;
@@ -104,13 +104,13 @@ const defs = {
         .join(' ');
     },
   },
-  'walkthrough.firstBound': { label: 'A’s value, the walk-through’s first bound', compute: () => walkthrough().firstBound },
-  'walkthrough.bCut': { label: 'the value that cuts B', compute: () => walkthrough().bCut },
-  'walkthrough.cValue': { label: 'C’s value, the new bound', compute: () => walkthrough().cValue },
-  'walkthrough.dCut': { label: 'the value that cuts D', compute: () => walkthrough().dCut },
-  'textbook.value': { label: 'value of the textbook tree', compute: () => minimax(toyGame(tree('textbook')), toyGame(tree('textbook')).initial()).score },
+  'walkthrough.firstBound': { label: { en: 'A’s value, the walk-through’s first bound', fr: 'la valeur de A, première borne du déroulé' }, compute: () => walkthrough().firstBound },
+  'walkthrough.bCut': { label: { en: 'the value that cuts B', fr: 'la valeur qui coupe B' }, compute: () => walkthrough().bCut },
+  'walkthrough.cValue': { label: { en: 'C’s value, the new bound', fr: 'la valeur de C, la nouvelle borne' }, compute: () => walkthrough().cValue },
+  'walkthrough.dCut': { label: { en: 'the value that cuts D', fr: 'la valeur qui coupe D' }, compute: () => walkthrough().dCut },
+  'textbook.value': { label: { en: 'value of the textbook tree', fr: 'valeur de l’arbre du manuel' }, compute: () => minimax(toyGame(tree('textbook')), toyGame(tree('textbook')).initial()).score },
   'textbook.saved': {
-    label: 'leaves alpha-beta skips on the textbook tree',
+    label: { en: 'leaves alpha-beta skips on the textbook tree', fr: 'feuilles que l’alpha-bêta saute dans l’arbre du manuel' },
     compute: () => {
       const ab = record({ position: 'example:textbook', algorithm: 'alphabeta' });
       return record({ position: 'example:textbook', algorithm: 'minimax' }).result!.stats.leaves - ab.result!.stats.leaves;

@@ -46,24 +46,25 @@ function ownMatch(name: CodeGoalName): MatchTally {
 }
 
 const defs: Record<string, FactDef> = {
-  games: { label: 'games in a match of the code cell, by default', compute: () => CELL_GAMES },
-  seed: { label: 'the code cell’s seed, by default', compute: () => CELL_SEED },
-  defaultDepth: { label: 'the code cell’s search depth for tic-tac-toe, by default', compute: () => TICTACTOE_CONTRACT.defaultDepth },
+  games: { label: { en: 'games in a match of the code cell, by default', fr: 'parties d’un match de la cellule de code, par défaut' }, compute: () => CELL_GAMES },
+  seed: { label: { en: 'the code cell’s seed, by default', fr: 'la graine de la cellule de code, par défaut' }, compute: () => CELL_SEED },
+  defaultDepth: { label: { en: 'the code cell’s search depth for tic-tac-toe, by default', fr: 'la profondeur de recherche de la cellule de code au morpion, par défaut' }, compute: () => TICTACTOE_CONTRACT.defaultDepth },
 };
 for (const depth of [1, 2, 9]) {
-  defs[`zero.depth${depth}.zero`] = { label: `games always-0 wins against the open lines at depth ${depth} (seed 1, 10 games)`, compute: () => zeroMatch(depth).a };
-  defs[`zero.depth${depth}.builtIn`] = { label: `games the open lines win against always-0 at depth ${depth} (seed 1, 10 games)`, compute: () => zeroMatch(depth).b };
-  defs[`zero.depth${depth}.draws`] = { label: `draws between always-0 and the open lines at depth ${depth} (seed 1, 10 games)`, compute: () => zeroMatch(depth).draws };
+  defs[`zero.depth${depth}.zero`] = { label: { en: `games always-0 wins against the open lines at depth ${depth} (seed 1, 10 games)`, fr: `parties que always-0 gagne contre les lignes ouvertes à la profondeur ${depth} (graine 1, 10 parties)` }, compute: () => zeroMatch(depth).a };
+  defs[`zero.depth${depth}.builtIn`] = { label: { en: `games the open lines win against always-0 at depth ${depth} (seed 1, 10 games)`, fr: `parties que les lignes ouvertes gagnent contre always-0 à la profondeur ${depth} (graine 1, 10 parties)` }, compute: () => zeroMatch(depth).b };
+  defs[`zero.depth${depth}.draws`] = { label: { en: `draws between always-0 and the open lines at depth ${depth} (seed 1, 10 games)`, fr: `nulles entre always-0 et les lignes ouvertes à la profondeur ${depth} (graine 1, 10 parties)` }, compute: () => zeroMatch(depth).draws };
 }
 
 for (const name of Object.keys(CODE_GOALS) as CodeGoalName[]) {
   const goal: MatchGoal = CODE_GOALS[name];
   const where = `the goal ${name} (depth ${goal.depth}, ${goal.games} games, seed ${goal.seed})`;
-  defs[`goal.${name}.games`] = { label: `games in the match of ${where}`, compute: () => goal.games };
-  defs[`goal.${name}.depth`] = { label: `search depth of ${where}`, compute: () => goal.depth };
-  defs[`goal.${name}.own.a`] = { label: `games side A wins in ${where} with the engine’s own evaluation on both sides`, compute: () => ownMatch(name).a };
-  defs[`goal.${name}.own.b`] = { label: `games side B wins in ${where} with the engine’s own evaluation on both sides`, compute: () => ownMatch(name).b };
-  defs[`goal.${name}.own.draws`] = { label: `draws in ${where} with the engine’s own evaluation on both sides`, compute: () => ownMatch(name).draws };
+  const whereFr = `l’objectif ${name} (profondeur ${goal.depth}, ${goal.games} parties, graine ${goal.seed})`;
+  defs[`goal.${name}.games`] = { label: { en: `games in the match of ${where}`, fr: `parties du match de ${whereFr}` }, compute: () => goal.games };
+  defs[`goal.${name}.depth`] = { label: { en: `search depth of ${where}`, fr: `profondeur de recherche de ${whereFr}` }, compute: () => goal.depth };
+  defs[`goal.${name}.own.a`] = { label: { en: `games side A wins in ${where} with the engine’s own evaluation on both sides`, fr: `parties que le camp A gagne dans ${whereFr} avec l’évaluation du moteur des deux côtés` }, compute: () => ownMatch(name).a };
+  defs[`goal.${name}.own.b`] = { label: { en: `games side B wins in ${where} with the engine’s own evaluation on both sides`, fr: `parties que le camp B gagne dans ${whereFr} avec l’évaluation du moteur des deux côtés` }, compute: () => ownMatch(name).b };
+  defs[`goal.${name}.own.draws`] = { label: { en: `draws in ${where} with the engine’s own evaluation on both sides`, fr: `nulles dans ${whereFr} avec l’évaluation du moteur des deux côtés` }, compute: () => ownMatch(name).draws };
 }
 
 export const CODECELL_FACTS = defineFacts('codecell', defs);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { FACTS, factByName } from './index.ts';
+import { FACTS, factByName, factText } from './index.ts';
+import type { FactDef } from './registry.ts';
 
 describe('Connect Four facts', () => {
   // The empty board: Allis (1988) and Allen (1988) showed the first player
@@ -15,6 +16,10 @@ describe('Connect Four facts', () => {
     ['connect4.score.base', 22],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
+  });
+  test('the columns that kept the draw, joined in each page’s language', () => {
+    expect(factText('connect4.courseGame.mistake.better', 'en')).toBe('1 or 3');
+    expect(factText('connect4.courseGame.mistake.better', 'fr')).toBe('1 ou 3');
   });
 
   // Figure 1 of the course, rebuilt (games/line/figure.ts): a 16-node tree.
@@ -48,7 +53,6 @@ describe('Connect Four facts', () => {
     ['connect4.courseGame.mistake.ply', 4],
     ['connect4.courseGame.mistake.column', 2],
     ['connect4.courseGame.mistake.better', '1 or 3'],
-    ['connect4.courseGame.mistake.betterFr', '1 ou 3'],
     ['connect4.courseGame.winnerStone', 4],
   ])('%s = %s', (key, value) => {
     expect(factByName(key)).toBe(value);
@@ -121,7 +125,7 @@ describe('Connect Four facts', () => {
     const keys = Object.keys(FACTS).filter((k) => k.startsWith('connect4.'));
     expect(keys.length).toBeGreaterThan(80);
     for (const k of keys) {
-      expect((FACTS as Record<string, { label: string }>)[k].label.length, k).toBeGreaterThan(10);
+      expect((FACTS as Record<string, FactDef>)[k].label.en.length, k).toBeGreaterThan(10);
       expect(['number', 'string']).toContain(typeof factByName(k));
     }
   });

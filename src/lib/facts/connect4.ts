@@ -32,6 +32,7 @@ import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
 import { courseGameSteps, firstMistake, COURSE_GAME } from '../models/connect4Lesson.ts';
 import { sharedSolver } from '../../engine/games/connect4/solver.ts';
 import { emptyPosition } from '../../engine/games/connect4/position.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { defineFacts, once, type FactDef } from './registry.ts';
 
 const book = once(() => unwrap(OpeningBook.read(readFileSync(join(process.cwd(), 'public', CONNECT4_BOOK.path)))));
@@ -46,37 +47,37 @@ const defs: Record<string, FactDef> = {};
 // The course's toy game: figure 1 rebuilt.
 const reports = once(() => moveReports(figure1()));
 const tree = once(() => treeStats(line, figure1()));
-defs['line.figure1'] = { label: 'figure 1 of the course, rebuilt (crosses to move)', compute: () => FIGURE_1 };
-defs['line.positions'] = { label: 'positions in the min-max tree of figure 1, root included', compute: () => tree().positions };
-defs['line.games'] = { label: 'finished games below figure 1', compute: () => tree().games };
-defs['line.crossWins'] = { label: 'games below figure 1 that crosses win', compute: () => tree().wins[0] };
-defs['line.draws'] = { label: 'drawn games below figure 1', compute: () => tree().draws };
+defs['line.figure1'] = { label: { en: 'figure 1 of the course, rebuilt (crosses to move)', fr: 'la figure 1 du cours, reconstruite (trait aux croix)' }, compute: () => FIGURE_1 };
+defs['line.positions'] = { label: { en: 'positions in the min-max tree of figure 1, root included', fr: 'positions de l’arbre min-max de la figure 1, racine comprise' }, compute: () => tree().positions };
+defs['line.games'] = { label: { en: 'finished games below figure 1', fr: 'parties finies sous la figure 1' }, compute: () => tree().games };
+defs['line.crossWins'] = { label: { en: 'games below figure 1 that crosses win', fr: 'parties sous la figure 1 que les croix gagnent' }, compute: () => tree().wins[0] };
+defs['line.draws'] = { label: { en: 'drawn games below figure 1', fr: 'parties nulles sous la figure 1' }, compute: () => tree().draws };
 defs['line.canWin'] = {
-  label: 'moves of figure 1 that can lead to a win for crosses (course numbering)',
+  label: { en: 'moves of figure 1 that can lead to a win for crosses (course numbering)', fr: 'coups de la figure 1 qui peuvent mener à une victoire des croix (numérotation du cours)' },
   compute: () => reports().filter((r) => r.crossWins > 0).map((r) => r.cell).join(', '),
 };
 for (const cell of [2, 3, 4]) {
-  defs[`line.value${cell}`] = { label: `min-max value of move ${cell} in figure 1, for crosses`, compute: () => reports().find((r) => r.cell === cell)!.value };
+  defs[`line.value${cell}`] = { label: { en: `min-max value of move ${cell} in figure 1, for crosses`, fr: `valeur min-max du coup ${cell} dans la figure 1, pour les croix` }, compute: () => reports().find((r) => r.cell === cell)!.value };
 }
 
 // The random choice among equal moves: figure 1, where min-max ties all three.
 const ties = once(() => tieBreakCounts(line, figure1(), {}, 3000));
-defs['tieBreak.runs'] = { label: 'seeded runs of the random choice in figure 1', compute: () => ties().runs };
+defs['tieBreak.runs'] = { label: { en: 'seeded runs of the random choice in figure 1', fr: 'tirages avec graine du choix au hasard dans la figure 1' }, compute: () => ties().runs };
 for (const cell of [2, 3, 4]) {
-  defs[`tieBreak.picks${cell}`] = { label: `runs (of 3,000, seeds 1..3,000) that play move ${cell} in figure 1`, compute: () => ties().counts.find((c) => c.move === cell - 1)!.picks };
+  defs[`tieBreak.picks${cell}`] = { label: { en: `runs (of 3,000, seeds 1..3,000) that play move ${cell} in figure 1`, fr: `tirages (sur 3\u202f000, graines 1..3\u202f000) qui jouent le coup ${cell} dans la figure 1` }, compute: () => ties().counts.find((c) => c.move === cell - 1)!.picks };
 }
 
 // The evaluation must stay strictly inside (-v, v).
-defs['bound.v'] = { label: 'the value v of a won game in the bounded-evaluation examples', compute: () => COURSE_V };
+defs['bound.v'] = { label: { en: 'the value v of a won game in the bounded-evaluation examples', fr: 'la valeur v d’une partie gagnée dans les exemples d’évaluation bornée' }, compute: () => COURSE_V };
 BOUND_EXAMPLES.forEach((ex, i) => {
   const k = `bound.example${i + 1}`;
   const answers = once(() => compareEvaluationBounds(position(ex.moves), ex.depth));
-  defs[`${k}.moves`] = { label: `position of bounded-evaluation example ${i + 1} (moves from the empty 7x6 board)`, compute: () => ex.moves };
-  defs[`${k}.depth`] = { label: `plies searched in bounded-evaluation example ${i + 1}`, compute: () => ex.depth };
-  defs[`${k}.inside`] = { label: `best columns of example ${i + 1}, guesses within ±(v − 1)`, compute: () => columns(answers().inside.best) };
-  defs[`${k}.reachesV`] = { label: `best columns of example ${i + 1}, guesses within ±v`, compute: () => columns(answers().reachesV.best) };
-  defs[`${k}.unbounded`] = { label: `best columns of example ${i + 1}, guesses unbounded`, compute: () => columns(answers().unbounded.best) };
-  defs[`${k}.guess`] = { label: `value of the unbounded engine's choice in example ${i + 1} (a guess above v)`, compute: () => answers().unbounded.score };
+  defs[`${k}.moves`] = { label: { en: `position of bounded-evaluation example ${i + 1} (moves from the empty 7x6 board)`, fr: `position de l’exemple d’évaluation bornée ${i + 1} (coups depuis le plateau 7x6 vide)` }, compute: () => ex.moves };
+  defs[`${k}.depth`] = { label: { en: `plies searched in bounded-evaluation example ${i + 1}`, fr: `demi-coups explorés dans l’exemple d’évaluation bornée ${i + 1}` }, compute: () => ex.depth };
+  defs[`${k}.inside`] = { label: { en: `best columns of example ${i + 1}, guesses within ±(v − 1)`, fr: `meilleures colonnes de l’exemple ${i + 1}, estimations dans ±(v − 1)` }, compute: () => columns(answers().inside.best) };
+  defs[`${k}.reachesV`] = { label: { en: `best columns of example ${i + 1}, guesses within ±v`, fr: `meilleures colonnes de l’exemple ${i + 1}, estimations dans ±v` }, compute: () => columns(answers().reachesV.best) };
+  defs[`${k}.unbounded`] = { label: { en: `best columns of example ${i + 1}, guesses unbounded`, fr: `meilleures colonnes de l’exemple ${i + 1}, estimations sans borne` }, compute: () => columns(answers().unbounded.best) };
+  defs[`${k}.guess`] = { label: { en: `value of the unbounded engine's choice in example ${i + 1} (a guess above v)`, fr: `valeur du choix du moteur sans borne dans l’exemple ${i + 1} (une estimation au-dessus de v)` }, compute: () => answers().unbounded.score };
   // What the tie costs: the exact solver's value of each column tied when guesses may reach v.
   const exact = once(() => {
     const p = position(ex.moves);
@@ -84,10 +85,10 @@ BOUND_EXAMPLES.forEach((ex, i) => {
     const tied = answers().reachesV.best;
     return { tied, winning: tied.filter((c) => (scores[c] ?? 0) > 0), other: tied.filter((c) => (scores[c] ?? 0) <= 0) };
   });
-  defs[`${k}.reachesV.count`] = { label: `columns tied in example ${i + 1} when guesses may reach v`, compute: () => exact().tied.length };
-  defs[`${k}.reachesV.winning`] = { label: `tied columns of example ${i + 1} that still win (exact solver)`, compute: () => columns(exact().winning) };
-  defs[`${k}.reachesV.notWinning`] = { label: `tied columns of example ${i + 1} that give the win away (exact solver)`, compute: () => columns(exact().other) };
-  defs[`${k}.reachesV.lost`] = { label: `tied columns of example ${i + 1} that give the win away, counted`, compute: () => exact().other.length };
+  defs[`${k}.reachesV.count`] = { label: { en: `columns tied in example ${i + 1} when guesses may reach v`, fr: `colonnes à égalité dans l’exemple ${i + 1} quand les estimations peuvent atteindre v` }, compute: () => exact().tied.length };
+  defs[`${k}.reachesV.winning`] = { label: { en: `tied columns of example ${i + 1} that still win (exact solver)`, fr: `colonnes à égalité de l’exemple ${i + 1} qui gagnent encore (solveur exact)` }, compute: () => columns(exact().winning) };
+  defs[`${k}.reachesV.notWinning`] = { label: { en: `tied columns of example ${i + 1} that give the win away (exact solver)`, fr: `colonnes à égalité de l’exemple ${i + 1} qui laissent échapper la victoire (solveur exact)` }, compute: () => columns(exact().other) };
+  defs[`${k}.reachesV.lost`] = { label: { en: `tied columns of example ${i + 1} that give the win away, counted`, fr: `colonnes à égalité de l’exemple ${i + 1} qui laissent échapper la victoire, comptées` }, compute: () => exact().other.length };
 });
 
 // Computer against computer (side A first in the odd-numbered games).
@@ -102,11 +103,12 @@ for (const [id, d] of Object.entries(DUELS)) {
   const layout = unwrap(makeLayout(d.board === '5x4' ? { width: 5, height: 4, k: 4 } : STANDARD));
   const result = once(() => duel(layout, d.a, d.b, d.games));
   const who = `${d.a.evaluation} at depth ${d.a.depth} against ${d.b.evaluation} at depth ${d.b.depth}, ${d.games} games on ${d.board}`;
-  defs[`duel.${id}.games`] = { label: `games of the duel ${who}`, compute: () => d.games };
-  defs[`duel.${id}.a`] = { label: `games won by the first-named side: ${who}`, compute: () => result().total.a };
-  defs[`duel.${id}.b`] = { label: `games won by the second-named side: ${who}`, compute: () => result().total.b };
-  defs[`duel.${id}.draws`] = { label: `drawn games: ${who}`, compute: () => result().total.draws };
-  defs[`duel.${id}.distinct`] = { label: `different games (as move lists): ${who}`, compute: () => new Set(result().games.map((g) => g.moves)).size };
+  const whoFr = `${d.a.evaluation} à la profondeur ${d.a.depth} contre ${d.b.evaluation} à la profondeur ${d.b.depth}, ${d.games} parties en ${d.board}`;
+  defs[`duel.${id}.games`] = { label: { en: `games of the duel ${who}`, fr: `parties du duel ${whoFr}` }, compute: () => d.games };
+  defs[`duel.${id}.a`] = { label: { en: `games won by the first-named side: ${who}`, fr: `parties gagnées par le camp nommé en premier\u00a0: ${whoFr}` }, compute: () => result().total.a };
+  defs[`duel.${id}.b`] = { label: { en: `games won by the second-named side: ${who}`, fr: `parties gagnées par le camp nommé en second\u00a0: ${whoFr}` }, compute: () => result().total.b };
+  defs[`duel.${id}.draws`] = { label: { en: `drawn games: ${who}`, fr: `parties nulles\u00a0: ${whoFr}` }, compute: () => result().total.draws };
+  defs[`duel.${id}.distinct`] = { label: { en: `different games (as move lists): ${who}`, fr: `parties différentes (en listes de coups)\u00a0: ${whoFr}` }, compute: () => new Set(result().games.map((g) => g.moves)).size };
 }
 
 // The road to perfect play. Step 9 on the end and middle sets is step 8 (no
@@ -122,15 +124,17 @@ const summary = (step: RoadStep, set: RoadSet) => {
   return runs.get(id)!();
 };
 for (const set of ROAD_SETS) {
-  defs[`road.${set}.positions`] = { label: `positions in the road's ${set} set`, compute: () => ROAD_POSITIONS[set].length };
+  defs[`road.${set}.positions`] = { label: { en: `positions in the road's ${set} set`, fr: `positions de l’ensemble ${set} de la route` }, compute: () => ROAD_POSITIONS[set].length };
 }
 for (const step of [...ROAD_STEPS, SITE_SOLVER]) {
   for (const set of step.sets) {
     if (step.id === 'book' && (set === 'end' || set === 'middle')) continue;
     const what = `${step.id === 'site' ? 'the site’s solver' : `step ${step.number} (${step.title})`} on the road's ${set} positions`;
-    defs[`road.${step.id}.${set}.nodes`] = { label: `positions searched by ${what}, in total`, compute: () => summary(step, set).totalNodes };
+    // The steps' titles are English (the engine's); the French names the step by its number.
+    const whatFr = `${step.id === 'site' ? 'le solveur du site' : `l’étape ${step.number}`} sur les positions ${set} de la route`;
+    defs[`road.${step.id}.${set}.nodes`] = { label: { en: `positions searched by ${what}, in total`, fr: `positions cherchées par ${whatFr}, au total` }, compute: () => summary(step, set).totalNodes };
     defs[`road.${step.id}.${set}.mean`] = {
-      label: `positions searched by ${what}, per position (rounded)`,
+      label: { en: `positions searched by ${what}, per position (rounded)`, fr: `positions cherchées par ${whatFr}, par position (arrondi)` },
       compute: () => Math.round(summary(step, set).meanNodes),
     };
   }
@@ -138,28 +142,28 @@ for (const step of [...ROAD_STEPS, SITE_SOLVER]) {
 
 // The empty 7x6 board, from the opening book.
 defs['empty.columns'] = {
-  label: 'score of each first move on the empty 7x6 board, columns 1 to 7 (from the opening book)',
+  label: { en: 'score of each first move on the empty 7x6 board, columns 1 to 7 (from the opening book)', fr: 'score de chaque premier coup sur le plateau 7x6 vide, colonnes 1 à 7 (d’après le livre d’ouvertures)' },
   compute: () => signed([1, 2, 3, 4, 5, 6, 7].map((c) => 0 - book().lookup(position(String(c)))!.score)),
 };
-defs['empty.score'] = { label: 'score of the empty 7x6 board for the first player (from the opening book)', compute: () => book().lookup(position(''))!.score };
-defs['empty.best'] = { label: 'the best first move on 7x6 (from the opening book)', compute: () => columns(book().lookup(position(''))!.best) };
+defs['empty.score'] = { label: { en: 'score of the empty 7x6 board for the first player (from the opening book)', fr: 'score du plateau 7x6 vide pour le premier joueur (d’après le livre d’ouvertures)' }, compute: () => book().lookup(position(''))!.score };
+defs['empty.best'] = { label: { en: 'the best first move on 7x6 (from the opening book)', fr: 'le meilleur premier coup en 7x6 (d’après le livre d’ouvertures)' }, compute: () => columns(book().lookup(position(''))!.best) };
 defs['empty.winningStone'] = {
-  label: 'the first player’s stone that wins under perfect play from the empty 7x6 board',
+  label: { en: 'the first player’s stone that wins under perfect play from the empty 7x6 board', fr: 'le pion du premier joueur qui gagne en jeu parfait depuis le plateau 7x6 vide' },
   compute: () => winningStone(STANDARD.width * STANDARD.height, 0, book().lookup(position(''))!.score),
 };
 defs['score.base'] = {
-  label: 'on 7x6 a win with the winner’s n-th stone scores this minus n',
+  label: { en: 'on 7x6 a win with the winner’s n-th stone scores this minus n', fr: 'en 7x6, une victoire avec le n-ième pion du gagnant vaut ce nombre moins n' },
   compute: () => winScore(STANDARD.width * STANDARD.height, 1) + 1,
 };
 
-defs['book.positions'] = { label: 'positions in the shipped 7x6 opening book', compute: () => book().size };
-defs['book.bytes'] = { label: 'bytes of the shipped 7x6 opening book', compute: () => CONNECT4_BOOK.bytes };
+defs['book.positions'] = { label: { en: 'positions in the shipped 7x6 opening book', fr: 'positions du livre d’ouvertures 7x6 livré avec le site' }, compute: () => book().size };
+defs['book.bytes'] = { label: { en: 'bytes of the shipped 7x6 opening book', fr: 'octets du livre d’ouvertures 7x6 livré avec le site' }, compute: () => CONNECT4_BOOK.bytes };
 
 // How big the tree gets: move sequences from the empty 7x6 board (a sequence stops at a win).
 const PERFT_DEPTH = 8;
-defs['perft.depth'] = { label: 'plies of the 7x6 move-sequence count below', compute: () => PERFT_DEPTH };
+defs['perft.depth'] = { label: { en: 'plies of the 7x6 move-sequence count below', fr: 'demi-coups du décompte de suites de coups 7x6 ci-dessous' }, compute: () => PERFT_DEPTH };
 defs['perft.nodes'] = {
-  label: 'move sequences of 8 plies from the empty 7x6 board (sequences stop at a win)',
+  label: { en: 'move sequences of 8 plies from the empty 7x6 board (sequences stop at a win)', fr: 'suites de 8 demi-coups depuis le plateau 7x6 vide (une suite s’arrête à une victoire)' },
   compute: () => {
     const layout = unwrap(makeLayout(STANDARD));
     return sharedSolver(layout, 16).perft(emptyPosition(layout), PERFT_DEPTH);
@@ -169,13 +173,17 @@ defs['perft.nodes'] = {
 // The course's example game, solved move by move.
 const course = once(() => courseGameSteps());
 const mistake = once(() => firstMistake(course())!);
-defs['courseGame.moves'] = { label: 'the course’s example game as moves (3 columns, 3 rows, 3 in a row)', compute: () => COURSE_GAME.position.split(':')[1] };
-defs['courseGame.plies'] = { label: 'moves in the course’s example game', compute: () => course().length - 1 };
-defs['courseGame.mistake.ply'] = { label: 'the move of the course’s example game that turns a draw into a loss for its player', compute: () => mistake().ply };
-defs['courseGame.mistake.column'] = { label: 'the column of that move', compute: () => mistake().column };
-defs['courseGame.mistake.better'] = { label: 'the columns that would have kept the draw', compute: () => mistake().better.join(' or ') };
-// The same list for the French lesson: a fact's string is shown as it is, so the word between the columns is the page's.
-defs['courseGame.mistake.betterFr'] = { label: 'the columns that would have kept the draw, joined in French', compute: () => mistake().better.join(' ou ') };
-defs['courseGame.winnerStone'] = { label: 'the winner’s stone that wins the course’s example game', compute: () => Math.ceil((course().length - 1) / 2) };
+defs['courseGame.moves'] = { label: { en: 'the course’s example game as moves (3 columns, 3 rows, 3 in a row)', fr: 'la partie d’exemple du cours en coups (3 colonnes, 3 rangées, 3 alignés)' }, compute: () => COURSE_GAME.position.split(':')[1] };
+defs['courseGame.plies'] = { label: { en: 'moves in the course’s example game', fr: 'coups de la partie d’exemple du cours' }, compute: () => course().length - 1 };
+defs['courseGame.mistake.ply'] = { label: { en: 'the move of the course’s example game that turns a draw into a loss for its player', fr: 'le coup de la partie d’exemple du cours qui change une nulle en défaite pour son joueur' }, compute: () => mistake().ply };
+defs['courseGame.mistake.column'] = { label: { en: 'the column of that move', fr: 'la colonne de ce coup' }, compute: () => mistake().column };
+// A list of columns in words: the word between them is the page's.
+const OR: Readonly<Record<Locale, string>> = { en: ' or ', fr: ' ou ' };
+defs['courseGame.mistake.better'] = {
+  label: { en: 'the columns that would have kept the draw', fr: 'les colonnes qui auraient gardé la nulle' },
+  compute: () => mistake().better.join(OR.en),
+  words: (locale) => mistake().better.join(OR[locale]),
+};
+defs['courseGame.winnerStone'] = { label: { en: 'the winner’s stone that wins the course’s example game', fr: 'le pion du gagnant qui gagne la partie d’exemple du cours' }, compute: () => Math.ceil((course().length - 1) / 2) };
 
 export const CONNECT4_FACTS = defineFacts('connect4', defs);

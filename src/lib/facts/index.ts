@@ -25,5 +25,5 @@ export const factText = (key: FactKey, locale: Locale = 'en'): string => {
 };
 /** A fact named by a string from elsewhere (tests, tables of keys): throws with the list when there is none. */
 export const factByName = (key: string): FactValue => evaluateFact(ALL, key);
-/** What a fact is, in a few words (the tooltip of `<Fact>`). */
-export const factLabel = (key: FactKey): string => ALL[key].label;
+/** What a fact is, in a few words of `locale` (the tooltip of `<Fact>`). */
+export const factLabel = (key: FactKey, locale: Locale = 'en'): string => ALL[key].label[locale];

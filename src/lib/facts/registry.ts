@@ -12,11 +12,17 @@ import { formatNumber } from '../../i18n/format.ts';
 
 export type FactValue = number | string;
 
+/** Words in every language of the site: the same fact is told in each edition's words. */
+export type FactWords = Readonly<Record<Locale, string>>;
+
 export interface FactDef {
-  /** What the number is, in a few words (shown as a tooltip and in tests). */
-  label: string;
+  /** What the number is, in a few words, in each language (the tooltip of `<Fact>`, and tests). */
+  label: FactWords;
   compute: () => FactValue;
-  /** For a fact whose value is words, not a figure: those words in each language (`compute` gives the English). */
+  /**
+   * For a fact whose value is words, not a figure: those words in each language
+   * (`compute` gives the English). Numbers are shared by the editions; words are not.
+   */
   words?: (locale: Locale) => string;
 }
 

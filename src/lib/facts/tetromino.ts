@@ -43,6 +43,7 @@ import { START_PERFT_5, groupedPerft } from '../../engine/games/tetromino/groupe
 import { LOSS, TetrominoSolver } from '../../engine/games/tetromino/solver.ts';
 import { signedScore } from '../games/score.ts';
 import { countTilings } from '../../engine/games/tetromino/tilings.ts';
+import { figureWords } from '../../i18n/figures.ts';
 import { defineFacts, type FactDef } from './registry.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -81,31 +82,31 @@ const perft4 = once(() => groupedPerft(START, 4));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 const defs: Record<string, FactDef> = {
-  'board.cells': { label: 'cells of the 5 x 8 board', compute: () => 2 * CELLS_PER_WORD },
-  'board.bitsNeeded': { label: 'bits the position needs: 40 cells and two hands of 5', compute: () => BITS_NEEDED },
-  'board.bitsPerWord': { label: 'bits each of the course’s two integers uses: 20 cells and a hand', compute: () => BITS_PER_WORD },
-  'board.ocamlMinIntBits': { label: 'bits an OCaml int is sure to have (32-bit platforms)', compute: () => OCAML_MIN_INT_BITS },
-  'board.ocamlIntBits64': { label: 'bits of an OCaml int on a 64-bit platform', compute: () => OCAML_INT_BITS_64 },
-  'board.handMask': { label: 'the course’s hand_mask', compute: () => formatHex(COURSE_HAND_MASK) },
-  'board.boardMask': { label: 'the course’s board_mask', compute: () => formatHex(COURSE_BOARD_MASK) },
-  'orientations.total': { label: 'oriented tetrominoes (the course’s 19 declarations)', compute: () => sum(Object.values(ORIENTATION_COUNTS)) },
-  'placements.total': { label: 'placements of a piece on the empty board, all pieces: the first player’s choices', compute: () => sum(Object.values(UNFOLDED_COUNTS)) },
-  'perft.classes1': { label: 'first moves up to the board’s symmetries', compute: () => firstMoveClasses().length },
-  'perft.distinct2': { label: 'distinct positions after 2 plies', compute: () => groupedPerft(START, 3, { symmetry: false }).groups },
-  'perft.classes2': { label: 'positions after 2 plies up to the board’s symmetries', compute: () => perft4().groups },
-  'value.start': { label: 'value of the start for the side to move (the first player): -1, a loss', compute: () => solveStart().value },
-  'value.startSigned': { label: 'value of the start for the side to move, written with its sign', compute: () => signedScore(solveStart().value) },
-  'value.winner': { label: 'who wins with perfect play', compute: () => WINNER_WORDS.en[startOutcome()], words: (locale) => WINNER_WORDS[locale][startOutcome()] },
-  'value.firstMovesLost': { label: 'first moves that lose for the first player', compute: () => solveStart().firstMoves.filter((m) => m.value === LOSS).length },
-  'course.result': { label: 'the course’s result for the start', compute: () => COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)! },
-  'course.message': { label: 'what the course’s program prints', compute: () => COURSE_MESSAGES[COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)!] },
-  'course.evaluations': { label: 'calls of the course’s evaluation from the start, the root included', compute: () => START_NODES.course },
+  'board.cells': { label: { en: 'cells of the 5 x 8 board', fr: 'cases du plateau 5 x 8' }, compute: () => 2 * CELLS_PER_WORD },
+  'board.bitsNeeded': { label: { en: 'bits the position needs: 40 cells and two hands of 5', fr: 'bits dont la position a besoin\u00a0: 40 cases et deux mains de 5' }, compute: () => BITS_NEEDED },
+  'board.bitsPerWord': { label: { en: 'bits each of the course’s two integers uses: 20 cells and a hand', fr: 'bits qu’utilise chacun des deux entiers du cours\u00a0: 20 cases et une main' }, compute: () => BITS_PER_WORD },
+  'board.ocamlMinIntBits': { label: { en: 'bits an OCaml int is sure to have (32-bit platforms)', fr: 'bits qu’un int OCaml est sûr d’avoir (plateformes 32 bits)' }, compute: () => OCAML_MIN_INT_BITS },
+  'board.ocamlIntBits64': { label: { en: 'bits of an OCaml int on a 64-bit platform', fr: 'bits d’un int OCaml sur une plateforme 64 bits' }, compute: () => OCAML_INT_BITS_64 },
+  'board.handMask': { label: { en: 'the course’s hand_mask', fr: 'le hand_mask du cours' }, compute: () => formatHex(COURSE_HAND_MASK) },
+  'board.boardMask': { label: { en: 'the course’s board_mask', fr: 'le board_mask du cours' }, compute: () => formatHex(COURSE_BOARD_MASK) },
+  'orientations.total': { label: { en: 'oriented tetrominoes (the course’s 19 declarations)', fr: 'tétrominos orientés (les 19 déclarations du cours)' }, compute: () => sum(Object.values(ORIENTATION_COUNTS)) },
+  'placements.total': { label: { en: 'placements of a piece on the empty board, all pieces: the first player’s choices', fr: 'poses d’une pièce sur le plateau vide, toutes pièces\u00a0: les choix du premier joueur' }, compute: () => sum(Object.values(UNFOLDED_COUNTS)) },
+  'perft.classes1': { label: { en: 'first moves up to the board’s symmetries', fr: 'premiers coups aux symétries du plateau près' }, compute: () => firstMoveClasses().length },
+  'perft.distinct2': { label: { en: 'distinct positions after 2 plies', fr: 'positions distinctes après 2 demi-coups' }, compute: () => groupedPerft(START, 3, { symmetry: false }).groups },
+  'perft.classes2': { label: { en: 'positions after 2 plies up to the board’s symmetries', fr: 'positions après 2 demi-coups aux symétries du plateau près' }, compute: () => perft4().groups },
+  'value.start': { label: { en: 'value of the start for the side to move (the first player): -1, a loss', fr: 'valeur du départ pour le joueur au trait (le premier joueur)\u00a0: -1, une défaite' }, compute: () => solveStart().value },
+  'value.startSigned': { label: { en: 'value of the start for the side to move, written with its sign', fr: 'valeur du départ pour le joueur au trait, écrite avec son signe' }, compute: () => signedScore(solveStart().value) },
+  'value.winner': { label: { en: 'who wins with perfect play', fr: 'qui gagne en jeu parfait' }, compute: () => WINNER_WORDS.en[startOutcome()], words: (locale) => WINNER_WORDS[locale][startOutcome()] },
+  'value.firstMovesLost': { label: { en: 'first moves that lose for the first player', fr: 'premiers coups qui perdent pour le premier joueur' }, compute: () => solveStart().firstMoves.filter((m) => m.value === LOSS).length },
+  'course.result': { label: { en: 'the course’s result for the start', fr: 'le résultat du cours pour le départ' }, compute: () => COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)! },
+  'course.message': { label: { en: 'what the course’s program prints', fr: 'ce qu’affiche le programme du cours' }, compute: () => COURSE_MESSAGES[COURSE_RESULTS.find((r) => COURSE_RESULT_VALUE[r] === solveStart().value)!] },
+  'course.evaluations': { label: { en: 'calls of the course’s evaluation from the start, the root included', fr: 'appels de l’évaluation du cours depuis le départ, racine comprise' }, compute: () => START_NODES.course },
   'cost.orderRatio': {
-    label: 'times more positions the course’s search visits in the engine’s order than in its own (rounded)',
+    label: { en: 'times more positions the course’s search visits in the engine’s order than in its own (rounded)', fr: 'combien de fois plus de positions la recherche du cours visite dans l’ordre du moteur que dans le sien (arrondi)' },
     compute: () => Math.round(START_NODES.engineOrder / START_NODES.course),
   },
   'cost.courseVsSolver': {
-    label: 'times more positions the course’s search visits than the engine’s solver (rounded)',
+    label: { en: 'times more positions the course’s search visits than the engine’s solver (rounded)', fr: 'combien de fois plus de positions la recherche du cours visite que le solveur du moteur (arrondi)' },
     compute: () => Math.round(START_NODES.course / solveStart().nodes),
   },
 };
@@ -116,52 +117,52 @@ const O_CORNER = placementByName('O0@a1')!;
 const cornerEmpty = () => COURSE_ORIENTATIONS.filter((o) => ((o.pattern >>> (CELLS_PER_WORD - 1)) & 1) === 0).map((o) => o.courseName);
 
 Object.assign(defs, {
-  'board.handFirstBit': { label: 'the lowest hand bit of each integer (numbering bits from 0)', compute: () => CELLS_PER_WORD },
-  'board.handLastBit': { label: 'the highest hand bit of each integer', compute: () => BITS_PER_WORD - 1 },
-  'board.spareBits': { label: 'bits left in a 31-bit OCaml int after 20 cells (the course’s “11 bits”)', compute: () => OCAML_MIN_INT_BITS - CELLS_PER_WORD },
-  'board.leftOver': { label: 'bits still unused in a 31-bit int after the cells and a hand', compute: () => OCAML_MIN_INT_BITS - BITS_PER_WORD },
-  'board.jsBits': { label: 'bits of the integers JavaScript’s bitwise operators work on', compute: () => JS_BITWISE_BITS },
-  'board.windowBits': { label: 'bits of the solver’s windows (six rows of five)', compute: () => WINDOW_BITS },
-  'board.start': { label: 'both integers at the start (hand_mask)', compute: () => formatHex(COURSE_START.first) },
-  'example.oUpper': { label: 'upper of the course’s piece for the O in a1 b1 a2 b2', compute: () => formatHex(coursePiece(O_CORNER).upper) },
+  'board.handFirstBit': { label: { en: 'the lowest hand bit of each integer (numbering bits from 0)', fr: 'le plus bas bit de main de chaque entier (bits numérotés depuis 0)' }, compute: () => CELLS_PER_WORD },
+  'board.handLastBit': { label: { en: 'the highest hand bit of each integer', fr: 'le plus haut bit de main de chaque entier' }, compute: () => BITS_PER_WORD - 1 },
+  'board.spareBits': { label: { en: 'bits left in a 31-bit OCaml int after 20 cells (the course’s “11 bits”)', fr: 'bits restants dans un int OCaml de 31 bits après 20 cases (les «\u00a011 bits\u00a0» du cours)' }, compute: () => OCAML_MIN_INT_BITS - CELLS_PER_WORD },
+  'board.leftOver': { label: { en: 'bits still unused in a 31-bit int after the cells and a hand', fr: 'bits encore inutilisés dans un int de 31 bits après les cases et une main' }, compute: () => OCAML_MIN_INT_BITS - BITS_PER_WORD },
+  'board.jsBits': { label: { en: 'bits of the integers JavaScript’s bitwise operators work on', fr: 'bits des entiers sur lesquels travaillent les opérateurs bit à bit de JavaScript' }, compute: () => JS_BITWISE_BITS },
+  'board.windowBits': { label: { en: 'bits of the solver’s windows (six rows of five)', fr: 'bits des fenêtres du solveur (six rangées de cinq)' }, compute: () => WINDOW_BITS },
+  'board.start': { label: { en: 'both integers at the start (hand_mask)', fr: 'les deux entiers au départ (hand_mask)' }, compute: () => formatHex(COURSE_START.first) },
+  'example.oUpper': { label: { en: 'upper of the course’s piece for the O in a1 b1 a2 b2', fr: 'upper de la pièce du cours pour le O en a1 b1 a2 b2' }, compute: () => formatHex(coursePiece(O_CORNER).upper) },
   'example.oFirst': {
-    label: 'first after the O in the corner is the first move',
+    label: { en: 'first after the O in the corner is the first move', fr: 'first après le O dans le coin comme premier coup' },
     compute: () => formatHex(playMove(COURSE_START, COURSE_HANDS[PLACEMENTS[O_CORNER].piece], coursePiece(O_CORNER)).first),
   },
   'example.oSecond': {
-    label: 'second after the O in the corner is the first move',
+    label: { en: 'second after the O in the corner is the first move', fr: 'second après le O dans le coin comme premier coup' },
     compute: () => formatHex(playMove(COURSE_START, COURSE_HANDS[PLACEMENTS[O_CORNER].piece], coursePiece(O_CORNER)).second),
   },
-  'orientations.cornerEmpty': { label: 'the course’s patterns that leave the corner cell a1 empty', compute: () => cornerEmpty().join(', ') },
-  'orientations.cornerEmptyCount': { label: 'how many of the 19 patterns leave a1 empty', compute: () => cornerEmpty().length },
-  'play.engineOpening': { label: 'the engine’s first move when it plays first (the solver’s move at the start)', compute: () => opening().name },
-  'play.openingWinningReplies': { label: 'winning replies to the engine’s opening', compute: () => opening().winning },
-  'play.openingReplies': { label: 'legal replies to the engine’s opening', compute: () => opening().replies },
-  'moves.courseFirstTried': { label: 'the first move the course’s evaluation tries from the start', compute: () => PLACEMENTS[courseMoveOrder(START)[0]].name },
-  'moves.courseLastTried': { label: 'the last move the course’s evaluation would try from the start', compute: () => PLACEMENTS[courseMoveOrder(START).at(-1)!].name },
+  'orientations.cornerEmpty': { label: { en: 'the course’s patterns that leave the corner cell a1 empty', fr: 'les motifs du cours qui laissent vide la case de coin a1' }, compute: () => cornerEmpty().join(', ') },
+  'orientations.cornerEmptyCount': { label: { en: 'how many of the 19 patterns leave a1 empty', fr: 'combien des 19 motifs laissent a1 vide' }, compute: () => cornerEmpty().length },
+  'play.engineOpening': { label: { en: 'the engine’s first move when it plays first (the solver’s move at the start)', fr: 'le premier coup du moteur quand il commence (le coup du solveur au départ)' }, compute: () => opening().name },
+  'play.openingWinningReplies': { label: { en: 'winning replies to the engine’s opening', fr: 'réponses gagnantes à l’ouverture du moteur' }, compute: () => opening().winning },
+  'play.openingReplies': { label: { en: 'legal replies to the engine’s opening', fr: 'réponses légales à l’ouverture du moteur' }, compute: () => opening().replies },
+  'moves.courseFirstTried': { label: { en: 'the first move the course’s evaluation tries from the start', fr: 'le premier coup que l’évaluation du cours essaie depuis le départ' }, compute: () => PLACEMENTS[courseMoveOrder(START)[0]].name },
+  'moves.courseLastTried': { label: { en: 'the last move the course’s evaluation would try from the start', fr: 'le dernier coup que l’évaluation du cours essaierait depuis le départ' }, compute: () => PLACEMENTS[courseMoveOrder(START).at(-1)!].name },
 } satisfies Record<string, FactDef>);
 
 for (const letter of PIECES) {
-  defs[`orientations.${letter}`] = { label: `orientations of the ${letter}`, compute: () => ORIENTATION_COUNTS[letter] };
-  defs[`placements.${letter}`] = { label: `placements of the ${letter} on the empty board`, compute: () => UNFOLDED_COUNTS[letter] };
+  defs[`orientations.${letter}`] = { label: { en: `orientations of the ${letter}`, fr: `orientations du ${letter}` }, compute: () => ORIENTATION_COUNTS[letter] };
+  defs[`placements.${letter}`] = { label: { en: `placements of the ${letter} on the empty board`, fr: `poses du ${letter} sur le plateau vide` }, compute: () => UNFOLDED_COUNTS[letter] };
 }
 for (const depth of [1, 2, 3, 4]) {
   defs[`perft.${depth}`] = {
-    label: `move sequences of ${depth} plies from the start (perft ${depth})`,
+    label: { en: `move sequences of ${depth} plies from the start (perft ${depth})`, fr: `suites de ${depth} demi-coups depuis le départ (perft ${depth})` },
     compute: () => (depth === 4 ? perft4() : groupedPerft(START, depth)).nodes,
   };
 }
-defs['perft.5'] = { label: 'move sequences of 5 plies from the start (perft 5, from the bench)', compute: () => START_PERFT_5 };
+defs['perft.5'] = { label: { en: 'move sequences of 5 plies from the start (perft 5, from the bench)', fr: 'suites de 5 demi-coups depuis le départ (perft 5, d’après le banc d’essai)' }, compute: () => START_PERFT_5 };
 for (const row of COST_ROWS) {
   defs[`cost.${row.id}`] = {
-    label: `positions visited from the start: ${row.label}`,
+    label: { en: `positions visited from the start: ${row.label}`, fr: `positions visitées depuis le départ\u00a0: ${figureWords('fr').costRows[row.id]}` },
     // The solver's row is cheap: computed. The others are the bench's figures.
     compute: () => (row.id === 'solver' ? solveStart().nodes : START_NODES[row.id]),
   };
 }
 
 defs['tilings'] = {
-  label: 'ways the ten pieces (two each of I, L, O, S, T) tile the empty 5×8 board',
+  label: { en: 'ways the ten pieces (two each of I, L, O, S, T) tile the empty 5×8 board', fr: 'façons dont les dix pièces (deux de chacune des I, L, O, S, T) pavent le plateau 5×8 vide' },
   compute: () => countTilings(),
 };
 export const TETROMINO_FACTS = defineFacts('tetromino', defs);

@@ -17,18 +17,18 @@ const nodes = (text: string, shortcuts: boolean, prune: boolean) => {
 };
 
 export const TICTACTOE_FACTS = defineFacts('tictactoe', {
-  'tree.positions': { label: 'positions in the full game tree, won positions without children, root included', compute: () => stats().positions },
-  'tree.games': { label: 'complete games', compute: () => stats().games },
-  'tree.xWins': { label: 'games won by X', compute: () => stats().wins[0] },
-  'tree.oWins': { label: 'games won by O', compute: () => stats().wins[1] },
-  'tree.draws': { label: 'drawn games', compute: () => stats().draws },
-  'tree.distinct': { label: 'distinct reachable positions, empty board included', compute: () => stats().distinct },
+  'tree.positions': { label: { en: 'positions in the full game tree, won positions without children, root included', fr: 'positions de l’arbre de jeu complet, positions gagnées sans enfants, racine comprise' }, compute: () => stats().positions },
+  'tree.games': { label: { en: 'complete games', fr: 'parties complètes' }, compute: () => stats().games },
+  'tree.xWins': { label: { en: 'games won by X', fr: 'parties gagnées par X' }, compute: () => stats().wins[0] },
+  'tree.oWins': { label: { en: 'games won by O', fr: 'parties gagnées par O' }, compute: () => stats().wins[1] },
+  'tree.draws': { label: { en: 'drawn games', fr: 'parties nulles' }, compute: () => stats().draws },
+  'tree.distinct': { label: { en: 'distinct reachable positions, empty board included', fr: 'positions atteignables distinctes, plateau vide compris' }, compute: () => stats().distinct },
   'courseTree.positions': {
-    label: "positions in the course's tree, which keeps playing after a win",
+    label: { en: "positions in the course's tree, which keeps playing after a win", fr: 'positions de l’arbre du cours, qui continue à jouer après une victoire' },
     compute: () => sum(countPerLevel(gameTree(tictactoe, 0, nextPositions))),
   },
-  'minimax.nodes': { label: 'positions minimax visits from the empty board', compute: () => nodes('.........', false, false) },
-  'alphaBeta.nodes': { label: 'positions alpha-beta visits from the empty board', compute: () => nodes('.........', false, true) },
-  'shortcuts.minimax.nodes': { label: 'positions minimax visits with the shortcuts', compute: () => nodes('.........', true, false) },
-  'shortcuts.alphaBeta.nodes': { label: 'positions alpha-beta visits with the shortcuts', compute: () => nodes('.........', true, true) },
+  'minimax.nodes': { label: { en: 'positions minimax visits from the empty board', fr: 'positions visitées par minimax depuis le plateau vide' }, compute: () => nodes('.........', false, false) },
+  'alphaBeta.nodes': { label: { en: 'positions alpha-beta visits from the empty board', fr: 'positions visitées par l’alpha-bêta depuis le plateau vide' }, compute: () => nodes('.........', false, true) },
+  'shortcuts.minimax.nodes': { label: { en: 'positions minimax visits with the shortcuts', fr: 'positions visitées par minimax avec les raccourcis' }, compute: () => nodes('.........', true, false) },
+  'shortcuts.alphaBeta.nodes': { label: { en: 'positions alpha-beta visits with the shortcuts', fr: 'positions visitées par l’alpha-bêta avec les raccourcis' }, compute: () => nodes('.........', true, true) },
 });

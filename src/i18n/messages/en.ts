@@ -4,6 +4,8 @@
  * (./fr.ts) must give every key, and tests/content/i18n.test.ts fails on a
  * key that no island reads. Words that depend on a number are functions.
  */
+import { bitInspectorEn } from './bitInspector/en.ts';
+
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -207,6 +209,7 @@ export const en = {
   // (fredit: add namespaces below this line)
 
   // (frlessonA: add namespaces below this line)
+  bitInspector: bitInspectorEn,
 
   // (frlessonB: add namespaces below this line)
 };

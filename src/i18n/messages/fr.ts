@@ -1,6 +1,7 @@
 /** The islands' French words (keys and roles: ./en.ts). */
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
+import { bitInspectorFr } from './bitInspector/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -192,6 +193,7 @@ export const fr: Messages = {
   // (fredit: add namespaces below this line)
 
   // (frlessonA: add namespaces below this line)
+  bitInspector: bitInspectorFr,
 
   // (frlessonB: add namespaces below this line)
 };

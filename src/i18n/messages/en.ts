@@ -5,6 +5,7 @@
  * key that no island reads. Words that depend on a number are functions.
  */
 import { bitInspectorEn } from './bitInspector/en.ts';
+import { treeExplorerEn } from './treeExplorer/en.ts';
 
 export const en = {
   progress: {
@@ -210,6 +211,7 @@ export const en = {
 
   // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorEn,
+  treeExplorer: treeExplorerEn,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -2,6 +2,7 @@
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
 import { bitInspectorFr } from './bitInspector/fr.ts';
+import { treeExplorerFr } from './treeExplorer/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -194,6 +195,7 @@ export const fr: Messages = {
 
   // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorFr,
+  treeExplorer: treeExplorerFr,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -6,6 +6,7 @@
  */
 import { bitInspectorEn } from './bitInspector/en.ts';
 import { treeExplorerEn } from './treeExplorer/en.ts';
+import { staticEvaluatorEn } from './staticEvaluator/en.ts';
 
 export const en = {
   progress: {
@@ -212,6 +213,7 @@ export const en = {
   // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorEn,
   treeExplorer: treeExplorerEn,
+  staticEvaluator: staticEvaluatorEn,
 
   // (frlessonB: add namespaces below this line)
 };

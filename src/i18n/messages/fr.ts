@@ -3,6 +3,7 @@ import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
 import { bitInspectorFr } from './bitInspector/fr.ts';
 import { treeExplorerFr } from './treeExplorer/fr.ts';
+import { staticEvaluatorFr } from './staticEvaluator/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -196,6 +197,7 @@ export const fr: Messages = {
   // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorFr,
   treeExplorer: treeExplorerFr,
+  staticEvaluator: staticEvaluatorFr,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -7,6 +7,7 @@
 import { bitInspectorEn } from './bitInspector/en.ts';
 import { treeExplorerEn } from './treeExplorer/en.ts';
 import { staticEvaluatorEn } from './staticEvaluator/en.ts';
+import { courseExamplesEn } from './courseExamples/en.ts';
 
 export const en = {
   progress: {
@@ -214,6 +215,7 @@ export const en = {
   bitInspector: bitInspectorEn,
   treeExplorer: treeExplorerEn,
   staticEvaluator: staticEvaluatorEn,
+  courseExamples: courseExamplesEn,
 
   // (frlessonB: add namespaces below this line)
 };

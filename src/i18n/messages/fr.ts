@@ -4,6 +4,7 @@ import { formatNumber } from '../format.ts';
 import { bitInspectorFr } from './bitInspector/fr.ts';
 import { treeExplorerFr } from './treeExplorer/fr.ts';
 import { staticEvaluatorFr } from './staticEvaluator/fr.ts';
+import { courseExamplesFr } from './courseExamples/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -198,6 +199,7 @@ export const fr: Messages = {
   bitInspector: bitInspectorFr,
   treeExplorer: treeExplorerFr,
   staticEvaluator: staticEvaluatorFr,
+  courseExamples: courseExamplesFr,
 
   // (frlessonB: add namespaces below this line)
 };

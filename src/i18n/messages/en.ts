@@ -8,6 +8,7 @@ import { bitInspectorEn } from './bitInspector/en.ts';
 import { treeExplorerEn } from './treeExplorer/en.ts';
 import { staticEvaluatorEn } from './staticEvaluator/en.ts';
 import { courseExamplesEn } from './courseExamples/en.ts';
+import { courseJeuBugEn } from './courseJeuBug/en.ts';
 
 export const en = {
   progress: {
@@ -216,6 +217,7 @@ export const en = {
   treeExplorer: treeExplorerEn,
   staticEvaluator: staticEvaluatorEn,
   courseExamples: courseExamplesEn,
+  courseJeuBug: courseJeuBugEn,
 
   // (frlessonB: add namespaces below this line)
 };

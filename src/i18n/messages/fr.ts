@@ -5,6 +5,7 @@ import { bitInspectorFr } from './bitInspector/fr.ts';
 import { treeExplorerFr } from './treeExplorer/fr.ts';
 import { staticEvaluatorFr } from './staticEvaluator/fr.ts';
 import { courseExamplesFr } from './courseExamples/fr.ts';
+import { courseJeuBugFr } from './courseJeuBug/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -200,6 +201,7 @@ export const fr: Messages = {
   treeExplorer: treeExplorerFr,
   staticEvaluator: staticEvaluatorFr,
   courseExamples: courseExamplesFr,
+  courseJeuBug: courseJeuBugFr,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -9,6 +9,7 @@ import { treeExplorerEn } from './treeExplorer/en.ts';
 import { staticEvaluatorEn } from './staticEvaluator/en.ts';
 import { courseExamplesEn } from './courseExamples/en.ts';
 import { courseJeuBugEn } from './courseJeuBug/en.ts';
+import { listingBugsEn } from './listingBugs/en.ts';
 
 export const en = {
   progress: {
@@ -218,6 +219,7 @@ export const en = {
   staticEvaluator: staticEvaluatorEn,
   courseExamples: courseExamplesEn,
   courseJeuBug: courseJeuBugEn,
+  listingBugs: listingBugsEn,
 
   // (frlessonB: add namespaces below this line)
 };

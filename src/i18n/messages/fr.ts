@@ -6,6 +6,7 @@ import { treeExplorerFr } from './treeExplorer/fr.ts';
 import { staticEvaluatorFr } from './staticEvaluator/fr.ts';
 import { courseExamplesFr } from './courseExamples/fr.ts';
 import { courseJeuBugFr } from './courseJeuBug/fr.ts';
+import { listingBugsFr } from './listingBugs/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -202,6 +203,7 @@ export const fr: Messages = {
   staticEvaluator: staticEvaluatorFr,
   courseExamples: courseExamplesFr,
   courseJeuBug: courseJeuBugFr,
+  listingBugs: listingBugsFr,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -10,6 +10,7 @@ import { staticEvaluatorEn } from './staticEvaluator/en.ts';
 import { courseExamplesEn } from './courseExamples/en.ts';
 import { courseJeuBugEn } from './courseJeuBug/en.ts';
 import { listingBugsEn } from './listingBugs/en.ts';
+import { orderingLabEn } from './orderingLab/en.ts';
 
 export const en = {
   progress: {
@@ -220,6 +221,7 @@ export const en = {
   courseExamples: courseExamplesEn,
   courseJeuBug: courseJeuBugEn,
   listingBugs: listingBugsEn,
+  orderingLab: orderingLabEn,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -7,6 +7,7 @@ import { staticEvaluatorFr } from './staticEvaluator/fr.ts';
 import { courseExamplesFr } from './courseExamples/fr.ts';
 import { courseJeuBugFr } from './courseJeuBug/fr.ts';
 import { listingBugsFr } from './listingBugs/fr.ts';
+import { orderingLabFr } from './orderingLab/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -204,6 +205,7 @@ export const fr: Messages = {
   courseExamples: courseExamplesFr,
   courseJeuBug: courseJeuBugFr,
   listingBugs: listingBugsFr,
+  orderingLab: orderingLabFr,
 
   // (frlessonB: add namespaces below this line)
 };

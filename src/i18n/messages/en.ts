@@ -11,6 +11,7 @@ import { courseExamplesEn } from './courseExamples/en.ts';
 import { courseJeuBugEn } from './courseJeuBug/en.ts';
 import { listingBugsEn } from './listingBugs/en.ts';
 import { orderingLabEn } from './orderingLab/en.ts';
+import { tieBreakEn } from './tieBreak/en.ts';
 
 export const en = {
   progress: {
@@ -222,6 +223,7 @@ export const en = {
   courseJeuBug: courseJeuBugEn,
   listingBugs: listingBugsEn,
   orderingLab: orderingLabEn,
+  tieBreak: tieBreakEn,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -8,6 +8,7 @@ import { courseExamplesFr } from './courseExamples/fr.ts';
 import { courseJeuBugFr } from './courseJeuBug/fr.ts';
 import { listingBugsFr } from './listingBugs/fr.ts';
 import { orderingLabFr } from './orderingLab/fr.ts';
+import { tieBreakFr } from './tieBreak/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -206,6 +207,7 @@ export const fr: Messages = {
   courseJeuBug: courseJeuBugFr,
   listingBugs: listingBugsFr,
   orderingLab: orderingLabFr,
+  tieBreak: tieBreakFr,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -12,6 +12,7 @@ import { courseJeuBugEn } from './courseJeuBug/en.ts';
 import { listingBugsEn } from './listingBugs/en.ts';
 import { orderingLabEn } from './orderingLab/en.ts';
 import { tieBreakEn } from './tieBreak/en.ts';
+import { roadTableEn } from './roadTable/en.ts';
 
 export const en = {
   progress: {
@@ -224,6 +225,7 @@ export const en = {
   listingBugs: listingBugsEn,
   orderingLab: orderingLabEn,
   tieBreak: tieBreakEn,
+  roadTable: roadTableEn,
 
   // (frlessonB: add namespaces below this line)
 };

@@ -9,6 +9,7 @@ import { courseJeuBugFr } from './courseJeuBug/fr.ts';
 import { listingBugsFr } from './listingBugs/fr.ts';
 import { orderingLabFr } from './orderingLab/fr.ts';
 import { tieBreakFr } from './tieBreak/fr.ts';
+import { roadTableFr } from './roadTable/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -208,6 +209,7 @@ export const fr: Messages = {
   listingBugs: listingBugsFr,
   orderingLab: orderingLabFr,
   tieBreak: tieBreakFr,
+  roadTable: roadTableFr,
 
   // (frlessonB: add namespaces below this line)
 };

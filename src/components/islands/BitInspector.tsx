@@ -20,9 +20,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
 import { MASK9, MAX_PACKED, O_SHIFT, TURN_BIT } from '../../lib/games/tictactoeBits.ts';
-import { cellState, diagnose, nextCellState, parseNumber, toBinary, toHex, withCell, type CellState } from '../../lib/models/tictactoe/bitInspector.ts';
+import { cellState, diagnose, nextCellState, parseNumber, toBinary, toHex, withCell } from '../../lib/models/tictactoe/bitInspector.ts';
 import { ExampleButtons } from '../ui/ExampleButtons.tsx';
 import { TicTacToeGlyph } from '../ui/TicTacToeBoard.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { BitInspectorWords } from '../../i18n/messages/bitInspector/en.ts';
 import './BitInspector.css';
 
 export interface BitInspectorProps {
@@ -34,17 +37,12 @@ export interface BitInspectorProps {
   examples?: boolean;
   /** Prefix for element ids when a page has several inspectors. Default "bits". */
   idPrefix?: string;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 // ---------------------------------------------------------------------------
 // Pieces of the figure
-
-const CELL_NAMES = [
-  'top left', 'top centre', 'top right',
-  'middle left', 'centre', 'middle right',
-  'bottom left', 'bottom centre', 'bottom right',
-];
-const STATE_WORDS: Record<CellState, string> = { empty: 'empty', x: 'X', o: 'O', both: 'X and O (invalid)' };
 
 interface BitInfo {
   bit: number;
@@ -52,31 +50,29 @@ interface BitInfo {
   cell: number | null;
 }
 
-const FIELDS: { field: BitInfo['field']; label: string; range: string; bits: BitInfo[] }[] = [
-  { field: 'turn', label: 'turn', range: 'bit 18', bits: [{ bit: TURN_BIT, field: 'turn', cell: null }] },
+// The ranges ("bits 17–9") are notation, the same in every language: drawn with translate="no".
+const FIELDS: { field: BitInfo['field']; range: string; bits: BitInfo[] }[] = [
+  { field: 'turn', range: 'bit 18', bits: [{ bit: TURN_BIT, field: 'turn', cell: null }] },
   {
     field: 'o',
-    label: 'O stones',
     range: 'bits 17–9',
     bits: Array.from({ length: 9 }, (_, i) => ({ bit: 17 - i, field: 'o' as const, cell: 8 - i })),
   },
   {
     field: 'x',
-    label: 'X stones',
     range: 'bits 8–0',
     bits: Array.from({ length: 9 }, (_, i) => ({ bit: 8 - i, field: 'x' as const, cell: 8 - i })),
   },
 ];
 
 /** Starts with what the button shows (the bit's index, then its value), so a speech user can say it. */
-const bitLabel = (b: BitInfo, on: boolean): string =>
-  b.field === 'turn'
-    ? `Bit 18 ${on ? 1 : 0}: the turn, ${on ? 'O to move' : 'X to move'}. Press to flip.`
-    : `Bit ${b.bit} ${on ? 1 : 0}: ${b.field === 'x' ? 'X' : 'O'} on cell ${b.cell}, ${on ? 'set' : 'clear'}. Press to flip.`;
+const bitLabel = (t: BitInspectorWords, b: BitInfo, on: boolean): string =>
+  b.field === 'turn' ? t.turnBitLabel(on) : t.stoneBitLabel(b.bit, on, b.field === 'x' ? 'X' : 'O', b.cell ?? 0);
 
 // ---------------------------------------------------------------------------
 
-export default function BitInspector({ initial = 0, urlParam = 'p', examples = true, idPrefix = 'bits' }: BitInspectorProps) {
+export default function BitInspector({ initial = 0, urlParam = 'p', examples = true, idPrefix = 'bits', lang = 'en' }: BitInspectorProps) {
+  const t = messages(lang).bitInspector;
   const start = Number.isInteger(initial) && initial >= 0 && initial <= MAX_PACKED ? initial : 0;
   const [value, setValue] = useState(start);
   const [text, setText] = useState(String(start));
@@ -90,13 +86,13 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
     if (!urlParam) return;
     const fromUrl = new URLSearchParams(window.location.search).get(urlParam);
     if (fromUrl === null) return;
-    const parsed = parseNumber(fromUrl);
+    const parsed = parseNumber(fromUrl, t.parse);
     setText(fromUrl);
     if (parsed.ok) {
       setValue(parsed.value);
       setError(null);
     } else setError(parsed.message);
-  }, [urlParam]);
+  }, [urlParam]); // eslint-disable-line react-hooks/exhaustive-deps -- read once; the page's language does not change
 
   // Write the URL after each change the reader makes.
   useEffect(() => {
@@ -114,10 +110,10 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
   };
 
   const onInput = (e: TargetedEvent<HTMLInputElement>) => {
-    const t = e.currentTarget.value;
+    const typed = e.currentTarget.value;
     touched.current = true;
-    setText(t);
-    const parsed = parseNumber(t);
+    setText(typed);
+    const parsed = parseNumber(typed, t.parse);
     if (parsed.ok) {
       setValue(parsed.value);
       setError(null);
@@ -144,7 +140,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
     }
   };
 
-  const diagnosis = useMemo(() => diagnose(value), [value]);
+  const diagnosis = useMemo(() => diagnose(value, t.diagnosis), [value, t]);
   const x = value & MASK9;
   const o = (value >>> O_SHIFT) & MASK9;
   const turn = (value >>> TURN_BIT) & 1;
@@ -153,17 +149,17 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
   const statusId = `${idPrefix}-status`;
 
   const EXAMPLES: { label: string; value: number }[] = [
-    { label: 'Empty board', value: 0 },
-    { label: 'X took the centre', value: (1 << TURN_BIT) | (1 << 4) },
-    { label: 'X wins the top row', value: (1 << TURN_BIT) | (((1 << 3) | (1 << 4)) << O_SHIFT) | 0b111 },
-    { label: 'Both on one cell', value: (1 << 4) | (1 << (O_SHIFT + 4)) },
+    { label: t.examples.empty, value: 0 },
+    { label: t.examples.centre, value: (1 << TURN_BIT) | (1 << 4) },
+    { label: t.examples.topRow, value: (1 << TURN_BIT) | (((1 << 3) | (1 << 4)) << O_SHIFT) | 0b111 },
+    { label: t.examples.both, value: (1 << 4) | (1 << (O_SHIFT + 4)) },
   ];
 
   return (
     <div class={`bi${error ? ' bi--stale' : ''}`} data-value={value} data-valid={error ? 'false' : 'true'}>
       <div class="bi__grid">
       <div class="bi__board-col">
-        <div class="bi__board" role="group" aria-label="Board: press a cell to change it (empty, X, O)">
+        <div class="bi__board" role="group" aria-label={t.board}>
           {Array.from({ length: 9 }, (_, c) => {
             const s = cellState(value, c);
             return (
@@ -174,7 +170,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                   cellRefs.current[c] = el;
                 }}
                 class={`bi-cell bi-cell--${s}${linked === c ? ' is-linked' : ''}`}
-                aria-label={`Cell ${c}, ${CELL_NAMES[c]}: ${STATE_WORDS[s]}`}
+                aria-label={t.cellLabel(c, t.cellNames[c], t.states[s])}
                 data-cell={c}
                 data-state={s}
                 onClick={() => cycle(c)}
@@ -196,16 +192,16 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           type="button"
           class={`bi-turn bi-turn--${turn ? 'o' : 'x'}`}
           onClick={() => commit(value ^ (1 << TURN_BIT))}
-          aria-label={`To move ${turn ? 'O' : 'X'} bit 18 = ${turn}: press to flip the turn bit.`}
+          aria-label={t.turnLabel(turn ? 'O' : 'X', turn)}
           data-turn={turn}
         >
-          <span class="bi-turn__label">To move</span> <span class="bi-turn__side">{turn ? 'O' : 'X'}</span>{' '}
-          <span class="bi-turn__bit">bit 18 = {turn}</span>
+          <span class="bi-turn__label">{t.toMove}</span> <span class="bi-turn__side">{turn ? 'O' : 'X'}</span>{' '}
+          <span class="bi-turn__bit" translate="no">bit 18 = {turn}</span>
         </button>
       </div>
 
       <div class="bi__readout">
-        <div class="bi__bits" role="group" aria-label="The 19 bits, from bit 18 down to bit 0">
+        <div class="bi__bits" role="group" aria-label={t.bits}>
           {FIELDS.map((f) => (
             <div class={`bi-field bi-field--${f.field}`} key={f.field}>
               <div class="bi-field__bits">
@@ -216,7 +212,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                       type="button"
                       key={b.bit}
                       class={`bi-bit${on ? ' is-on' : ''}${b.cell !== null && linked === b.cell ? ' is-linked' : ''}`}
-                      aria-label={bitLabel(b, on)}
+                      aria-label={bitLabel(t, b, on)}
                       aria-pressed={on}
                       data-bit={b.bit}
                       onClick={() => commit(value ^ (1 << b.bit))}
@@ -236,7 +232,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                 })}
               </div>
               <div class="bi-field__label">
-                <span class="bi-field__name">{f.label}</span> <span class="bi-field__range">{f.range}</span>
+                <span class="bi-field__name">{t.fields[f.field]}</span> <span class="bi-field__range" translate="no">{f.range}</span>
               </div>
             </div>
           ))}
@@ -244,7 +240,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
 
         <dl class="bi__numbers">
           <div>
-            <dt>Binary</dt>
+            <dt>{t.binary}</dt>
             <dd>
               <span data-testid="binary">
                 {'0b'}
@@ -257,13 +253,13 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
             </dd>
           </div>
           <div>
-            <dt>Hexadecimal</dt>
+            <dt>{t.hexadecimal}</dt>
             <dd>
               <span data-testid="hex">{toHex(value)}</span>
             </dd>
           </div>
           <div>
-            <dt>Decimal</dt>
+            <dt>{t.decimal}</dt>
             <dd>
               <span data-testid="decimal" class="bi__decimal">
                 {value}
@@ -271,7 +267,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
             </dd>
           </div>
           <div class="bi__sum">
-            <dt>As a sum</dt>
+            <dt>{t.asSum}</dt>
             <dd>
               <span class="bi-num--turn">{turn}</span>·2<sup>18</sup> + <span class="bi-num--o">{o}</span>·2<sup>9</sup> +{' '}
               <span class="bi-num--x">{x}</span> = {value}
@@ -280,7 +276,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
         </dl>
 
         <div class="field bi__field">
-          <label for={inputId}>Type a number</label>
+          <label for={inputId}>{t.typeNumber}</label>
           <input
             id={inputId}
             class="input"
@@ -294,14 +290,18 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
             aria-describedby={`${helpId} ${statusId}`}
           />
           <span id={helpId} class="bi__help">
-            Decimal, <code>0x</code> hexadecimal or <code>0b</code> binary, from 0 to {MAX_PACKED}.
+            {t.help.decimal}
+            <code>0x</code>
+            {t.help.hex}
+            <code>0b</code>
+            {t.help.binary(MAX_PACKED)}
           </span>
         </div>
 
         <p id={statusId} class={`message message--${error ? 'error' : diagnosis.level}`} role="status" aria-live="polite" data-testid="status">
-          {!error && <span class="visually-hidden">Value {value} ({toHex(value)}). </span>}
+          {!error && <span class="visually-hidden">{t.value(value, toHex(value))}</span>}
           {error ?? diagnosis.message}
-          {error && <span class="bi__stale-note"> The board still shows {value}.</span>}
+          {error && <span class="bi__stale-note">{t.stale(value)}</span>}
         </p>
 
         {examples && <ExampleButtons class="bi__examples" button="btn" examples={EXAMPLES} onPick={(ex) => commit(ex.value)} />}

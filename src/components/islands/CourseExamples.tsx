@@ -17,6 +17,9 @@
 
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { SIDE_MARKS, boardPosition, checkSetup, sideToMove, signedScore } from '../../lib/games/tictactoe.ts';
+import { boardProblem } from '../../lib/models/tictactoe/setupProblem.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { COURSE_TABS } from '../../lib/models/tictactoe/recursionExamples.ts';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
 import { useLazyExplorer } from './lazyExplorer.ts';
@@ -35,13 +38,14 @@ type Algorithm = 'minimax' | 'alphabeta';
 const OWN = 'own';
 const OWN_START = 'x...o....';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-const TABS = [...COURSE_TABS.map((e) => ({ id: e.tab, title: e.title })), { id: OWN, title: 'Your board' }];
+const TABS = [...COURSE_TABS.map((e) => e.tab), OWN];
 
 /** `lang`: the page's language, passed to the visualiser (its captions); English when absent. */
 export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough', lang }: { urlPrefix?: string | null; start?: string; lang?: Locale }) {
-  const [id, setId] = useState(TABS.some((e) => e.id === start) ? start : TABS[0].id);
+  const t = messages(lang).courseExamples;
+  const fmt = (n: number) => formatNumber(lang ?? 'en', n);
+  const words = (tab: string) => (tab === OWN ? t.own : t.examples[tab]);
+  const [id, setId] = useState(TABS.includes(start) ? start : TABS[0]);
   const [draft, setDraft] = useState(OWN_START);
   const [own, setOwn] = useState(OWN_START);
   const [alg, setAlg] = useState<Algorithm>('alphabeta');
@@ -66,8 +70,8 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const isOwn = id === OWN;
   const shown = COURSE_TABS.find((e) => e.tab === id) ?? COURSE_TABS[0];
   const example = isOwn
-    ? { id: OWN, title: 'Your board', board: own, note: 'Click a cell to cycle it (empty, X, O), or focus the board and press X, O or Delete. The side to move follows from the counts.' }
-    : { id: shown.tab, title: shown.title, board: shown.board, note: shown.note };
+    ? { id: OWN, board: own, ...t.own }
+    : { id: shown.tab, board: shown.board, ...t.examples[shown.tab] };
   const draftCheck = checkSetup(draft);
   const edit = (next: string) => {
     link.touch();
@@ -86,33 +90,33 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
     if (d === 0) return;
     e.preventDefault();
     const j = (i + d + TABS.length) % TABS.length;
-    choose(TABS[j].id);
+    choose(TABS[j]);
     tabs.current[j]?.focus();
   };
   const prefix = urlPrefix ?? 'ex';
-  const value = counts.value > 0 ? `a win for ${mover}` : counts.value < 0 ? `a loss for ${mover}` : 'a draw';
+  const value = counts.value > 0 ? t.winFor(mover) : counts.value < 0 ? t.lossFor(mover) : t.draw;
 
   return (
     <div class="lx ce" data-example={example.id}>
-      <UrlNotice ignored={link.ignored} cell="the examples" />
-      <div class="ce-tabs" role="tablist" aria-label="The course’s example boards">
-        {TABS.map((e, i) => (
+      <UrlNotice ignored={link.ignored} cell={t.cellName} />
+      <div class="ce-tabs" role="tablist" aria-label={t.tabs}>
+        {TABS.map((tab, i) => (
           <button
-            key={e.id}
+            key={tab}
             type="button"
             role="tab"
-            id={`${prefix}-tab-${e.id}`}
-            aria-selected={e.id === id}
+            id={`${prefix}-tab-${tab}`}
+            aria-selected={tab === id}
             aria-controls={`${prefix}-panel`}
-            tabIndex={e.id === id ? 0 : -1}
+            tabIndex={tab === id ? 0 : -1}
             class="lx-tab ce-tab"
             ref={(el) => {
               tabs.current[i] = el;
             }}
-            onClick={() => choose(e.id)}
+            onClick={() => choose(tab)}
             onKeyDown={(ev) => onTabKey(i, ev as unknown as KeyboardEvent)}
           >
-            {e.title}
+            {words(tab).title}
           </button>
         ))}
       </div>
@@ -121,32 +125,35 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
         <div class="lx-cols">
           <div class="lx-boardcol">
             {isOwn ? (
-              <TicTacToeEditor board={draft} label="Your board: press a cell to change it (empty, X, O)" numbering="coords" size="small" line={0} onChange={edit} />
+              <TicTacToeEditor board={draft} label={t.ownBoard} numbering="coords" size="small" line={0} onChange={edit} />
             ) : (
               <TicTacToeBoard cells={example.board} label={example.title} mode="view" numbering="coords" size="small" />
             )}
-            <p class="lx-small ce-mover">{mover} to move</p>
+            <p class="lx-small ce-mover">{t.toMove(mover)}</p>
           </div>
           <div class="lx-stack">
             <p>{example.note}</p>
             {isOwn && !draftCheck.ok && (
               <p class="message message--warn" role="status" data-testid="ce-problem">
-                {draftCheck.message} The counts below are still those of the last possible board.
+                {boardProblem(draft, t.setup)}
+                {t.lastPossible}
               </p>
             )}
             <p class="ce-shortcut" data-testid="ce-shortcut">
-              {shortcutAtRoot(p)}
+              {shortcutAtRoot(p, t.shortcuts)}
             </p>
             <div class="lx-table-wrap">
               <table class="lx-table ce-counts">
                 <caption class="ce-caption">
-                  Value for {mover}: <strong data-testid="ce-value">{signedScore(counts.value, '-')}</strong> ({value}). Positions visited:
+                  {t.valueFor(mover)}
+                  <strong data-testid="ce-value">{signedScore(counts.value, '-')}</strong>
+                  {t.visited(value)}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Search</th>
-                    <th scope="col">Plain</th>
-                    <th scope="col">With the shortcuts</th>
+                    <th scope="col">{t.search}</th>
+                    <th scope="col">{t.plain}</th>
+                    <th scope="col">{t.withShortcuts}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -156,7 +163,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
                     <td data-testid="ce-minimax-short">{fmt(counts.minimaxShort)}</td>
                   </tr>
                   <tr>
-                    <th scope="row">Alpha-beta</th>
+                    <th scope="row">{t.alphaBeta}</th>
                     <td data-testid="ce-alphabeta">{fmt(counts.alphaBeta)}</td>
                     <td data-testid="ce-alphabeta-short">{fmt(counts.alphaBetaShort)}</td>
                   </tr>
@@ -168,13 +175,13 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
         <div class="lx-section ce-viz">
           <div class="lx-row lx-row--spread">
-            <p class="lx-label ce-viz-title">In the visualiser, without the shortcuts</p>
-            <div class="lx-seg" role="group" aria-label="Algorithm in the visualiser">
+            <p class="lx-label ce-viz-title">{t.inVisualiser}</p>
+            <div class="lx-seg" role="group" aria-label={t.algorithm}>
               <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((link.touch()), setAlg('minimax'))}>
                 Minimax
               </button>
               <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((link.touch()), setAlg('alphabeta'))}>
-                Alpha-beta
+                {t.alphaBeta}
               </button>
             </div>
           </div>
@@ -188,10 +195,10 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
               algorithm={alg}
               controls="player"
               lang={lang}
-              title={`Search tree of “${example.title}”, ${alg === 'minimax' ? 'minimax' : 'alpha-beta'}`}
+              title={t.treeTitle(example.title, alg === 'alphabeta')}
             />
           ) : (
-            <p class="lx-muted">Loading the visualiser…</p>
+            <p class="lx-muted">{t.loading}</p>
           )}
         </div>
       </div>

@@ -12,28 +12,35 @@ import type { CourseJeuCase, CourseJeuNote } from '../../lib/models/tictactoe/co
 import { cellLabel } from '../../lib/models/tictactoe/cells.ts';
 import { CourseBugCell } from '../ui/CourseBugCell.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface CourseJeuBugProps {
   cases: readonly CourseJeuCase[];
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-const WORD: Record<CourseJeuNote, string> = { 1: 'O wins', 0: 'draw', [-1]: 'X wins' };
+const KEY: Record<CourseJeuNote, 'win' | 'draw' | 'loss'> = { 1: 'win', 0: 'draw', [-1]: 'loss' };
 const SHORT: Record<CourseJeuNote, string> = { 1: '+1', 0: '0', [-1]: '−1' };
 
-export default function CourseJeuBug({ cases }: CourseJeuBugProps) {
+export default function CourseJeuBug({ cases, lang }: CourseJeuBugProps) {
+  const t = messages(lang).courseJeuBug;
+  const title = (x: CourseJeuCase) => t.titles[x.id] ?? x.title;
+  const word = (v: CourseJeuNote) => t.notes[KEY[v]];
   const [which, setWhich] = useState(0);
   const [fixed, setFixed] = useState(false);
   const c = cases[which];
   const run = c.runs[fixed ? 'fixed' : 'printed'];
   const right = c.exact.best.includes(run.played);
-  const worth = (v: CourseJeuNote) => (v > 0 ? 'a win for O' : v < 0 ? 'a loss for O' : 'a draw');
+  const worth = (v: CourseJeuNote) => t.worth[KEY[v]];
   const notes = Array.from({ length: 9 }, (_, i) => {
     const n = run.notes.find((x) => x.cell === i);
     return n ? SHORT[n.note] : null;
   });
   const noteLabels = Array.from({ length: 9 }, (_, i) => {
     const n = run.notes.find((x) => x.cell === i);
-    return n ? `the program’s note: ${WORD[n.note]}${i === run.cell ? '; the program plays here' : ''}` : null;
+    return n ? t.noteLabel(word(n.note), i === run.cell) : null;
   });
 
   return (
@@ -41,14 +48,14 @@ export default function CourseJeuBug({ cases }: CourseJeuBugProps) {
       class="cjbug"
       variant={fixed ? 'fixed' : 'printed'}
       caseId={c.id}
-      titles={cases.map((x) => x.title)}
+      titles={cases.map(title)}
       which={which}
       onWhich={setWhich}
-      tabsLabel="Board"
+      tabsLabel={t.tabs}
       board={
         <TicTacToeBoard
           cells={c.board}
-          label={`${c.title}, O to move; each cell shows the note the program brought back for it`}
+          label={t.board(title(c))}
           mode="view"
           numbering="coords"
           size="small"
@@ -59,22 +66,24 @@ export default function CourseJeuBug({ cases }: CourseJeuBugProps) {
       }
       fixes={
         <label class="bugcell__fix">
-          <input type="checkbox" checked={fixed} onChange={(e) => setFixed((e.target as HTMLInputElement).checked)} /> Fix O’s branch: report{' '}
-          <code>la_note</code> as it is (the course prints <code>note := -la_note</code>)
+          <input type="checkbox" checked={fixed} onChange={(e) => setFixed((e.target as HTMLInputElement).checked)} /> {t.fix.before}
+          <code>la_note</code>
+          {t.fix.middle}
+          <code>note := -la_note</code>
+          {t.fix.after}
         </label>
       }
     >
       <p>
-        The program tries, in its order:{' '}
+        {t.tries}
         <span class="lx-mono" data-testid="cjbug-notes">
-          {run.notes.map((n) => `${cellLabel(n.cell, 'coords')} ${WORD[n.note]}`).join(', ')}
+          {run.notes.map((n) => `${cellLabel(n.cell, 'coords')} ${word(n.note)}`).join(', ')}
         </span>
-        , and plays <strong data-testid="cjbug-played">{run.played}</strong>.
+        {t.plays}
+        <strong data-testid="cjbug-played">{run.played}</strong>.
       </p>
       <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="cjbug-verdict">
-        {`${right ? 'Right' : 'Wrong'}: the exact solver’s best ${c.exact.best.length === 1 ? 'move is' : 'moves are'} ${c.exact.best.join(', ')}, ${worth(c.exact.value)}${
-          right ? '.' : `; ${run.played} is ${worth(run.value)}.`
-        }`}
+        {t.verdict(right, c.exact.best.join(', '), c.exact.best.length > 1, worth(c.exact.value), run.played, worth(run.value))}
       </p>
     </CourseBugCell>
   );

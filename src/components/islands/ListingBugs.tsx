@@ -12,6 +12,8 @@
 import { useState } from 'preact/hooks';
 import { CourseBugCell } from '../ui/CourseBugCell.tsx';
 import { OthelloBoard } from '../ui/OthelloBoard.tsx';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './ListingBugs.css';
 
 export const VARIANTS = ['printed', 'rootMoveColour', 'gameEndValue', 'fixed'] as const;
@@ -39,12 +41,13 @@ export interface ListingCase {
 
 export interface ListingBugsProps {
   cases: readonly ListingCase[];
+  /** The page's language (English when absent; the cases' titles come in it). */
+  lang?: Locale;
 }
 
 const variantOf = (fix1: boolean, fix2: boolean): Variant => (fix1 ? (fix2 ? 'fixed' : 'rootMoveColour') : fix2 ? 'gameEndValue' : 'printed');
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-export default function ListingBugs({ cases }: ListingBugsProps) {
+export default function ListingBugs({ cases, lang }: ListingBugsProps) {
+  const t = messages(lang).listingBugs;
   const [which, setWhich] = useState(0);
   const [fix1, setFix1] = useState(false);
   const [fix2, setFix2] = useState(false);
@@ -62,45 +65,43 @@ export default function ListingBugs({ cases }: ListingBugsProps) {
       titles={cases.map((x) => x.title)}
       which={which}
       onWhich={setWhich}
-      tabsLabel="Position"
-      board={<OthelloBoard squares={c.board.slice(0, 64)} label={`${c.title}, black to move`} mode="view" size="small" />}
+      tabsLabel={t.tabs}
+      board={<OthelloBoard squares={c.board.slice(0, 64)} label={t.board(c.title)} mode="view" size="small" />}
       fixes={
         <fieldset class="lbugs__fixes">
-          <legend>Bugs of the listing</legend>
+          <legend>{t.legend}</legend>
           <label class="bugcell__fix">
-            <input type="checkbox" checked={fix1} onChange={(e) => setFix1((e.target as HTMLInputElement).checked)} /> Fix 1: play black’s first move as
-            black (<code>joue_coup(x, ORDINATEUR)</code>, not <code>joue_coup(x, 2)</code>)
+            <input type="checkbox" checked={fix1} onChange={(e) => setFix1((e.target as HTMLInputElement).checked)} /> {t.fix1.before}
+            <code>joue_coup(x, ORDINATEUR)</code>
+            {t.fix1.middle}
+            <code>joue_coup(x, 2)</code>
+            {t.fix1.after}
           </label>
           <label class="bugcell__fix">
-            <input type="checkbox" checked={fix2} onChange={(e) => setFix2((e.target as HTMLInputElement).checked)} /> Fix 2: keep the disc count of a
-            game that ends early (copy it to <code>temoin[next]</code>)
+            <input type="checkbox" checked={fix2} onChange={(e) => setFix2((e.target as HTMLInputElement).checked)} /> {t.fix2.before}
+            <code>temoin[next]</code>
+            {t.fix2.after}
           </label>
         </fieldset>
       }
     >
-      <p class="lbugs__label">The program prints</p>
+      <p class="lbugs__label">{t.prints}</p>
       <pre class="lbugs__print" data-testid="listing-print">
-        {`Best move for black: ${run.cell}\nIt brings ${run.discs} black discs at the end of the game`}
+        {t.printout(run.cell, run.discs)}
       </pre>
       <p>
-        Cell {run.cell} is <strong data-testid="listing-square">{run.square}</strong>; the program visits {fmt(run.positions)} positions.
+        {t.cellIs(run.cell)}
+        <strong data-testid="listing-square">{run.square}</strong>
+        {t.visits(run.positions)}
         {run.replies && (
           <>
-            {' '}
-            After each of its moves, the root reads: <span class="lx-mono">{run.replies}</span>.
+            {t.rootReads}
+            <span class="lx-mono">{run.replies}</span>.
           </>
         )}
       </p>
       <p class={`message ${right ? 'message--ok' : 'message--error'}`} data-testid="listing-verdict">
-        {right
-          ? `Right: the exact solver also says ${c.exact.best}, ${c.exact.discs} black discs.`
-          : `Wrong: the exact solver says ${c.exact.best}, ${c.exact.discs} black discs${
-              off === 0
-                ? ` (the count is right, but ${run.square} is not a best move)`
-                : Math.abs(off) < 64
-                  ? ` (the listing is ${Math.abs(off)} ${Math.abs(off) === 1 ? 'disc' : 'discs'} ${off > 0 ? 'over' : 'under'})`
-                  : ''
-            }.`}
+        {right ? t.right(c.exact.best, c.exact.discs) : t.wrong(c.exact.best, c.exact.discs, off, run.square)}
       </p>
     </CourseBugCell>
   );

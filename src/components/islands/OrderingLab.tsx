@@ -15,17 +15,22 @@ import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { BRANCHINGS, maxDepth, orderingLab } from '../../lib/models/orderingLab.ts';
 import '../ui/cellLayout.css';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './OrderingLab.css';
 
 export interface OrderingLabProps {
   branching?: number;
   depth?: number;
   seed?: number;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 export default function OrderingLab(props: OrderingLabProps) {
+  const t = messages(props.lang).orderingLab;
+  const fmt = (n: number) => formatNumber(props.lang ?? 'en', n);
   const [b, setB] = useState(props.branching ?? 3);
   const [d, setD] = useState(props.depth ?? 4);
   const [seed, setSeed] = useState(props.seed ?? 1);
@@ -37,22 +42,21 @@ export default function OrderingLab(props: OrderingLabProps) {
       <sup>{e}</sup>
     </>
   );
-  const rows: [string, string, number, ComponentChildren?][] = [
-    ['all', 'Every leaf, bᵈ', r.alphaBeta.all],
+  const rows: [keyof typeof t.rows, number, ComponentChildren?][] = [
+    ['all', r.alphaBeta.all],
     [
       'minimal',
-      'Knuth and Moore’s minimum',
       r.alphaBeta.minimal,
       <>
         {power(Math.ceil(depth / 2))} + {power(Math.floor(depth / 2))} − 1
       </>,
     ],
-    ['ab-natural', 'Alpha-beta, the tree’s own order', r.alphaBeta.natural],
-    ['ab-best', 'Alpha-beta, best move first', r.alphaBeta.bestFirst],
-    ['ab-worst', 'Alpha-beta, worst move first', r.alphaBeta.worstFirst],
-    ['sp-natural', 'Shallow pruning, the tree’s own order', r.shallow.natural],
-    ['sp-best', 'Shallow pruning, best move first', r.shallow.bestFirst],
-    ['sp-worst', 'Shallow pruning, worst move first', r.shallow.worstFirst],
+    ['ab-natural', r.alphaBeta.natural],
+    ['ab-best', r.alphaBeta.bestFirst],
+    ['ab-worst', r.alphaBeta.worstFirst],
+    ['sp-natural', r.shallow.natural],
+    ['sp-best', r.shallow.bestFirst],
+    ['sp-worst', r.shallow.worstFirst],
   ];
 
   return (
@@ -60,9 +64,9 @@ export default function OrderingLab(props: OrderingLabProps) {
       <div class="olab__controls">
         <div class="lx-field">
           <span class="lx-label" aria-hidden="true">
-            Branching b
+            {t.branching}
           </span>
-          <div class="lx-seg" role="group" aria-label="Branching b">
+          <div class="lx-seg" role="group" aria-label={t.branching}>
             {BRANCHINGS.map((x) => (
               <button type="button" class="btn btn--small" aria-pressed={x === b} onClick={() => (setB(x), setD(Math.min(d, maxDepth(x))))}>
                 {x}
@@ -71,7 +75,7 @@ export default function OrderingLab(props: OrderingLabProps) {
           </div>
         </div>
         <label class="lx-field">
-          <span class="lx-label">Depth d</span>
+          <span class="lx-label">{t.depth}</span>
           <select value={String(depth)} onChange={(e) => setD(Number((e.target as HTMLSelectElement).value))}>
             {Array.from({ length: maxDepth(b) }, (_, k) => k + 1).map((k) => (
               <option value={String(k)}>{k}</option>
@@ -79,29 +83,29 @@ export default function OrderingLab(props: OrderingLabProps) {
           </select>
         </label>
         <label class="lx-field">
-          <span class="lx-label">Seed</span>
+          <span class="lx-label">{t.seed}</span>
           <input type="number" min={0} max={999999} value={seed} onChange={(e) => setSeed(Math.max(0, Math.min(999999, Number((e.target as HTMLInputElement).value) || 0)))} />
         </label>
         <button type="button" class="btn btn--small" onClick={() => setSeed((s) => (s * 48271 + 11) % 999983)}>
-          Another tree
+          {t.another}
         </button>
       </div>
       <table class="lx-table olab__table" data-testid="ordering-lab" data-shape={`${b},${depth},${r.seed}`}>
-        <caption class="visually-hidden">Leaves read on the uniform tree b = {b}, d = {depth}, seed {r.seed}</caption>
+        <caption class="visually-hidden">{t.caption(b, depth, r.seed)}</caption>
         <thead>
           <tr>
-            <th scope="col">Search and order</th>
-            <th scope="col">Leaves</th>
+            <th scope="col">{t.searchOrder}</th>
+            <th scope="col">{t.leaves}</th>
             <th scope="col">
-              <span class="visually-hidden">Share of every leaf</span>
+              <span class="visually-hidden">{t.share}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(([key, label, n, formula]) => (
+          {rows.map(([key, n, formula]) => (
             <tr data-row={key} class={key === 'all' || key === 'minimal' ? 'is-reference' : undefined}>
               <th scope="row">
-                {label}
+                {t.rows[key]}
                 {formula && <span class="olab__formula"> ({formula})</span>}
               </th>
               <td>{fmt(n)}</td>

@@ -19,7 +19,10 @@
 
 import { useRef, useState } from 'preact/hooks';
 import { ROAD_POSITIONS, ROAD_SETS, ROAD_STEPS, SITE_SOLVER, road, type RoadOutput, type RoadSet, type RoadStep } from '../../lib/games/connect4.ts';
-import { formatMs } from '../../lib/jobs/words.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { compareSteps, ratioWords } from '../../lib/models/connect4Lesson.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
@@ -32,17 +35,20 @@ export interface RoadTableProps {
   built: Readonly<Record<string, number>>;
   /** The set shown first; default 'end'. */
   set?: RoadSet;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
-
-const SET_TITLES: Record<RoadSet, string> = { end: 'End of game', middle: 'Middle game', begin: 'Beginning', empty: 'Empty board' };
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The steps that run `set` and whose count the page states (step 9 on end and middle is step 8). */
 function stepsOf(set: RoadSet, built: Readonly<Record<string, number>>): RoadStep[] {
   return [...ROAD_STEPS, SITE_SOLVER].filter((s) => s.sets.includes(set) && built[`${s.id}/${set}`] !== undefined);
 }
 
-export default function RoadTable({ built, set: first = 'end' }: RoadTableProps) {
+export default function RoadTable({ built, set: first = 'end', lang = 'en' }: RoadTableProps) {
+  const t = messages(lang).roadTable;
+  const fmt = (n: number) => formatNumber(lang, n);
+  const formatMs = jobWords(lang).ms;
+  const ratio = (r: number | null, fewer: string) => ratioWords(r, fewer, t.ratio.more, t.ratio.same, lang);
   const [set, setSet] = useState<RoadSet>(first);
   const [results, setResults] = useState<Record<string, RoadOutput>>({});
   const [error, setError] = useState<string | null>(null);
@@ -86,18 +92,18 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
     <div class="lx c4l c4l-road" data-set={set} data-state={running ? 'running' : 'idle'}>
       <TabList
         class="c4l-tabs"
-        label="Positions"
+        label={t.tabs}
         tabs={ROAD_SETS}
         selected={set}
         id={(s) => `road-tab-${s}`}
         panel="road-panel"
-        title={(s) => `${SET_TITLES[s]} (${ROAD_POSITIONS[s].length})`}
+        title={(s) => t.tab(t.sets[s], ROAD_POSITIONS[s].length)}
         onSelect={setSet}
       />
       <div class="c4l" role="tabpanel" id="road-panel" aria-labelledby={`road-tab-${set}`}>
         <div class="c4l-actions">
           <button type="button" class="btn btn--primary" onClick={runAll} disabled={running !== null || rows.every((s) => results[`${s.id}/${set}`])}>
-            Run all steps on these {positions === 1 ? 'positions' : `${positions} positions`}
+            {t.runAll(positions)}
           </button>
           {!running && rows.some((s) => results[`${s.id}/${set}`]) && (
             <button
@@ -105,13 +111,13 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
               class="btn"
               onClick={() => setResults((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !k.endsWith(`/${set}`))))}
             >
-              Clear these results
+              {t.clear}
             </button>
           )}
           {running && (
             <JobProgress
               progress={progress}
-              what={`Step ${running.key.startsWith('site/') ? '8 (the site’s solver)' : ROAD_STEPS.find((s) => running.key.startsWith(`${s.id}/`))?.number}`}
+              what={t.stepRunning(ROAD_STEPS.find((s) => running.key.startsWith(`${s.id}/`))?.number, running.key.startsWith('site/'))}
               onCancel={cancel}
             />
           )}
@@ -120,18 +126,18 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
         <div class="lx-table-wrap">
           <table class="lx-table c4l-table c4l-roadtable">
             <caption class="visually-hidden">
-              Each step of the road on the {SET_TITLES[set].toLowerCase()} positions: positions searched when the site was built and in your browser
+              {t.caption(t.sets[set].toLowerCase())}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Step</th>
-                <th scope="col">Positions searched (site build)</th>
-                <th scope="col">Against the step above</th>
-                <th scope="col">In your browser</th>
-                <th scope="col">Exact</th>
-                <th scope="col">Time</th>
-                <th scope="col">Per position</th>
-                <th scope="col">Time against the step above</th>
+                <th scope="col">{t.step}</th>
+                <th scope="col">{t.built}</th>
+                <th scope="col">{t.againstAbove}</th>
+                <th scope="col">{t.browser}</th>
+                <th scope="col">{t.exact}</th>
+                <th scope="col">{t.time}</th>
+                <th scope="col">{t.perPosition}</th>
+                <th scope="col">{t.timeAgainstAbove}</th>
               </tr>
             </thead>
             <tbody>
@@ -146,42 +152,40 @@ export default function RoadTable({ built, set: first = 'end' }: RoadTableProps)
                 const isRunning = running?.key === key;
                 return (
                   <tr data-step={s.id} data-built={b} data-nodes={r?.totalNodes} data-wrong={r?.wrong}>
-                    <th scope="row">{s.id === 'site' ? 'The site’s solver' : `${s.number}. ${s.title}`}</th>
-                    <td data-label="Positions searched (site build)">{fmt(b)}</td>
-                    <td data-label="Against the step above">{b === 0 ? 'no search' : ratioWords(builtRatio)}</td>
+                    <th scope="row">{s.id === 'site' ? t.siteSolver : `${s.number}. ${t.steps[s.id] ?? s.title}`}</th>
+                    <td data-label={t.built}>{fmt(b)}</td>
+                    <td data-label={t.againstAbove}>{b === 0 ? t.noSearch : ratio(builtRatio, t.ratio.fewer)}</td>
                     {r ? (
                       <>
-                        <td data-browser data-label="In your browser">
+                        <td data-browser data-label={t.browser}>
                           {fmt(r.totalNodes)}
                         </td>
-                        <td data-label="Exact">
+                        <td data-label={t.exact}>
                           {r.wrong === 0 ? (
                             <span class="c4l-ok">
                               ✓ {r.rows.length}/{r.rows.length}
                             </span>
                           ) : (
-                            <span class="c4l-wrong">✗ {r.wrong} wrong</span>
+                            <span class="c4l-wrong">{t.wrong(r.wrong)}</span>
                           )}
                         </td>
-                        <td data-label="Time">{formatMs(r.ms)}</td>
-                        <td data-label="Per position">
-                          {fmt(Math.round(r.meanNodes))} in {formatMs(r.ms / r.rows.length)}
-                        </td>
-                        <td data-label="Time against the step above">{ratioWords(cmp!.time, 'less', 'more')}</td>
+                        <td data-label={t.time}>{formatMs(r.ms)}</td>
+                        <td data-label={t.perPosition}>{t.meanIn(Math.round(r.meanNodes), formatMs(r.ms / r.rows.length))}</td>
+                        <td data-label={t.timeAgainstAbove}>{ratio(cmp!.time, t.ratio.less)}</td>
                       </>
                     ) : (
                       <td colSpan={5} class="is-pending c4l-pending">
                         {isRunning ? (
-                          'running…'
+                          t.running
                         ) : (
                           <button
                             type="button"
                             class="btn btn--small"
                             onClick={() => void runKey(key, results)}
                             disabled={running !== null}
-                            aria-label={`Run step ${s.id === 'site' ? '8, the site’s solver,' : s.number} on these positions`}
+                            aria-label={t.runStep(s.number, s.id === 'site')}
                           >
-                            Run
+                            {t.run}
                           </button>
                         )}
                       </td>

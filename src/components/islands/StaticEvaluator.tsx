@@ -15,7 +15,10 @@
  */
 
 import { useMemo, useState } from 'preact/hooks';
-import { EMPTY_BOARD, checkSetup, normaliseBoard, signedScore, stonesOf } from '../../lib/games/tictactoe.ts';
+import { EMPTY_BOARD, normaliseBoard, signedScore, stonesOf } from '../../lib/games/tictactoe.ts';
+import { boardProblem } from '../../lib/models/tictactoe/setupProblem.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { WIN_LINES, WIN_MASKS, courseStatic, pack, popcount32 } from '../../lib/games/tictactoeBits.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { evaluatorParams } from '../../lib/url/cellParams.ts';
@@ -30,21 +33,22 @@ export interface StaticEvaluatorProps {
   board?: string;
   /** Query parameter for the board; `null` leaves the URL alone. Default "eval". */
   urlParam?: string | null;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
-
-const LINE_NAMES = ['top row', 'middle row', 'bottom row', 'left column', 'middle column', 'right column', 'diagonal ↘', 'diagonal ↙'];
 
 const bin9 = (v: number) => v.toString(2).padStart(9, '0');
 const hex = (v: number) => `0x${v.toString(16).toUpperCase()}`;
 
-const EXAMPLES: readonly { label: string; board: string }[] = [
-  { label: 'Empty board', board: EMPTY_BOARD },
-  { label: 'O wins a column', board: 'xo.xo..ox' },
-  { label: 'X wins a diagonal', board: 'xo..xo..x' },
-  { label: 'Both have a line', board: 'xxxooo...' },
-];
+const EXAMPLES = [
+  { key: 'empty', board: EMPTY_BOARD },
+  { key: 'oColumn', board: 'xo.xo..ox' },
+  { key: 'xDiagonal', board: 'xo..xo..x' },
+  { key: 'both', board: 'xxxooo...' },
+] as const;
 
-export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: StaticEvaluatorProps) {
+export default function StaticEvaluator({ board: initial, urlParam = 'eval', lang }: StaticEvaluatorProps) {
+  const t = messages(lang).staticEvaluator;
   const [board, setBoard] = useState(normaliseBoard(initial) ?? EMPTY_BOARD);
 
   const link = useCellLink(
@@ -63,7 +67,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
   };
 
   const { x, o } = stonesOf(board);
-  const check = useMemo(() => checkSetup(board), [board]);
+  const problem = useMemo(() => boardProblem(board, t.setup), [board, t]);
   // The turn bit does not matter to the evaluation; take the one the counts suggest.
   const turn = popcount32(x) > popcount32(o) ? 1 : 0;
   const p = pack({ x, o, turn });
@@ -72,25 +76,31 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
   const oLines = WIN_MASKS.filter((m) => (o & m) === m).length;
   const why =
     xLines > 0 && oLines > 0
-      ? 'both sides have a line (a board only the course’s tree reaches, since it plays on after a win); X is tested first, so −1'
+      ? t.why.both
       : xLines > 0
-        ? 'X, the player, has a line'
+        ? t.why.x
         : oLines > 0
-          ? 'O, the computer, has a line'
-          : 'no line for either side';
+          ? t.why.o
+          : t.why.none;
 
   return (
     <div class="lx se" data-value={value}>
-      <UrlNotice ignored={link.ignored} cell="the evaluator" />
+      <UrlNotice ignored={link.ignored} cell={t.cellName} />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeEditor board={board} label="Board to evaluate: press a cell to change it (empty, X, O)" onChange={change} />
-          <ExampleButtons class="lx-row se-examples" button="btn btn--small" examples={EXAMPLES} onPick={(ex) => change(ex.board)} />
+          <TicTacToeEditor board={board} label={t.board} onChange={change} />
+          <ExampleButtons
+            class="lx-row se-examples"
+            button="btn btn--small"
+            examples={EXAMPLES.map((ex) => ({ label: t.examples[ex.key], board: ex.board }))}
+            onPick={(ex) => change(ex.board)}
+          />
         </div>
 
         <div class="lx-stack">
+          {/* `static` is the course's Haskell function: code, the same in every language. */}
           <p class="se-result" role="status" aria-live="polite">
-            <span class="lx-muted">static =</span>{' '}
+            <span class="lx-muted" translate="no">static =</span>{' '}
             <span class={`lx-big se-value se-value--${value > 0 ? 'o' : value < 0 ? 'x' : 'none'}`} data-testid="static-value">
               {signedScore(value, '-')}
             </span>{' '}
@@ -98,30 +108,30 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
           </p>
           <dl class="lx-dl">
             <div>
-              <dt>Board p</dt>
+              <dt>{t.boardP}</dt>
               <dd class="lx-mono">
                 {p} = {hex(p)}
               </dd>
             </div>
             <div>
-              <dt>X field (bits 8…0)</dt>
+              <dt>{t.xField}</dt>
               <dd class="lx-mono lx-x">{bin9(x)}</dd>
             </div>
             <div>
-              <dt>O field (bits 17…9)</dt>
+              <dt>{t.oField}</dt>
               <dd class="lx-mono lx-o">{bin9(o)}</dd>
             </div>
           </dl>
 
           <div class="lx-table-wrap">
             <table class="lx-table lx-table--left se-table">
-              <caption class="visually-hidden">The eight winning masks and which side covers each</caption>
+              <caption class="visually-hidden">{t.caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Mask</th>
-                  <th scope="col">X covers it</th>
-                  <th scope="col">O covers it</th>
+                  <th scope="col">{t.line}</th>
+                  <th scope="col">{t.mask}</th>
+                  <th scope="col">{t.xCovers}</th>
+                  <th scope="col">{t.oCovers}</th>
                 </tr>
               </thead>
               <tbody>
@@ -131,22 +141,24 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval' }: S
                   return (
                     <tr key={m} class={xs || os ? 'is-hit' : undefined} data-mask={m}>
                       <th scope="row">
-                        {LINE_NAMES[i]} <span class="lx-small">{WIN_LINES[i].join(' ')}</span>
+                        {t.lines[i]} <span class="lx-small">{WIN_LINES[i].join(' ')}</span>
                       </th>
                       <td class="lx-mono">
                         {bin9(m)} <span class="lx-small">{hex(m)}</span>
                       </td>
-                      <td>{xs ? <strong class="lx-x">yes</strong> : <span class="lx-muted">no</span>}</td>
-                      <td>{os ? <strong class="lx-o">yes</strong> : <span class="lx-muted">no</span>}</td>
+                      <td>{xs ? <strong class="lx-x">{t.yes}</strong> : <span class="lx-muted">{t.no}</span>}</td>
+                      <td>{os ? <strong class="lx-o">{t.yes}</strong> : <span class="lx-muted">{t.no}</span>}</td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           </div>
-          {!check.ok && (
+          {problem !== null && (
             <p class="message message--warn" data-testid="static-problem">
-              No game reaches this board. {check.message} The evaluation does not mind: it only reads bits.
+              {t.noGame}
+              {problem}
+              {t.onlyBits}
             </p>
           )}
         </div>

@@ -18,6 +18,10 @@ import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import '../ui/cellLayout.css';
+import { rowProblem } from '../../lib/models/lineRowProblem.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import './connect4/connect4Lesson.css';
 
 export interface TieBreakCountsProps {
@@ -27,12 +31,15 @@ export interface TieBreakCountsProps {
   runs?: number;
   /** The first seed; default 1. */
   seed?: number;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 const RUNS = [100, 1000, 3000, 10000, 100000];
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export default function TieBreakCounts(props: TieBreakCountsProps) {
+  const t = messages(props.lang).tieBreak;
+  const fmt = (n: number) => formatNumber(props.lang ?? 'en', n);
   const [text, setText] = useState(props.position ?? 'o...x');
   const [runs, setRuns] = useState(props.runs ?? 3000);
   const [seed, setSeed] = useState(props.seed ?? 1);
@@ -56,7 +63,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
     <div class="lx c4l c4l-tiebreak" data-state={s.status} data-counts={result ? result.counts.map((c) => c.picks).join(',') : undefined}>
       <div class="c4l-controls">
         <label class="lx-setting c4l-field">
-          <span>Row (x, o or . per cell; crosses move first)</span>
+          <span>{t.rowField}</span>
           <input
             class="input c4l-mono"
             type="text"
@@ -69,7 +76,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
           />
         </label>
         <label class="lx-setting c4l-field">
-          <span>Runs</span>
+          <span>{t.runs}</span>
           <select value={String(runs)} onChange={(e) => setRuns(Number((e.target as HTMLSelectElement).value))}>
             {RUNS.map((r) => (
               <option value={String(r)}>{fmt(r)}</option>
@@ -77,7 +84,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
           </select>
         </label>
         <label class="lx-setting c4l-field">
-          <span>First seed</span>
+          <span>{t.firstSeed}</span>
           <input
             class="input c4l-num"
             type="number"
@@ -93,25 +100,25 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
       </div>
       {!parsed.ok && (
         <p class="message message--error" id="tiebreak-error" role="alert">
-          {parsed.error.message}
+          {rowProblem(text, parsed.error, t.row)}
         </p>
       )}
-      {parsed.ok && <RowBoard row={writeRow(parsed.value)} best={best} notes={notes} label={`The row ${writeRow(parsed.value)}; ${sideToMove(parsed.value)} to move`} />}
-      {s.status === 'running' && <JobProgress progress={progress} what="Counting" onCancel={() => job.reset()} />}
+      {parsed.ok && <RowBoard row={writeRow(parsed.value)} best={best} notes={notes} label={t.rowLabel(writeRow(parsed.value), sideToMove(parsed.value) === 'crosses')} />}
+      {s.status === 'running' && <JobProgress progress={progress} what={t.counting} onCancel={() => job.reset()} />}
       {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
-      {result && result.counts.length === 0 && <p>The game is over: there is no move to choose.</p>}
+      {result && result.counts.length === 0 && <p>{t.over}</p>}
       {result && result.counts.length > 0 && (
         <>
           <div class="lx-table-wrap">
             <table class="lx-table c4l-counts">
-              <caption class="visually-hidden">How often each move was picked</caption>
+              <caption class="visually-hidden">{t.caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Move (cell)</th>
-                  <th scope="col">Min-max value</th>
-                  <th scope="col">Picked</th>
+                  <th scope="col">{t.move}</th>
+                  <th scope="col">{t.value}</th>
+                  <th scope="col">{t.picked}</th>
                   <th scope="col" class="c4l-barcol">
-                    Share of the {fmt(result.runs)} runs
+                    {t.share(result.runs)}
                   </th>
                 </tr>
               </thead>
@@ -120,13 +127,13 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
                   <tr data-move={c.move} class={best.has(cellOf(c.move)) ? 'is-best' : undefined}>
                     <th scope="row">
                       {c.move}
-                      {best.has(cellOf(c.move)) && <span class="c4l-tag">best</span>}
+                      {best.has(cellOf(c.move)) && <span class="c4l-tag">{t.best}</span>}
                     </th>
                     <td>{signedScore(c.value)}</td>
                     <td data-picks>{fmt(c.picks)}</td>
                     <td class="c4l-barcol">
                       <span class="c4l-bar" style={{ width: `${(100 * c.picks) / most}%` }} aria-hidden="true" />
-                      <span class="c4l-barlabel">{((100 * c.picks) / result.runs).toFixed(1)}%</span>
+                      <span class="c4l-barlabel">{t.percent((100 * c.picks) / result.runs)}</span>
                     </td>
                   </tr>
                 ))}
@@ -136,12 +143,10 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
           <p class="lx-small" data-chi>
             {result.critical === null
               ? result.best.length === 1
-                ? `One best move: every run picks it.`
-                : `χ² = ${result.chiSquare.toFixed(2)}.`
-              : `χ² = ${result.chiSquare.toFixed(2)} against a fair choice among the ${result.best.length} best moves; a fair choice stays below ${result.critical} in 999 runs of 1,000 (${
-                  result.chiSquare < result.critical ? 'so does this one' : 'this one does not'
-                }).`}{' '}
-            {fmt(result.nodes)} positions searched once, then {fmt(result.runs)} draws.
+                ? t.oneBest
+                : t.chi(result.chiSquare)
+              : t.chiAgainst(result.chiSquare, result.best.length, result.critical, result.chiSquare < result.critical)}{' '}
+            {t.searched(result.nodes, result.runs)}
           </p>
         </>
       )}

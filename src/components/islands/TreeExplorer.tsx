@@ -23,7 +23,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   EMPTY_BOARD,
-  KIND_WORDS,
   checkSetup,
   levelCounts,
   lineCells,
@@ -39,6 +38,10 @@ import { MiniBoard } from '../ui/TicTacToeBoard.tsx';
 import { treeParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { boardProblem } from '../../lib/models/tictactoe/setupProblem.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import '../ui/cellLayout.css';
 import './TreeExplorer.css';
 
@@ -57,9 +60,10 @@ export interface TreeExplorerProps {
   slice?: number;
   /** Prefix of the query parameters; `null` leaves the URL alone. Default "tree". */
   urlPrefix?: string | null;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 interface Walk {
@@ -73,6 +77,8 @@ interface Walk {
 
 export default function TreeExplorer(props: TreeExplorerProps) {
   const { sample = 12, slice = 20000, urlPrefix = 'tree' } = props;
+  const t = messages(props.lang).treeExplorer;
+  const fmt = (n: number): string => formatNumber(props.lang ?? 'en', n);
   const startRoot = normaliseBoard(props.root) ?? EMPTY_BOARD;
   const [draft, setDraft] = useState(startRoot);
   const [root, setRoot] = useState(startRoot);
@@ -175,12 +181,12 @@ export default function TreeExplorer(props: TreeExplorerProps) {
 
   return (
     <div class="lx te" data-depth={shownDepth} data-kind={kind}>
-      <UrlNotice ignored={link.ignored} cell="the tree explorer" />
+      <UrlNotice ignored={link.ignored} cell={t.cellName} />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor
             board={draft}
-            label="Root of the tree: press a cell to change it (empty, X, O)"
+            label={t.root}
             size="small"
             line={lineCells(rx) | lineCells(ro)}
             onChange={edit}
@@ -194,20 +200,21 @@ export default function TreeExplorer(props: TreeExplorerProps) {
               setRoot(EMPTY_BOARD);
             }}
           >
-            Empty board
+            {t.emptyBoard}
           </button>
-          <p class="lx-small te-rootnote">The root: edit it to grow the tree from another board.</p>
+          <p class="lx-small te-rootnote">{t.rootNote}</p>
         </div>
 
         <div class="lx-stack">
           {!check.ok && (
             <p class="message message--warn" role="status" data-testid="tree-problem">
-              {check.message} The tree still grows from the last possible board.
+              {boardProblem(draft, t.setup)}
+              {t.stillGrows}
             </p>
           )}
 
           <div class="lx-range">
-            <button type="button" class="btn" aria-label="One level less" onClick={() => changeDepth(shownDepth - 1)} disabled={shownDepth <= 0}>
+            <button type="button" class="btn" aria-label={t.levelLess} onClick={() => changeDepth(shownDepth - 1)} disabled={shownDepth <= 0}>
               −
             </button>
             <input
@@ -217,23 +224,23 @@ export default function TreeExplorer(props: TreeExplorerProps) {
               max={maxDepth}
               step={1}
               value={shownDepth}
-              aria-label="Depth of the tree"
-              aria-valuetext={`depth ${shownDepth}`}
+              aria-label={t.depthSlider}
+              aria-valuetext={t.depthValue(shownDepth)}
               onInput={(e) => changeDepth(Number(e.currentTarget.value))}
             />
-            <button type="button" class="btn" aria-label="One level more" onClick={() => changeDepth(shownDepth + 1)} disabled={shownDepth >= maxDepth}>
+            <button type="button" class="btn" aria-label={t.levelMore} onClick={() => changeDepth(shownDepth + 1)} disabled={shownDepth >= maxDepth}>
               +
             </button>
           </div>
           <p>
             <label for={sliderId} class="lx-label">
-              Depth
+              {t.depth}
             </label>{' '}
             <output class="lx-out" for={sliderId} data-testid="tree-depth">
               {shownDepth}
             </output>{' '}
             <span class="lx-muted">
-              of {maxDepth}: the tree is grown {shownDepth === 1 ? 'one level' : `${shownDepth} levels`} below the root.
+              {t.depthOf(shownDepth, maxDepth)}
             </span>
           </p>
 
@@ -241,14 +248,14 @@ export default function TreeExplorer(props: TreeExplorerProps) {
             <table class="lx-table te-table" aria-describedby={`${sliderId}-note`}>
               <thead>
                 <tr>
-                  <th scope="col">Level</th>
+                  <th scope="col">{t.level}</th>
                   <th scope="col">
-                    <span class="te-key te-key--course" aria-hidden="true" /> Course’s tree
-                    <span class="te-sub">keeps playing after a win</span>
+                    <span class="te-key te-key--course" aria-hidden="true" /> {t.courseTree}
+                    <span class="te-sub">{t.courseSub}</span>
                   </th>
                   <th scope="col">
-                    <span class="te-key te-key--wins" aria-hidden="true" /> Wins end the game
-                    <span class="te-sub">won positions have no children</span>
+                    <span class="te-key te-key--wins" aria-hidden="true" /> {t.winsTree}
+                    <span class="te-sub">{t.winsSub}</span>
                   </th>
                 </tr>
               </thead>
@@ -269,7 +276,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">All</th>
+                  <th scope="row">{t.all}</th>
                   <td data-testid="total-course">{fmt(totals.course)}</td>
                   <td data-testid="total-wins">{fmt(totals.wins)}</td>
                 </tr>
@@ -277,12 +284,11 @@ export default function TreeExplorer(props: TreeExplorerProps) {
             </table>
           </div>
           <p class="lx-small" id={`${sliderId}-note`}>
-            Bars on a log scale: every tenfold growth adds the same length. The two trees differ from the first level where a game can be won.
+            {t.logNote}
           </p>
           {isEmptyRoot && shownDepth === maxDepth && (
             <p class="message message--ok te-answer" data-testid="tree-answer">
-              The whole tree where wins end the game: {fmt(totals.wins)} positions, root included. The course’s tree, which plays on after a win, has{' '}
-              {fmt(totals.course)}.
+              {t.answer(totals.wins, totals.course)}
             </p>
           )}
         </div>
@@ -291,18 +297,18 @@ export default function TreeExplorer(props: TreeExplorerProps) {
       <section class="lx-section te-sample" aria-labelledby={`${sliderId}-sample`}>
         <div class="lx-row lx-row--spread">
           <h3 class="te-h" id={`${sliderId}-sample`}>
-            Level {shownDepth}, from the left
+            {t.fromLeft(shownDepth)}
           </h3>
-          <div class="lx-seg" role="group" aria-label="Tree to sample and walk">
+          <div class="lx-seg" role="group" aria-label={t.sampleGroup}>
             <button type="button" class="btn btn--small" aria-pressed={kind === 'course'} onClick={() => changeKind('course')}>
-              Course’s tree
+              {t.courseTree}
             </button>
             <button type="button" class="btn btn--small" aria-pressed={kind === 'wins'} onClick={() => changeKind('wins')}>
-              Wins end the game
+              {t.winsTree}
             </button>
           </div>
         </div>
-        <ul class="te-boards" aria-label={`The first positions on level ${shownDepth} of ${KIND_WORDS[kind]}`}>
+        <ul class="te-boards" aria-label={t.firstPositions(shownDepth, t.kinds[kind])}>
           {samples.boards.map((text, i) => {
             const s = stonesOf(text);
             return (
@@ -314,15 +320,15 @@ export default function TreeExplorer(props: TreeExplorerProps) {
         </ul>
         <p class="lx-small" data-testid="tree-sample-cost">
           {samples.boards.length === 0
-            ? 'This level is empty.'
+            ? t.emptyLevel
             : samples.expanded === 0
-              ? 'The root alone: nothing had to be grown.'
-              : `To draw ${samples.boards.length === 1 ? 'this position' : `these ${samples.boards.length}`} of the ${fmt(at(kind, shownDepth))} on level ${shownDepth}, the lazy tree listed the moves of only ${fmt(samples.expanded)} ${samples.expanded === 1 ? 'position' : 'positions'}. Nothing further right was ever grown.`}
+              ? t.rootAlone
+              : t.sampleCost(samples.boards.length, at(kind, shownDepth), shownDepth, samples.expanded)}
         </p>
 
         <div class="lx-row">
           <button type="button" class="btn" onClick={startWalk} disabled={walk !== null && !walk.done}>
-            Walk {KIND_WORDS[kind]} node by node
+            {t.walk(t.kinds[kind])}
           </button>
           {walk && !walk.done && (
             <button
@@ -333,19 +339,19 @@ export default function TreeExplorer(props: TreeExplorerProps) {
                 setWalk(null);
               }}
             >
-              Stop
+              {t.stop}
             </button>
           )}
         </div>
         <p class="lx-small" role="status" aria-live="polite" data-testid="tree-walk">
           {walk === null
-            ? `The table merges equal boards to count fast. The walk visits every one of the ${fmt(sum(expected))} nodes instead, one generator step at a time.`
+            ? t.walkIdle(sum(expected))
             : walk.done
-              ? `Walked ${fmt(walk.walked)} nodes: ${walk.counts.map(fmt).join(', ')} per level. ${walkAgrees ? 'The same as the table.' : 'This differs from the table!'}`
-              : `Walking… ${fmt(walk.walked)} of ${fmt(sum(expected))} nodes so far.`}
+              ? t.walked(walk.walked, walk.counts.map(fmt).join(', '), !!walkAgrees)
+              : t.walking(walk.walked, sum(expected))}
         </p>
         {walk && (
-          <progress class="te-progress" max={sum(expected)} value={walk.walked} aria-label="Nodes walked">
+          <progress class="te-progress" max={sum(expected)} value={walk.walked} aria-label={t.nodesWalked}>
             {walk.walked}
           </progress>
         )}

@@ -73,8 +73,6 @@ export const figuresEn = {
   courseBoardWorth: (score: string): string => `worth ${score}`,
   courseBoardEnds: (discs: number): string => `black ends with ${discs}`,
   bestLineTitle: 'The best line from the course’s endgame',
-  listingCourseCase: 'The course’s endgame',
-  listingRandomCase: (empties: number): string => `A random endgame (${empties} empty squares)`,
   // Lesson 5: tetromino
   costCaption: 'Positions visited to prove that the first player loses, from the start',
   costSearch: 'Search',

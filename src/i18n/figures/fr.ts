@@ -62,8 +62,6 @@ export const figuresFr: FigureWords = {
   courseBoardWorth: (score: string): string => `vaut ${score}`,
   courseBoardEnds: (discs: number): string => `noir finit avec ${discs} pions`,
   bestLineTitle: 'La meilleure ligne depuis la finale du cours',
-  listingCourseCase: 'La finale du cours',
-  listingRandomCase: (empties: number): string => `Une finale au hasard (${empties} cases vides)`,
   costCaption: 'Positions visitées pour prouver que le premier joueur perd, depuis le départ',
   costSearch: 'Recherche',
   costPositions: 'Positions',

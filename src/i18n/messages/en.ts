@@ -14,6 +14,15 @@ import { speedEn } from './speed/en.ts';
  */
 import { exercisesEn } from './exercises/en.ts';
 import { codeCellEn } from './codeCell/en.ts';
+import { bitInspectorEn } from './bitInspector/en.ts';
+import { treeExplorerEn } from './treeExplorer/en.ts';
+import { staticEvaluatorEn } from './staticEvaluator/en.ts';
+import { courseExamplesEn } from './courseExamples/en.ts';
+import { courseJeuBugEn } from './courseJeuBug/en.ts';
+import { listingBugsEn } from './listingBugs/en.ts';
+import { orderingLabEn } from './orderingLab/en.ts';
+import { tieBreakEn } from './tieBreak/en.ts';
+import { roadTableEn } from './roadTable/en.ts';
 
 export const en = {
   progress: {
@@ -220,6 +229,15 @@ export const en = {
   // (fredit: add namespaces below this line)
 
   // (frlessonA: add namespaces below this line)
+  bitInspector: bitInspectorEn,
+  treeExplorer: treeExplorerEn,
+  staticEvaluator: staticEvaluatorEn,
+  courseExamples: courseExamplesEn,
+  courseJeuBug: courseJeuBugEn,
+  listingBugs: listingBugsEn,
+  orderingLab: orderingLabEn,
+  tieBreak: tieBreakEn,
+  roadTable: roadTableEn,
 
   // (frlessonB: add namespaces below this line)
   tetrominoReplies: tetrominoRepliesEn,

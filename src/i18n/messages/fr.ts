@@ -11,6 +11,15 @@ import { connectKMatchFr } from './connectKMatch/fr.ts';
 import { anyGameFr } from './anyGame/fr.ts';
 import { speedFr } from './speed/fr.ts';
 import { codeCellFr } from './codeCell/fr.ts';
+import { bitInspectorFr } from './bitInspector/fr.ts';
+import { treeExplorerFr } from './treeExplorer/fr.ts';
+import { staticEvaluatorFr } from './staticEvaluator/fr.ts';
+import { courseExamplesFr } from './courseExamples/fr.ts';
+import { courseJeuBugFr } from './courseJeuBug/fr.ts';
+import { listingBugsFr } from './listingBugs/fr.ts';
+import { orderingLabFr } from './orderingLab/fr.ts';
+import { tieBreakFr } from './tieBreak/fr.ts';
+import { roadTableFr } from './roadTable/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -204,6 +213,15 @@ export const fr: Messages = {
   // (fredit: add namespaces below this line)
 
   // (frlessonA: add namespaces below this line)
+  bitInspector: bitInspectorFr,
+  treeExplorer: treeExplorerFr,
+  staticEvaluator: staticEvaluatorFr,
+  courseExamples: courseExamplesFr,
+  courseJeuBug: courseJeuBugFr,
+  listingBugs: listingBugsFr,
+  orderingLab: orderingLabFr,
+  tieBreak: tieBreakFr,
+  roadTable: roadTableFr,
 
   // (frlessonB: add namespaces below this line)
   tetrominoReplies: tetrominoRepliesFr,

@@ -46,7 +46,7 @@ export type { TreeKind } from '../models/tictactoe/trees.ts';
 export { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from '../models/tictactoe/editing.ts';
 export { CELL_NAMES, cellLabel } from '../models/tictactoe/cells.ts';
 export { analyze, ocamlList } from '../models/tictactoe/analysis.ts';
-export { KIND_WORDS, levelCounts, maxTreeDepth, sampleLevel, walkLevels } from '../models/tictactoe/trees.ts';
+export { levelCounts, maxTreeDepth, sampleLevel, walkLevels } from '../models/tictactoe/trees.ts';
 export { writeBoard };
 export { signedScore } from './score.ts';
 

@@ -15,6 +15,8 @@ import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
 import { WIN_BASE, winningStone } from '../../engine/games/connect4/score.ts';
 import { ordinal } from './connect4.ts';
 import { signedScore } from '../games/score.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * The course's example game ("Exemple de déroulement du jeu"), as its
@@ -132,11 +134,14 @@ export function compareSteps(previous: { nodes: number; ms: number } | undefined
   };
 }
 
-/** "17× fewer", "1.6× more", "same": a ratio of the previous step's cost to this one's. */
-export function ratioWords(r: number | null, fewer = 'fewer', more = 'more'): string {
+/**
+ * "17× fewer", "1.6× more", "same": a ratio of the previous step's cost to
+ * this one's, its number written the `locale`'s way ("1,6× moins").
+ */
+export function ratioWords(r: number | null, fewer = 'fewer', more = 'more', same = 'same', locale: Locale = 'en'): string {
   if (r === null || !Number.isFinite(r)) return '–';
-  if (Math.abs(r - 1) < 0.005) return 'same';
+  if (Math.abs(r - 1) < 0.005) return same;
   const x = r >= 1 ? r : 1 / r;
-  const shown = x >= 100 ? Math.round(x).toLocaleString('en-US') : x >= 10 ? x.toFixed(0) : x.toFixed(1);
+  const shown = x >= 100 ? formatNumber(locale, Math.round(x)) : x >= 10 ? formatNumber(locale, x, 0) : formatNumber(locale, x, 1);
   return `${shown}× ${r >= 1 ? fewer : more}`;
 }

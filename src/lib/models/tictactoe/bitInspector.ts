@@ -9,6 +9,7 @@
 
 import { MAX_PACKED, O_SHIFT, TURN_BIT } from '../../../engine/games/tictactoe/board19.ts';
 import { fromSetup, setupOfPacked } from '../../../engine/games/tictactoe/setup.ts';
+import { bitInspectorEn, type DiagnosisWords, type ParseWords } from '../../../i18n/messages/bitInspector/en.ts';
 
 export type CellState = 'empty' | 'x' | 'o' | 'both';
 
@@ -16,15 +17,17 @@ export type CellState = 'empty' | 'x' | 'o' | 'both';
 export type Parsed = { ok: true; value: number } | { ok: false; code: 'ERR_NOTATION' | 'ERR_RANGE'; message: string };
 
 /** The text as a message quotes it: at most 40 characters. */
-const quoted = (raw: string): string => (raw.length > 40 ? `${raw.slice(0, 40)}… (${raw.length.toLocaleString('en-US')} characters)` : raw);
+const quoted = (raw: string, w: ParseWords): string => (raw.length > 40 ? w.long(raw.slice(0, 40), raw.length) : raw);
 
 /** Digits that a 19-bit value can need at most, per radix (leading zeros aside). */
 const MAX_DIGITS: Record<number, number> = { 2: 19, 10: 6, 16: 5 };
 
-/** Reads decimal, 0x hexadecimal or 0b binary; `_` and spaces may group digits. */
-export function parseNumber(input: string): Parsed {
+const HEX_MAX = `0x${MAX_PACKED.toString(16).toUpperCase()}`;
+
+/** Reads decimal, 0x hexadecimal or 0b binary; `_` and spaces may group digits. Messages in `w`'s language (English by default). */
+export function parseNumber(input: string, w: ParseWords = bitInspectorEn.parse): Parsed {
   const raw = input.trim();
-  if (raw === '') return { ok: false, code: 'ERR_NOTATION', message: 'Type a number to see its board.' };
+  if (raw === '') return { ok: false, code: 'ERR_NOTATION', message: w.empty };
   const t = raw.replace(/[\s_]/g, '').toLowerCase();
   const negative = t.startsWith('-');
   const body = negative || t.startsWith('+') ? t.slice(1) : t;
@@ -37,20 +40,20 @@ export function parseNumber(input: string): Parsed {
     return {
       ok: false,
       code: 'ERR_NOTATION',
-      message: `“${quoted(raw)}” is not a number I can read: use decimal digits, 0x… for hexadecimal or 0b… for binary.`,
+      message: w.notation(quoted(raw, w)),
     };
   }
   digits = digits.replace(/^0+(?=.)/, '');
   const zero = digits === '0';
   if (negative && !zero) {
-    return { ok: false, code: 'ERR_RANGE', message: `${quoted(raw)} is negative: boards are numbered from 0 to ${MAX_PACKED}.` };
+    return { ok: false, code: 'ERR_RANGE', message: w.negative(quoted(raw, w), MAX_PACKED) };
   }
   const value = digits.length <= MAX_DIGITS[radix] ? parseInt(digits, radix) : Infinity;
   if (value > MAX_PACKED) {
     return {
       ok: false,
       code: 'ERR_RANGE',
-      message: `${quoted(raw)} is out of range: a board uses bits 0 to 18 only, so the largest value is ${MAX_PACKED} (0x${MAX_PACKED.toString(16).toUpperCase()}).`,
+      message: w.range(quoted(raw, w), MAX_PACKED, HEX_MAX),
     };
   }
   return { ok: true, value };
@@ -77,47 +80,48 @@ export interface Diagnosis {
   message: string;
 }
 
-const cellList = (mask: number): string => {
+const cellList = (mask: number): number[] => {
   const cells: number[] = [];
   for (let c = 0; c < 9; c++) if (mask & (1 << c)) cells.push(c);
-  return cells.length === 1 ? `Cell ${cells[0]} is` : `Cells ${cells.slice(0, -1).join(', ')} and ${cells[cells.length - 1]} are`;
+  return cells;
 };
 
-/** Is the 19-bit value `p` a position that play can reach, and if not, why not (the engine's `fromSetup`, in words). */
-export function diagnose(p: number): Diagnosis {
+const SIDE = ['X', 'O'] as const;
+
+/** Is the 19-bit value `p` a position that play can reach, and if not, why not (the engine's `fromSetup`, in `w`'s words: English by default). */
+export function diagnose(p: number, w: DiagnosisWords = bitInspectorEn.diagnosis): Diagnosis {
   const r = fromSetup(setupOfPacked(p));
   if (!r.ok) {
     const e = r.error;
     const [nx, no] = e.counts;
     switch (e.code) {
       case 'ERR_OVERLAP':
-        return { level: 'error', message: `${cellList(e.cells ?? 0)} claimed by both sides (the X bit and the O bit are both 1): this number is no board.` };
+        return { level: 'error', message: w.overlap(cellList(e.cells ?? 0)) };
       case 'ERR_BOTH_WON':
-        return { level: 'warn', message: 'X and O both have three in a row: the first line ends the game, so a game never shows two.' };
+        return { level: 'warn', message: w.bothWon };
       case 'ERR_ALREADY_OVER':
         return {
           level: 'warn',
-          message: e.side === 0 ? 'X has three in a row, yet O has as many stones: O played after the game was over.' : 'O has three in a row, yet X has one stone more: X played after the game was over.',
+          message: w.alreadyOver(e.side === 0 ? 0 : 1),
         };
       case 'ERR_PIECE_COUNT':
         return {
           level: 'warn',
-          message: `X has ${nx} ${nx === 1 ? 'stone' : 'stones'} and O has ${no}: since X moves first, X always has as many stones as O or one more.`,
+          message: w.pieceCount(nx, no),
         };
       case 'ERR_TURN': {
         const turn = (p >>> TURN_BIT) & 1;
         return {
           level: 'warn',
-          message: `The turn bit says ${turn ? 'O' : 'X'} is to move, but with ${nx} X and ${no} O on the board it is ${e.side ? 'O' : 'X'}’s turn.`,
+          message: w.turn(SIDE[turn], nx, no, e.side ? 'O' : 'X'),
         };
       }
     }
   }
   const { toMove, winner, full } = r.value;
-  if (winner === 0) return { level: 'ok', message: 'A position from a real game: X has three in a row and has won.' };
-  if (winner === 1) return { level: 'ok', message: 'A position from a real game: O has three in a row and has won.' };
-  if (full) return { level: 'ok', message: 'A position from a real game: the board is full, a draw.' };
-  return { level: 'ok', message: `A position from a real game, ${toMove ? 'O' : 'X'} to move.` };
+  if (winner !== undefined) return { level: 'ok', message: w.won(SIDE[winner]) };
+  if (full) return { level: 'ok', message: w.full };
+  return { level: 'ok', message: w.toMove(SIDE[toMove]) };
 }
 
 export const toBinary = (v: number, width: number): string => v.toString(2).padStart(width, '0');

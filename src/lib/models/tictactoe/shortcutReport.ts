@@ -13,13 +13,14 @@ import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../../engine/search/alphaBeta.ts';
 import { minimax } from '../../../engine/search/minimax.ts';
 import { cellLabel } from './cells.ts';
+import { courseExamplesEn, type ShortcutWords } from '../../../i18n/messages/courseExamples/en.ts';
 
 const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
 const cells = (set: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => set & (1 << c)).map((c) => cellLabel(c, 'coords'));
 
-/** What the engine's shortcuts say at the root of a position, in words. */
-export function shortcutAtRoot(p: number): string {
-  if (tictactoe.legalMoves(p).length === 0) return 'The game is over: there is nothing to search.';
+/** What the engine's shortcuts say at the root of a position, in `w`'s words (English by default). */
+export function shortcutAtRoot(p: number, w: ShortcutWords = courseExamplesEn.shortcuts): string {
+  if (tictactoe.legalMoves(p).length === 0) return w.over;
   const mover = turnOf(p) === 0 ? 'X' : 'O';
   const other = mover === 'X' ? 'O' : 'X';
   const free = ~occupied(p) & MASK9;
@@ -27,16 +28,16 @@ export function shortcutAtRoot(p: number): string {
   const theirs = turnOf(p) === 0 ? oStones(p) : xStones(p);
   const known = knownValue(p);
   if (known !== undefined && known > 0) {
-    return `Shortcut 1, a win at once: ${mover} completes a line on ${cells(winningCells(mine, free)).join(' or ')}. The position is scored without a search.`;
+    return w.winNow(mover, cells(winningCells(mine, free)));
   }
   if (known !== undefined) {
-    return `Shortcut 2, a double threat: ${other} threatens ${cells(winningCells(theirs, free)).join(' and ')}, and ${mover} can block only one. Lost, without a search.`;
+    return w.doubleThreat(other, cells(winningCells(theirs, free)), mover);
   }
   const threats = winningCells(theirs, free);
   if (popcount32(threats) === 1) {
-    return `Shortcut 3, a forced block: ${other} threatens ${cells(threats)[0]}, so that is the only move searched at the root.`;
+    return w.forcedBlock(other, cells(threats)[0]);
   }
-  return `No shortcut at the root: every move is searched. The shortcuts start to work deeper in the tree.`;
+  return w.none;
 }
 
 export interface Counts {

@@ -21,8 +21,6 @@ import { countLevels } from '../../../engine/search/levelCounts.ts';
 
 export type TreeKind = 'course' | 'wins';
 
-export const KIND_WORDS: Record<TreeKind, string> = { course: 'the course’s tree', wins: 'the tree where wins end the game' };
-
 const stopAtWins = (p: Packed): Packed[] => tictactoe.legalMoves(p).map((m) => tictactoe.play(p, m));
 const SUCCESSORS: Record<TreeKind, (p: Packed) => Packed[]> = { course: nextPositions, wins: stopAtWins };
 

@@ -11,8 +11,8 @@ import { hydrateAll } from './hydration.ts';
 // the lessons hold the same cells in the same order.
 //
 // Code, notation and names are the same in both languages by nature; they are
-// left out by what they are (code elements, the code editor, SVG pictures'
-// coordinates) or listed in SAME_IN_BOTH below, each with its reason.
+// left out by what they are (code elements, the code editor, notation marked
+// `data-notation`) or listed in SAME_IN_BOTH below, each with its reason.
 
 /** Words that are right in both languages. */
 const SAME_IN_BOTH = new Set<string>([
@@ -40,7 +40,7 @@ interface IslandWords {
 function readIslands(page: Page): Promise<IslandWords[]> {
   return page.evaluate(() => {
     // Left out: code the reader reads or edits, which is the same in both editions.
-    const CODE = 'code, pre, kbd, samp, script, style, .cm-editor, [translate="no"]';
+    const CODE = 'code, pre, kbd, samp, script, style, .cm-editor, [translate="no"], [data-notation]';
     const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription', 'aria-valuetext'];
     const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
     const seen = new Map<string, number>();

@@ -50,7 +50,7 @@ interface BitInfo {
   cell: number | null;
 }
 
-// The ranges ("bits 17–9") are notation, the same in every language: drawn with translate="no".
+// The ranges ("bits 17–9") are notation, the same in every language: marked data-notation (the French-islands e2e spec leaves notation out).
 const FIELDS: { field: BitInfo['field']; range: string; bits: BitInfo[] }[] = [
   { field: 'turn', range: 'bit 18', bits: [{ bit: TURN_BIT, field: 'turn', cell: null }] },
   {
@@ -196,7 +196,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           data-turn={turn}
         >
           <span class="bi-turn__label">{t.toMove}</span> <span class="bi-turn__side">{turn ? 'O' : 'X'}</span>{' '}
-          <span class="bi-turn__bit" translate="no">bit 18 = {turn}</span>
+          <span class="bi-turn__bit" data-notation>bit 18 = {turn}</span>
         </button>
       </div>
 
@@ -232,7 +232,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
                 })}
               </div>
               <div class="bi-field__label">
-                <span class="bi-field__name">{t.fields[f.field]}</span> <span class="bi-field__range" translate="no">{f.range}</span>
+                <span class="bi-field__name">{t.fields[f.field]}</span> <span class="bi-field__range" data-notation>{f.range}</span>
               </div>
             </div>
           ))}

@@ -100,7 +100,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval', lan
         <div class="lx-stack">
           {/* `static` is the course's Haskell function: code, the same in every language. */}
           <p class="se-result" role="status" aria-live="polite">
-            <span class="lx-muted" translate="no">static =</span>{' '}
+            <span class="lx-muted" data-notation>static =</span>{' '}
             <span class={`lx-big se-value se-value--${value > 0 ? 'o' : value < 0 ? 'x' : 'none'}`} data-testid="static-value">
               {signedScore(value, '-')}
             </span>{' '}

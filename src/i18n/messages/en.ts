@@ -4,6 +4,12 @@
  * (./fr.ts) must give every key, and tests/content/i18n.test.ts fails on a
  * key that no island reads. Words that depend on a number are functions.
  */
+import { playEn } from './play/en.ts';
+import { connect4En } from './connect4/en.ts';
+import { tictactoeEn } from './tictactoe/en.ts';
+import { othelloEn } from './othello/en.ts';
+import { tetrominoEn } from './tetromino/en.ts';
+
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -199,6 +205,11 @@ export const en = {
   },
 
   // (frplay: add namespaces below this line)
+  play: playEn,
+  connect4: connect4En,
+  tictactoe: tictactoeEn,
+  othello: othelloEn,
+  tetromino: tetrominoEn,
 
   // (frcode: add namespaces below this line)
 

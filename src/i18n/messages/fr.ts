@@ -1,6 +1,11 @@
 /** The islands' French words (keys and roles: ./en.ts). */
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
+import { playFr } from './play/fr.ts';
+import { connect4Fr } from './connect4/fr.ts';
+import { tictactoeFr } from './tictactoe/fr.ts';
+import { othelloFr } from './othello/fr.ts';
+import { tetrominoFr } from './tetromino/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -184,6 +189,11 @@ export const fr: Messages = {
   },
 
   // (frplay: add namespaces below this line)
+  play: playFr,
+  connect4: connect4Fr,
+  tictactoe: tictactoeFr,
+  othello: othelloFr,
+  tetromino: tetrominoFr,
 
   // (frcode: add namespaces below this line)
 

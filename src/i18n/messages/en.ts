@@ -202,6 +202,8 @@ export const en = {
     searched: (nodes: string): string => `${nodes} positions searched`,
     cost: (what: string, time: string): string => `${what} in ${time}.`,
     analysisNote: 'The value of each move is on the board, for the side to move. ',
+    /** Between the value and its meaning. */
+    colon: ': ',
   },
 
   // (frplay: add namespaces below this line)

@@ -186,6 +186,7 @@ export const fr: Messages = {
     searched: (nodes) => `${nodes} positions explorées`,
     cost: (what, time) => `${what} en ${time}.`,
     analysisNote: 'La valeur de chaque coup est sur le plateau, pour le camp au trait. ',
+    colon: '\u00a0: ',
   },
 
   // (frplay: add namespaces below this line)

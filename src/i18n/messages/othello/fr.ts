@@ -14,7 +14,7 @@ export const othelloFr: OthelloWords = {
   aDraw: 'match nul',
   wins: (colour) => `${colour} gagne`,
   mustPass: (mover, count) => `${mover}, au trait, n’a aucun coup légal et doit passer (${count}).`,
-  legalMoves: (mover, moves, count) => `${mover} au trait\u00a0: ${n(moves)} coup${s(moves)} légal${moves > 1 ? 'aux' : ''} (${count}).`,
+  legalMoves: (mover, moves, count) => `${mover} au trait\u00a0: ${n(moves)} ${moves > 1 ? 'coups légaux' : 'coup légal'} (${count}).`,
   gameIsOver: 'la partie est finie',
   withBestPlay: 'avec le meilleur jeu des deux côtés',
   blackEnds: (when, k) => `${when}, noir finit avec ${discs(k)}`,

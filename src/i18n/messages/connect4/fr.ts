@@ -23,7 +23,7 @@ export const connect4Fr: Connect4Words = {
   },
   evaluations: { windows: 'fenêtres ouvertes', cells: 'poids des cases', none: 'aucune (recherche seule)' },
   computerName: (depth, evaluation) => `profondeur ${depth}, ${evaluation}`,
-  inARow: (k) => `${n(k)} alignés`,
+  inARow: (k) => `${['', '', 'deux', 'trois', 'quatre', 'cinq', 'six'][k] ?? n(k)} alignés`,
   pressColumn: 'cliquez sur une colonne',
   boardFull: 'Match nul\u00a0: le plateau est plein.',
   settings: { width: 'Colonnes', height: 'Rangées', k: 'Alignement (K)', depth: 'Profondeur', evaluation: 'Évaluation', board: 'Plateau (quatre alignés)' },

@@ -44,7 +44,7 @@ export const connect4Fr: Connect4Words = {
     caption: 'Les fenêtres ouvertes de chaque joueur, par nombre de pions',
     player: 'Joueur',
     stones: (k) => `${n(k)} pion${k > 1 ? 's' : ''}`,
-    who: { first: 'premier', second: 'second' },
+    who: { first: 'premier', second: 'deuxième' },
     balance: (score) => `Pondérées 1, 4, 16… selon les pions\u00a0: ${score} pour le premier joueur.`,
   },
   course: {

@@ -77,6 +77,8 @@ export const othelloEn = {
     'FFO #40–#44 are the first five of the classic set #40–#59 of the FFORUM endgame problems (French Othello federation, public; copied from the Edax repository), the classic benchmark of endgame solvers. They take seconds to a minute here: the time is written beside each one you solve.',
   /** A line replayed. */
   theLine: 'The line',
+  /** Lesson 4's line (components/astro/PrincipalLine.astro). */
+  principalLine: 'The best line from the course’s endgame',
   start: (colour: string): string => `The start: ${colour} to move.`,
   moveOf: (k: number, last: number, colour: string, move: string): string => `Move ${k} of ${last}: ${colour} ${move === 'pass' ? 'passes' : `plays ${move}`}.`,
   replayCount: (black: number, white: number, empty: number): string => ` Black ${black}, white ${white}${empty > 0 ? `, ${empty} empty` : ''}.`,

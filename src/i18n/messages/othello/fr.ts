@@ -72,6 +72,7 @@ export const othelloFr: OthelloWords = {
   examplesNote:
     'FFO #40–#44 sont les cinq premiers de la série classique #40–#59 des problèmes de finale du FFORUM (Fédération française d’Othello, publics\u202f; copiés du dépôt d’Edax), la référence classique des solveurs de finales. Ils prennent ici de quelques secondes à une minute\u00a0: le temps s’écrit à côté de chacun que vous résolvez.',
   theLine: 'La suite',
+  principalLine: 'La meilleure suite depuis la finale du cours',
   start: (colour) => `Le départ\u00a0: ${colour} au trait.`,
   moveOf: (k, last, colour, move) => `Coup ${n(k)} sur ${n(last)}\u00a0: ${colour} ${move === 'pass' ? 'passe' : `joue ${move}`}.`,
   replayCount: (black, white, empty) => ` Noir ${n(black)}, blanc ${n(white)}${empty > 0 ? `, ${n(empty)} vide${s(empty)}` : ''}.`,

@@ -68,6 +68,24 @@ describe('the Connect Four solver cell', () => {
     for (const word of ['Défaire', 'Recommencer']) expect(screen.getByText(word)).toBeTruthy();
   });
 
+  test('in French, the game’s words are French too: the status, the value in a sentence, the help', async () => {
+    render(<Connect4Solver urlParam={null} position="52753311433677442422121" lang="fr" />);
+    expect(screen.getByLabelText('Coups')).toBeTruthy();
+    expect(document.querySelector('.solver__status')!.textContent).toBe('23 coups joués\u202f; au second joueur de jouer.');
+    expect(document.querySelector('.solver__help')!.textContent).toBe(
+      'Les colonnes de 1 à 7 depuis la gauche, le premier coup d’abord\u202f; pour un autre plateau, sa taille devant (6x5k4:3342). Ou cliquez sur une colonne.',
+    );
+    fireEvent.click(screen.getByText('Résoudre'));
+    await waitFor(() => expect(result().dataset.state).toBe('solved'));
+    expect(result().querySelector('[data-best]')!.textContent).toBe('5');
+    expect(result().textContent!.replace(/ en [\d,]+ m?s\.$/, '')).toBe(
+      'Score 8\u00a0: avec le meilleur jeu, le second joueur gagne avec son 14e pion. Meilleur coup\u00a0: 5. 79 positions explorées',
+    );
+    fireEvent.click(screen.getByText('Évaluer chaque colonne'));
+    await waitFor(() => expect(result().dataset.state).toBe('analysed'));
+    expect(result().textContent).toMatch(/^Le score de chaque colonne est au-dessus d’elle/);
+  });
+
   test('score every column: the scores replace the column numbers', async () => {
     render(<Connect4Solver urlParam={null} position="5x4k4:" />);
     fireEvent.click(screen.getByText('Score every column'));

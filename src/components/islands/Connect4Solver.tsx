@@ -5,7 +5,7 @@
  */
 
 import { SolverCell } from './solver/SolverCell.tsx';
-import { connect4Part } from '../parts/connect4.tsx';
+import { connect4PartIn } from '../parts/connect4.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 
 export interface Connect4SolverProps {
@@ -13,10 +13,10 @@ export interface Connect4SolverProps {
   position?: string;
   /** Query parameter holding the position; `null` leaves the URL alone. Default "pos". */
   urlParam?: string | null;
-  /** The page's language (English when absent): the solver cell's own words; the game's words are still English. */
+  /** The page's language (English when absent): the solver cell's words and the game's. */
   lang?: Locale;
 }
 
 export default function Connect4Solver(props: Connect4SolverProps) {
-  return <SolverCell part={connect4Part} {...props} />;
+  return <SolverCell part={connect4PartIn(props.lang)} {...props} />;
 }

@@ -209,3 +209,26 @@ describe('the Othello solver cell', () => {
     expect(new URLSearchParams(window.location.search).get('pos')).toBe(`${FFO_POSITIONS[1].text.slice(0, 64)} O`);
   });
 });
+
+describe('the Othello solver cell in French', () => {
+  test('the status, a pass, a solve in words, the legend and the visualiser link are French', async () => {
+    // FFO #40 after a2 b1 c1: white must pass.
+    let text = FFO_POSITIONS[0].text;
+    for (const m of ['a2', 'b1', 'c1']) text = playText(boardPosition(text), parseSquareName(m));
+    render(<OthelloSolver urlParam={null} position={text} lang="fr" />);
+    expect(document.querySelector('.solver__status')!.textContent).toBe('Blanc, au trait, n’a aucun coup légal et doit passer (noir 22, blanc 25, 17 cases vides).');
+    expect(document.querySelector('.osb__pass')!.textContent).toBe('Passer Blanc n’a aucun coup légal et doit passer.');
+    fireEvent.click(button('Passer'));
+    expect(input().value).toBe(`${text.slice(0, 64)} X`);
+    expect(document.querySelector('.solver__status')!.textContent).toBe('Noir au trait\u00a0: 9 coups légaux (noir 22, blanc 25, 17 cases vides).');
+    expect(screen.getByRole('list', { name: 'Légende' }).textContent).toBe(' noir (X) blanc (O) coup légal meilleur coup');
+
+    const small = '-XXXXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOOXXX-OOOOOXXXOOOOOO--OOOOOO-- X';
+    type(small);
+    const link = screen.getByRole('link', { name: 'Ouvrir l’arbre de recherche de cette finale dans le visualiseur' }) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe(`/fr/alpha-beta/?game=othello&pos=${encodeURIComponent(small)}`);
+    fireEvent.click(screen.getByText('Résoudre'));
+    await waitFor(() => expect(result().dataset.state).toBe('solved'));
+    expect(result().textContent!.replace(/ en [\d,]+ m?s\.$/, '')).toBe('Valeur -14\u00a0: avec le meilleur jeu des deux côtés, blanc gagne de 14 pions (noir au trait\u202f; les cases vides vont au gagnant)\u202f; une meilleure suite\u00a0: pass h5 h7 a1 pass g7 g8 h8. Meilleur coup\u00a0: pass. 63 positions explorées');
+  });
+});

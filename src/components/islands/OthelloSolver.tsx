@@ -6,7 +6,7 @@
  */
 
 import { SolverCell } from './solver/SolverCell.tsx';
-import { othelloPart } from '../parts/othello.tsx';
+import { othelloPartIn } from '../parts/othello.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 
 export interface OthelloSolverProps {
@@ -19,5 +19,5 @@ export interface OthelloSolverProps {
 }
 
 export default function OthelloSolver(props: OthelloSolverProps) {
-  return <SolverCell part={othelloPart} {...props} />;
+  return <SolverCell part={othelloPartIn(props.lang)} {...props} />;
 }

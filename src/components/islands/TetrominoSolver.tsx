@@ -7,7 +7,7 @@
  */
 
 import { SolverCell } from './solver/SolverCell.tsx';
-import { tetrominoPart } from '../parts/tetromino.tsx';
+import { tetrominoPartIn } from '../parts/tetromino.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 
 export interface TetrominoSolverProps {
@@ -22,5 +22,5 @@ export interface TetrominoSolverProps {
 }
 
 export default function TetrominoSolver(props: TetrominoSolverProps) {
-  return <SolverCell part={tetrominoPart} {...props} />;
+  return <SolverCell part={tetrominoPartIn(props.lang)} {...props} />;
 }

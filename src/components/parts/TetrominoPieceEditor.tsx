@@ -42,6 +42,8 @@ import {
 import { TetrominoBoard, type BoardMark, type BoardPiece } from '../ui/TetrominoBoard.tsx';
 import { TetrominoShape } from '../ui/TetrominoShape.tsx';
 import './TetrominoPieceEditor.css';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface PieceEditorProps {
   /** Prefix of element ids. */
@@ -70,12 +72,16 @@ export interface PieceEditorProps {
   highlight?: readonly number[];
   /** Accessible name of the board. */
   label: string;
-  /** What the place button says; default "Place". `null`: the board only points (no button, nothing placed). */
+  /** What the place button says; default "Place" in the language. `null`: the board only points (no button, nothing placed). */
   placeLabel?: string | null;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 export function PieceEditor(props: PieceEditorProps) {
-  const { id, position, pieces, loose, cursor, onCursor, editable, onPlace, problemOf, offer = 'hand', values = null, best, stale = false, highlight, label, placeLabel = 'Place' } = props;
+  const { id, position, pieces, loose, cursor, onCursor, editable, onPlace, problemOf, offer = 'hand', values = null, best, stale = false, highlight, label, lang = 'en' } = props;
+  const t = messages(lang).tetromino;
+  const placeLabel = props.placeLabel === undefined ? t.place : props.placeLabel;
   const hand = offer === 'all' ? 0x1f : moverHand(position);
   const inHand = (k: Piece) => ((hand >>> k) & 1) === 1;
   const held = pieceOf(cursor);
@@ -134,13 +140,13 @@ export function PieceEditor(props: PieceEditorProps) {
   const status = (() => {
     if (placeLabel === null || !editable) return `${problemText ?? name}.`;
     if (problemText !== undefined) return `${problemText}.`;
-    if (value !== undefined) return `${name} fits, and ${valueWord(value)} for the side that places it.`;
-    return `${name} fits: press Enter or ${placeLabel} to place it.`;
+    if (value !== undefined) return t.fitsValue(name, valueWord(value, t));
+    return t.fitsPress(name, placeLabel);
   })();
 
   return (
     <div class="pe4">
-      <div class="pe4__tray" role="group" aria-label="Piece in hand">
+      <div class="pe4__tray" role="group" aria-label={t.pieceInHand}>
         {PIECES.map((l, k) => {
           const first = SHAPES.find((s) => s.piece === k)!;
           return (
@@ -149,12 +155,12 @@ export function PieceEditor(props: PieceEditorProps) {
               class="chip pe4__piece"
               aria-pressed={held === k}
               disabled={!inHand(k) || stale}
-              title={inHand(k) ? `${counts[k]} placements of the ${l} fit on this board` : `The side to move has placed its ${l}`}
+              title={inHand(k) ? t.fitCount(counts[k], l) : t.placedIts(l)}
               onClick={() => onCursor(takePiece(cursor, k))}
             >
               <TetrominoShape cells={held === k ? shape.cells : first.cells} letter={l} cell={9} />
               <span class="pe4__piece-name">
-                {l} <span class="pe4__count">{inHand(k) ? counts[k] : 'placed'}</span>
+                {l} <span class="pe4__count">{inHand(k) ? counts[k] : t.placed}</span>
               </span>
             </button>
           );
@@ -162,17 +168,17 @@ export function PieceEditor(props: PieceEditorProps) {
       </div>
       <div class="pe4__turns">
         <button type="button" class="btn btn--small" onClick={() => onCursor(rotate(cursor, 1))} disabled={stale}>
-          Turn ↻ (R)
+          {t.turnRight}
         </button>
         <button type="button" class="btn btn--small" onClick={() => onCursor(rotate(cursor, -1))} disabled={stale}>
-          Turn ↺ (Shift R)
+          {t.turnLeft}
         </button>
         <button type="button" class="btn btn--small" onClick={() => onCursor(flip(cursor))} disabled={stale}>
-          Turn over (F)
+          {t.turnOver}
         </button>
         {placeLabel !== null && (
           <button type="button" class="btn btn--small btn--primary" onClick={place} disabled={!editable || problem !== undefined}>
-            {placeLabel} (Enter)
+            {t.placeButton(placeLabel)}
           </button>
         )}
       </div>
@@ -193,8 +199,7 @@ export function PieceEditor(props: PieceEditorProps) {
         {status}
       </p>
       <p class="pe4__keys" id={`${id}-keys`}>
-        {letter}: {fitting.length} {fitting.length === 1 ? 'place' : 'places'} for this shape (dots), {counts[held]} for all its shapes. Keys on the board: arrows move, R turns, F
-        turns over,{placeLabel !== null && ' Enter places,'} I L O S T change piece.
+        {t.keys(letter, fitting.length, counts[held], placeLabel !== null)}
       </p>
     </div>
   );

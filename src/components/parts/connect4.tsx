@@ -9,9 +9,9 @@
 
 import {
   afterColumn,
-  connect4Kit,
-  connect4PerfectPlay,
-  connect4Play,
+  connect4KitIn,
+  connect4PerfectPlayIn,
+  connect4PlayIn,
   signedScore,
   windowTally,
   type ChooseOutput,
@@ -22,22 +22,32 @@ import { Connect4Board } from '../ui/Connect4Board.tsx';
 import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
 import './connect4.css';
+import { messages } from '../../i18n/messages.ts';
+import type { Connect4Words } from '../../i18n/messages/connect4/en.ts';
+import { byLocale } from '../../lib/games/byLocale.ts';
 
 /** The board whose columns play moves: each click gives the notation after it. */
 function Connect4MovePicker({ position, editable, onEdit, best, values, stale }: BoardProps<Connect4Position>) {
   return <Connect4Board position={position} editable={editable} best={best} values={values} stale={stale} onColumn={(c) => onEdit(afterColumn(position, c))} />;
 }
 
-export const connect4Part: SolverPart<'connect4', Connect4Position> = {
-  kit: connect4Kit,
-  help: (
-    <>
-      Columns 1 to 7 from the left, first move first; a size first for other boards (<code>6x5k4:3342</code>). Or click a
-      column.
-    </>
-  ),
-  Board: Connect4MovePicker,
-};
+/** The solver cell's part in a language. */
+export const connect4PartIn = byLocale((lang): SolverPart<'connect4', Connect4Position> => {
+  const t = messages(lang).connect4;
+  return {
+    kit: connect4KitIn(lang),
+    help: (
+      <>
+        {t.help.text}
+        <code>6x5k4:3342</code>
+        {t.help.after}
+      </>
+    ),
+    Board: Connect4MovePicker,
+  };
+});
+
+export const connect4Part = connect4PartIn('en');
 
 /** The board on which a person plays a column, the last stone marked. */
 function Connect4PlayBoard({ position, editable, onMove, hints }: PlayBoardProps<Connect4Position>) {
@@ -45,28 +55,26 @@ function Connect4PlayBoard({ position, editable, onMove, hints }: PlayBoardProps
 }
 
 /** The open windows of each player, counted by the stones in them: the windows evaluation, taken apart. */
-function OpenWindows({ position }: { position: Connect4Position }) {
+function OpenWindows({ position, t }: { position: Connect4Position; t: Connect4Words['windows'] }) {
   const tally = windowTally(position);
   const k = position.layout.k;
   return (
     <details class="c4w">
-      <summary>Open windows now</summary>
+      <summary>{t.summary}</summary>
       <table class="lx-table c4w__table">
-        <caption class="visually-hidden">Open windows of each player, by the stones in them</caption>
+        <caption class="visually-hidden">{t.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
+            <th scope="col">{t.player}</th>
             {tally.first.slice(1, k).map((_, i) => (
-              <th scope="col">
-                {i + 1} {i === 0 ? 'stone' : 'stones'}
-              </th>
+              <th scope="col">{t.stones(i + 1)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {(['first', 'second'] as const).map((who) => (
             <tr>
-              <th scope="row">{who}</th>
+              <th scope="row">{t.who[who]}</th>
               {tally[who].slice(1, k).map((n) => (
                 <td>{n}</td>
               ))}
@@ -75,11 +83,14 @@ function OpenWindows({ position }: { position: Connect4Position }) {
         </tbody>
       </table>
       <p class="c4w__note" data-balance>
-        Weighted 1, 4, 16… by stones: {signedScore(tally.balance)} for the first player.
+        {t.balance(signedScore(tally.balance))}
       </p>
     </details>
   );
 }
 
-export const connect4PlayPart: PlayPart<Connect4Position, ChooseOutput> = { kit: connect4Play, Board: Connect4PlayBoard, Extra: OpenWindows };
-export const connect4PerfectPart: PlayPart<Connect4Position, PerfectOutput> = { kit: connect4PerfectPlay, Board: Connect4PlayBoard };
+export const connect4PlayPart = byLocale((lang): PlayPart<Connect4Position, ChooseOutput> => {
+  const t = messages(lang).connect4;
+  return { kit: connect4PlayIn(lang), Board: Connect4PlayBoard, Extra: ({ position }) => <OpenWindows position={position} t={t.windows} /> };
+});
+export const connect4PerfectPart = byLocale((lang): PlayPart<Connect4Position, PerfectOutput> => ({ kit: connect4PerfectPlayIn(lang), Board: Connect4PlayBoard }));

@@ -24,7 +24,6 @@ import { useState } from 'preact/hooks';
 import { withBase } from '../../data/site.ts';
 import {
   PASS,
-  SIDE_NAMES,
   cycleSquare,
   emptyCount,
   discCounts,
@@ -33,8 +32,8 @@ import {
   moveName,
   moveOf,
   mustPass,
-  othelloKit,
-  othelloPlay,
+  othelloKitIn,
+  othelloPlayIn,
   playText,
   readSetup,
   scoreText,
@@ -52,12 +51,16 @@ import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, ControlsProps, ExtraProps, SolverPart } from './solverPart.ts';
 import '../ui/cellLayout.css';
 import './othello.css';
+import { messages } from '../../i18n/messages.ts';
+import type { OthelloWords } from '../../i18n/messages/othello/en.ts';
+import { localePath, type Locale } from '../../i18n/locales.ts';
+import { byLocale } from '../../lib/games/byLocale.ts';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
 const VISUALISER_MAX_EMPTIES = 6;
 
 /** The board with its two modes: play moves, edit squares (and the side to move in both). */
-function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running }: BoardProps<Position>) {
+function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running, t }: BoardProps<Position> & { t: OthelloWords }) {
   const [mode, setMode] = useState<'play' | 'edit'>('play');
   // Edit mode draws the text as typed when it has the notation's shape, valid or not.
   const typed = readSetup(text);
@@ -72,7 +75,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
   if (values) {
     for (const [move, v] of values) {
       const s = moveOf(move);
-      if (s >= 0 && s < 64) notes.set(s, { text: scoreText(v), label: `worth ${scoreText(v)}` });
+      if (s >= 0 && s < 64) notes.set(s, { text: scoreText(v), label: t.worth(scoreText(v)) });
     }
   }
   const bestSquares = new Set<number>([...best].map(moveOf).filter((s) => s >= 0 && s < 64));
@@ -82,15 +85,15 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
   return (
     <div class="osb">
       <div class="osb__controls">
-        <div class="lx-seg" role="group" aria-label="Board mode">
+        <div class="lx-seg" role="group" aria-label={t.boardMode}>
           <button type="button" class="btn btn--small" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
-            Play moves
+            {t.playMoves}
           </button>
           <button type="button" class="btn btn--small" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
-            Edit squares
+            {t.editSquares}
           </button>
         </div>
-        <div class="lx-seg" role="group" aria-label="Side to move">
+        <div class="lx-seg" role="group" aria-label={t.sideToMove}>
           {(['X', 'O'] as const).map((side) => (
             <button
               type="button"
@@ -99,14 +102,14 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
               disabled={!canEdit}
               onClick={() => setup.side !== side && onEdit(writeSetup(withSide(setup, side)))}
             >
-              {SIDE_NAMES[side]} to move
+              {t.toMove(t.sideNames[side])}
             </button>
           ))}
         </div>
       </div>
       <OthelloBoard
         squares={setup.squares}
-        label={mode === 'edit' ? 'Board: each square cycles empty, black, white' : `Board: ${SIDE_NAMES[mover].toLowerCase()} to move`}
+        label={mode === 'edit' ? t.editLabel : t.playLabel(t.colours[mover])}
         mode={mode}
         moves={moves}
         mover={mover}
@@ -120,23 +123,23 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
       {passOnly && (
         <p class="osb__pass">
           <button type="button" class="btn btn--small" onClick={() => onEdit(playText(position, PASS))}>
-            Pass
+            {t.pass}
           </button>{' '}
-          {SIDE_NAMES[mover]} has no legal move and must pass{passValue !== undefined ? ` (worth ${scoreText(passValue)})` : ''}.
-          {best.has(moveName(PASS)) ? ' Passing is the only, and so the best, move.' : ''}
+          {t.mustPassNote(t.sideNames[mover], passValue !== undefined ? t.worth(scoreText(passValue)) : '')}
+          {best.has(moveName(PASS)) ? t.passIsBest : ''}
         </p>
       )}
-      <ul class="lx-legend osb__legend" aria-label="Legend">
+      <ul class="lx-legend osb__legend" aria-label={t.legend}>
         <li>
-          <span class="osb__swatch osb__swatch--black" aria-hidden="true" /> black (X)
+          <span class="osb__swatch osb__swatch--black" aria-hidden="true" /> {t.legendBlack}
         </li>
         <li>
-          <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> white (O)
+          <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> {t.legendWhite}
         </li>
         {(
           [
-            ['hint', 3, 'legal move'],
-            ['best', 6, 'best move'],
+            ['hint', 3, t.legalMove],
+            ['best', 6, t.bestMove],
           ] as const
         ).map(([mark, r, text]) => (
           <li>
@@ -152,65 +155,75 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
   );
 }
 
-function ObjectiveControls({ options, onOptions, disabled }: ControlsProps<'othello'>) {
+function ObjectiveControls({ options, onOptions, disabled, t }: ControlsProps<'othello'> & { t: OthelloWords }) {
   const objective = options.objective ?? 'standard';
   return (
     <div class="lx-field">
       <span class="lx-label" aria-hidden="true">
-        Objective
+        {t.objective}
       </span>
-      <div class="lx-seg" role="group" aria-label="Objective">
+      <div class="lx-seg" role="group" aria-label={t.objective}>
         <button type="button" class="btn btn--small" aria-pressed={objective === 'standard'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'standard' })}>
-          Disc difference
+          {t.discDifference}
         </button>
         <button type="button" class="btn btn--small" aria-pressed={objective === 'course'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'course' })}>
-          Black’s discs (the course)
+          {t.blackDiscs}
         </button>
       </div>
     </div>
   );
 }
 
-function VisualiserLink({ position, text }: ExtraProps<Position>) {
+function VisualiserLink({ position, text, t, lang }: ExtraProps<Position> & { t: OthelloWords; lang: Locale }) {
   if (!position || isFinished(position)) return null;
   const empties = emptyCount(position);
   if (empties > VISUALISER_MAX_EMPTIES) {
     return (
       <p class="solver__help" data-testid="othello-tree-link">
-        With {VISUALISER_MAX_EMPTIES} empty squares or fewer, this position’s search tree opens in the visualiser.
+        {t.treeFrom(VISUALISER_MAX_EMPTIES)}
       </p>
     );
   }
-  const href = withBase(`alpha-beta/?game=othello&pos=${encodeURIComponent(text)}`);
+  const href = withBase(`${localePath(lang, 'alpha-beta/')}?game=othello&pos=${encodeURIComponent(text)}`);
   return (
     <p class="solver__help" data-testid="othello-tree-link">
-      <a href={href}>Open this endgame’s search tree in the visualiser</a> ({empties} empty {empties === 1 ? 'square' : 'squares'}: alpha-beta to
-      the end of the game, every node’s board under the pointer).
+      <a href={href}>{t.openTree}</a>
+      {t.treeNote(empties)}
     </p>
   );
 }
 
-export const othelloPart: SolverPart<'othello', Position> = {
-  kit: othelloKit,
-  help: (
-    <>
-      64 squares from a1 to h8, rank by rank (<code>X</code> black, <code>O</code> white, <code>-</code> empty), a space, then the side to move,{' '}
-      <code>X</code> or <code>O</code>. Or play and edit on the board.
-    </>
-  ),
-  Board: OthelloEditor,
-  Controls: ObjectiveControls,
-  examplesNote: (
-    <>
-      FFO #40–#44 are the first five of the classic set #40–#59 of the FFORUM endgame problems (French Othello federation, public; copied from the Edax repository), the
-      classic benchmark of endgame solvers. They take seconds to a minute here: the time is written beside each one you solve.
-    </>
-  ),
-  Extra: VisualiserLink,
-};
+/** The solver cell's part in a language. */
+export const othelloPartIn = byLocale((lang): SolverPart<'othello', Position> => {
+  const t = messages(lang).othello;
+  return {
+    kit: othelloKitIn(lang),
+    help: (
+      <>
+        {t.help.squares}
+        <code>X</code>
+        {t.help.black}
+        <code>O</code>
+        {t.help.white}
+        <code>-</code>
+        {t.help.empty}
+        <code>X</code>
+        {t.help.or}
+        <code>O</code>
+        {t.help.end}
+      </>
+    ),
+    Board: (props) => <OthelloEditor {...props} t={t} />,
+    Controls: (props) => <ObjectiveControls {...props} t={t} />,
+    examplesNote: <>{t.examplesNote}</>,
+    Extra: (props) => <VisualiserLink {...props} t={t} lang={lang} />,
+  };
+});
+
+export const othelloPart = othelloPartIn('en');
 
 /** The play cell's board: a click on a marked square plays it; Pass when there is no move. */
-function OthelloPlayBoard({ position, moves, editable, onMove }: PlayBoardProps<Position>) {
+function OthelloPlayBoard({ position, moves, editable, onMove, t }: PlayBoardProps<Position> & { t: OthelloWords }) {
   const mover = sideToMove(position);
   const last = moves.at(-1);
   const { black, white, empty } = discCounts(position);
@@ -218,7 +231,7 @@ function OthelloPlayBoard({ position, moves, editable, onMove }: PlayBoardProps<
     <div class="osb">
       <OthelloBoard
         squares={setupOf(position).squares}
-        label={`Game board: ${SIDE_NAMES[mover].toLowerCase()} to move`}
+        label={t.gameBoard(t.colours[mover])}
         mode="play"
         moves={editable ? legalMovesWithFlips(position) : []}
         mover={mover}
@@ -230,14 +243,17 @@ function OthelloPlayBoard({ position, moves, editable, onMove }: PlayBoardProps<
         {editable && mustPass(position) && (
           <>
             <button type="button" class="btn btn--small" onClick={() => onMove(PASS)}>
-              Pass
+              {t.pass}
             </button>{' '}
           </>
         )}
-        Black {black}, white {white}, {empty} empty.
+        {t.countLine(black, white, empty)}
       </p>
     </div>
   );
 }
 
-export const othelloPlayPart: PlayPart<Position, OthelloPlayOutput> = { kit: othelloPlay, Board: OthelloPlayBoard };
+export const othelloPlayPart = byLocale((lang): PlayPart<Position, OthelloPlayOutput> => {
+  const t = messages(lang).othello;
+  return { kit: othelloPlayIn(lang), Board: (props) => <OthelloPlayBoard {...props} t={t} /> };
+});

@@ -18,7 +18,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import {
   PIECES,
-  SIDES,
   afterPlacement,
   cursorOf,
   handSize,
@@ -32,8 +31,8 @@ import {
   placementProblem,
   setupAfter,
   shapeLetter,
-  tetrominoKit,
-  tetrominoPlay,
+  tetrominoKitIn,
+  tetrominoPlayIn,
   toggleHand,
   type CheckedSetup,
   type Cursor,
@@ -48,6 +47,10 @@ import type { PlayBoardProps, PlayPart } from './playPart.ts';
 import type { BoardProps, SolverPart } from './solverPart.ts';
 import '../ui/cellLayout.css';
 import './tetromino.css';
+import { messages } from '../../i18n/messages.ts';
+import type { TetrominoWords } from '../../i18n/messages/tetromino/en.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { byLocale } from '../../lib/games/byLocale.ts';
 
 /** The pieces of a checked board, for drawing: named ones by their letter, the cut of the x cells in lower case. */
 const boardPieces = (p: CheckedSetup): BoardPiece[] =>
@@ -57,16 +60,16 @@ const boardPieces = (p: CheckedSetup): BoardPiece[] =>
   });
 
 /** The two hands as toggles, editing the text as typed (so a toggle that made the position impossible can be toggled back). */
-function HandToggles({ text, disabled, onEdit }: { text: string; disabled: boolean; onEdit: (t: string) => void }) {
+function HandToggles({ text, disabled, onEdit, t }: { text: string; disabled: boolean; onEdit: (t: string) => void; t: TetrominoWords }) {
   const hands = handsOfText(text);
   const sizes = hands ? [handSize(hands[0]), handSize(hands[1])] : null;
   const moverIsFirst = sizes !== null && sizes[0] === sizes[1];
-  const who = sizes === null || (sizes[0] !== sizes[1] && sizes[0] !== sizes[1] + 1) ? ['', ''] : moverIsFirst ? [SIDES[0], SIDES[1]] : [SIDES[1], SIDES[0]];
+  const who = sizes === null || (sizes[0] !== sizes[1] && sizes[0] !== sizes[1] + 1) ? ['', ''] : moverIsFirst ? [t.players[0], t.players[1]] : [t.players[1], t.players[0]];
   return (
     <fieldset class="t4p__hands" disabled={disabled || hands === undefined}>
-      <legend>Hands: the pieces each side has not placed yet</legend>
-      {(['Side to move', 'Other side'] as const).map((side, i) => (
-        <div class="t4p__hand" role="group" aria-label={`${side}’s hand`}>
+      <legend>{t.hands}</legend>
+      {t.handSides.map((side, i) => (
+        <div class="t4p__hand" role="group" aria-label={t.handOf[i]}>
           <span class="t4p__hand-name">
             {side}
             {who[i] && <span class="lx-muted"> ({who[i]})</span>}
@@ -78,7 +81,7 @@ function HandToggles({ text, disabled, onEdit }: { text: string; disabled: boole
                 type="button"
                 class="btn btn--small t4p__toggle"
                 aria-pressed={holds}
-                aria-label={`${l}: ${side.toLowerCase()} ${holds ? 'holds it' : 'has placed it'}`}
+                aria-label={t.toggle(l, i, holds)}
                 onClick={() => {
                   const next = toggleHand(text, i as 0 | 1, k);
                   if (next !== undefined) onEdit(next);
@@ -95,10 +98,11 @@ function HandToggles({ text, disabled, onEdit }: { text: string; disabled: boole
 }
 
 /** What the list of a solve is called, by the solve's value. */
-const BEST_TITLES = { 1: 'Winning placements', 0: 'Placements that hold the tie', [-1]: 'Every placement loses' } as Record<number, string>;
+const bestTitle = (t: TetrominoWords, solved: number | null): string => t.bestTitles[solved === 1 ? 'win' : solved === 0 || solved === null ? 'tie' : solved === -1 ? 'loss' : 'other'];
 
 /** The solver cell's board: the piece editor, the hands, and the list of valued placements. */
-function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solved, values, stale, text }: BoardProps<CheckedSetup>) {
+function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solved, values, stale, text, lang }: BoardProps<CheckedSetup> & { lang: Locale }) {
+  const t = messages(lang).tetromino;
   const [cursor, setCursor] = useState<Cursor>(() => initialCursor(Math.max(0, PIECES.findIndex((_, k) => (moverHand(p.position) >>> k) & 1))));
   const [piece, setPiece] = useState('all');
   const [value, setValue] = useState<ValueFilter>('all');
@@ -135,13 +139,14 @@ function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solv
         best={bestNames}
         stale={stale}
         highlight={highlight}
-        label={`Tetromino board, ${p.pieces.length} ${p.pieces.length === 1 ? 'piece' : 'pieces'} placed`}
+        label={t.boardLabel(p.pieces.length)}
+        lang={lang}
       />
       <div class="t4p__side">
-        <HandToggles text={text} disabled={false} onEdit={onEdit} />
+        <HandToggles text={text} disabled={false} onEdit={onEdit} t={t} />
         {listed && (
           <PlacementList
-            title={values ? 'Value of every placement' : (BEST_TITLES[solved ?? 0] ?? 'Best placements')}
+            title={values ? t.everyValue : bestTitle(t, solved)}
             items={listed}
             piece={piece}
             value={value}
@@ -156,20 +161,33 @@ function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solv
   );
 }
 
-export const tetrominoPart: SolverPart<'tetromino', CheckedSetup> = {
-  kit: tetrominoKit,
-  help: (
-    <>
-      The 40 cells, rows 1 to 8 from the top, five to a row (<code>.</code> empty, a piece’s letter on its cells,{' '}
-      <code>x</code> for a piece left unnamed), a space, then the pieces the side to move still holds, <code>/</code>, and
-      the other side’s (<code>-</code> for none). Or place pieces on the board.
-    </>
-  ),
-  Board: TetrominoSolverBoard,
-};
+/** The solver cell's part in a language. */
+export const tetrominoPartIn = byLocale((lang): SolverPart<'tetromino', CheckedSetup> => {
+  const t = messages(lang).tetromino;
+  return {
+    kit: tetrominoKitIn(lang),
+    help: (
+      <>
+        {t.help.cells}
+        <code>.</code>
+        {t.help.empty}
+        <code>x</code>
+        {t.help.unnamed}
+        <code>/</code>
+        {t.help.other}
+        <code>-</code>
+        {t.help.none}
+      </>
+    ),
+    Board: (props) => <TetrominoSolverBoard {...props} lang={lang} />,
+  };
+});
+
+export const tetrominoPart = tetrominoPartIn('en');
 
 /** The play cell's board: the side to move places a piece of its hand; every piece in its owner's colour. */
-function TetrominoPlayBoard({ id, position, moves, editable, onMove, names }: PlayBoardProps<TetrominoPosition>) {
+function TetrominoPlayBoard({ id, position, moves, editable, onMove, names, lang }: PlayBoardProps<TetrominoPosition> & { lang: Locale }) {
+  const t = messages(lang).tetromino;
   const [cursor, setCursor] = useState<Cursor>(initialCursor);
   const setup = useMemo(() => setupAfter(moves), [moves]);
   const pieces = ownedPieces(moves).map((p, i) => ({ placement: p.placement, tone: p.owner === 0 ? 'p0' : 'p1', label: shapeLetter(p.placement), emphasis: i === moves.length - 1 }) as const);
@@ -184,12 +202,13 @@ function TetrominoPlayBoard({ id, position, moves, editable, onMove, names }: Pl
         editable={editable}
         onPlace={onMove}
         problemOf={(m) => placementProblem(setup, m)}
-        label={`Game board, ${moves.length} ${moves.length === 1 ? 'piece' : 'pieces'} placed`}
+        label={t.gameBoardLabel(moves.length)}
+        lang={lang}
       />
-      <ul class="lx-legend" aria-label="Legend">
+      <ul class="lx-legend" aria-label={t.legend}>
         {names.map((name, i) => (
           <li>
-            <span class={`t4p__swatch t4p__swatch--p${i}`} aria-hidden="true" /> {SIDES[i]} ({name})
+            <span class={`t4p__swatch t4p__swatch--p${i}`} aria-hidden="true" /> {t.players[i]} ({name})
           </li>
         ))}
       </ul>
@@ -197,4 +216,6 @@ function TetrominoPlayBoard({ id, position, moves, editable, onMove, names }: Pl
   );
 }
 
-export const tetrominoPlayPart: PlayPart<TetrominoPosition, TetrominoSolution> = { kit: tetrominoPlay, Board: TetrominoPlayBoard };
+export const tetrominoPlayPart = byLocale(
+  (lang): PlayPart<TetrominoPosition, TetrominoSolution> => ({ kit: tetrominoPlayIn(lang), Board: (props) => <TetrominoPlayBoard {...props} lang={lang} /> }),
+);

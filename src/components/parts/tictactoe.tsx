@@ -13,6 +13,8 @@
 import { lineCells, nextMark, setMark, stonesOf, tictactoePlay, writeBoard, type EngineChoice, type Mark, type Numbering, type Packed, type Vocabulary } from '../../lib/games/tictactoe.ts';
 import { TicTacToeBoard, type TicTacToeBoardProps } from '../ui/TicTacToeBoard.tsx';
 import type { PlayBoardProps, PlayPart } from './playPart.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 export interface TicTacToeEditorProps extends Omit<TicTacToeBoardProps, 'cells' | 'mode' | 'onActivate' | 'onSetMark'> {
   /** The board: nine characters `x`, `o` or `.`, top row first. */
@@ -38,14 +40,15 @@ export function TicTacToeEditor({ board, onChange, line, ...rest }: TicTacToeEdi
 }
 
 /** The play cell's part: cells numbered as the lesson numbers them. */
-export function tictactoePlayPart(o: { numbering: Numbering; vocabulary: Vocabulary; shortcuts: boolean }): PlayPart<Packed, EngineChoice> {
+export function tictactoePlayPart(o: { numbering: Numbering; vocabulary: Vocabulary; shortcuts: boolean }, lang: Locale = 'en'): PlayPart<Packed, EngineChoice> {
+  const t = messages(lang).tictactoe;
   const Board = ({ position, moves, editable, over, onMove }: PlayBoardProps<Packed>) => {
     const board = writeBoard(position);
     const { x, o: noughts } = stonesOf(board);
     return (
       <TicTacToeBoard
         cells={board}
-        label="Game board: press an empty cell to play there"
+        label={t.boardLabel}
         mode="play"
         numbering={o.numbering}
         disabled={!editable}
@@ -55,5 +58,5 @@ export function tictactoePlayPart(o: { numbering: Numbering; vocabulary: Vocabul
       />
     );
   };
-  return { kit: tictactoePlay(o), Board };
+  return { kit: tictactoePlay(o, lang), Board };
 }

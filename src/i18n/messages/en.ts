@@ -23,6 +23,11 @@ import { listingBugsEn } from './listingBugs/en.ts';
 import { orderingLabEn } from './orderingLab/en.ts';
 import { tieBreakEn } from './tieBreak/en.ts';
 import { roadTableEn } from './roadTable/en.ts';
+import { playEn } from './play/en.ts';
+import { connect4En } from './connect4/en.ts';
+import { tictactoeEn } from './tictactoe/en.ts';
+import { othelloEn } from './othello/en.ts';
+import { tetrominoEn } from './tetromino/en.ts';
 
 export const en = {
   progress: {
@@ -216,9 +221,16 @@ export const en = {
     searched: (nodes: string): string => `${nodes} positions searched`,
     cost: (what: string, time: string): string => `${what} in ${time}.`,
     analysisNote: 'The value of each move is on the board, for the side to move. ',
+    /** Between the value and its meaning. */
+    colon: ': ',
   },
 
   // (frplay: add namespaces below this line)
+  play: playEn,
+  connect4: connect4En,
+  tictactoe: tictactoeEn,
+  othello: othelloEn,
+  tetromino: tetrominoEn,
 
   // (frcode: add namespaces below this line)
   codeCell: codeCellEn,

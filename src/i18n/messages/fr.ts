@@ -20,6 +20,11 @@ import { listingBugsFr } from './listingBugs/fr.ts';
 import { orderingLabFr } from './orderingLab/fr.ts';
 import { tieBreakFr } from './tieBreak/fr.ts';
 import { roadTableFr } from './roadTable/fr.ts';
+import { playFr } from './play/fr.ts';
+import { connect4Fr } from './connect4/fr.ts';
+import { tictactoeFr } from './tictactoe/fr.ts';
+import { othelloFr } from './othello/fr.ts';
+import { tetrominoFr } from './tetromino/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -200,9 +205,15 @@ export const fr: Messages = {
     searched: (nodes) => `${nodes} positions explorées`,
     cost: (what, time) => `${what} en ${time}.`,
     analysisNote: 'La valeur de chaque coup est sur le plateau, pour le camp au trait. ',
+    colon: '\u00a0: ',
   },
 
   // (frplay: add namespaces below this line)
+  play: playFr,
+  connect4: connect4Fr,
+  tictactoe: tictactoeFr,
+  othello: othelloFr,
+  tetromino: tetrominoFr,
 
   // (frcode: add namespaces below this line)
   codeCell: codeCellFr,

@@ -32,7 +32,12 @@ import { connect4 as connect4Game, type Connect4Game } from '../../engine/games/
 import type { EvaluationId } from '../../engine/games/connect4/duel.ts';
 import type { ChooseInput, ChooseOutput, DuelInput, PerfectInput, PerfectOutput, RoadInput } from '../../engine/tasks/index.ts';
 import { mapJob, solverJob, taskJob } from '../jobs/requests.ts';
-import { formatMs } from '../jobs/words.ts';
+import { jobWords } from '../jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Connect4Words } from '../../i18n/messages/connect4/en.ts';
+import { byLocale } from './byLocale.ts';
 import { connect4Status, describeScore } from '../models/connect4.ts';
 import { shortValue } from '../models/connect4Lesson.ts';
 import type { PlayChoice, PlayKit, PlaySettings, SolverKit } from './kit.ts';
@@ -80,34 +85,38 @@ const perfect = (input: PerfectInput) => taskJob('connect4Perfect', input);
 export const choose = (position: string, input: Omit<ChooseInput, 'game' | 'position'> = {}) =>
   taskJob('choose', { game: 'connect4', position, ...input });
 
-export const connect4Kit: SolverKit<'connect4', Connect4Position> = {
-  game: 'connect4',
-  start: '',
-  parse: parseMoves,
-  playable: (p) => !p.isOver,
-  status: connect4Status,
-  words: { input: 'Moves', analyze: 'Score every column', value: 'Score' },
-  defaultOptions: {},
-  describe: (p, s) => describeScore(p, s.value),
-  source: (s) => (s.extra.book ? 'From the opening book' : undefined),
-  analysisNote(a) {
-    const cols = a.extra.bookColumns ?? [];
-    const book = cols.length === 0 ? '' : `${cols.length === 1 ? 'Column' : 'Columns'} ${cols.join(', ')} from the opening book; `;
-    return `The score of each column is above it (– for a full column), for the side to move. ${book}`;
-  },
-  solve,
-  analyze,
-};
+/** The solver cell's kit in a language (made once per language). */
+export const connect4KitIn = byLocale((lang): SolverKit<'connect4', Connect4Position> => {
+  const t = messages(lang).connect4;
+  return {
+    game: 'connect4',
+    start: '',
+    parse: parseMoves,
+    playable: (p) => !p.isOver,
+    status: (p) => connect4Status(p, t),
+    words: t.solver,
+    defaultOptions: {},
+    describe: (p, s) => describeScore(p, s.value, t),
+    source: (s) => (s.extra.book ? t.fromBook : undefined),
+    analysisNote(a) {
+      const cols = a.extra.bookColumns ?? [];
+      return t.analysisNote(cols.length === 0 ? '' : t.bookColumns(cols.length, cols.join(', ')));
+    },
+    solve,
+    analyze,
+  };
+});
 
-/** The static evaluations a computer may use, in words. */
-const EVALUATION_NAMES: Readonly<Record<EvaluationId, string>> = { windows: 'open windows', cells: 'cell weights', none: 'none (search only)' };
+/** The English kit. */
+export const connect4Kit = connect4KitIn('en');
 
 /** A computer in words: "depth 4, open windows". */
-export const computerName = (c: { readonly depth: number | string; readonly evaluation: number | string }): string => `depth ${c.depth}, ${EVALUATION_NAMES[c.evaluation as EvaluationId]}`;
+export const computerName = (c: { readonly depth: number | string; readonly evaluation: number | string }, lang: Locale = 'en'): string => {
+  const t = messages(lang).connect4;
+  return t.computerName(c.depth, t.evaluations[c.evaluation as EvaluationId]);
+};
 
-const IN_A_ROW = ['', '', 'two', 'three', 'four', 'five', 'six'];
 const numbers = (lo: number, hi: number, text: (n: number) => string = String) => Array.from({ length: hi - lo + 1 }, (_, i) => [lo + i, text(lo + i)] as const);
-const fmt = (n: number) => n.toLocaleString('en-US');
 const games = new Map<string, Connect4Game>();
 /** The engine's game for a board (made once per size: it builds tables). */
 const boardGame = (width: number, height: number, k: number): Connect4Game => {
@@ -117,89 +126,108 @@ const boardGame = (width: number, height: number, k: number): Connect4Game => {
 };
 
 /** What both play kits share: the rules' words, columns numbered 1 to W. */
-const playWords = {
-  game: 'connect4',
-  seeded: true,
-  sides: ['the first player', 'the second player'],
-  separator: '',
-  yourMove: () => 'press a column',
-  won: (p: Connect4Position) => `${IN_A_ROW[p.layout.k] ?? p.layout.k} in a row`,
-  draw: () => 'A draw: the board is full.',
-} as const;
+const playWords = (t: Connect4Words) =>
+  ({
+    game: 'connect4',
+    seeded: true,
+    sides: t.sides,
+    separator: '',
+    yourMove: () => t.pressColumn,
+    won: (p: Connect4Position) => t.inARow(p.layout.k),
+    draw: () => t.boardFull,
+  }) as const;
 
 /** The course's engine on any board: a depth and a static evaluation per computer, a seeded choice among equal columns. */
-export const connect4Play: PlayKit<Connect4Position, ChooseOutput> = {
-  ...playWords,
-  settings: [
-    { key: 'width', label: 'Columns', options: () => numbers(3, 9) },
-    { key: 'height', label: 'Rows', options: () => numbers(3, 8) },
-    { key: 'k', label: 'In a row (K)', options: (v: PlaySettings) => numbers(3, Math.min(6, Math.max(Number(v.width), Number(v.height)))) },
-  ],
-  defaults: { width: 7, height: 6, k: 4 },
-  rules: (s) => boardGame(Number(s.width), Number(s.height), Number(s.k)),
-  computer: [
-    { key: 'depth', label: 'Depth', options: () => numbers(1, 8, (d) => `${d} ${d === 1 ? 'ply' : 'plies'}`) },
-    { key: 'evaluation', label: 'Evaluation', options: () => Object.entries(EVALUATION_NAMES) },
-  ] satisfies PlayChoice[],
-  computerDefaults: { depth: 4, evaluation: 'windows' },
-  computerWords: computerName,
-  ask: (q) =>
-    mapJob(choose(writeMoves(q.position), { depth: Number(q.computer.depth), evaluation: q.computer.evaluation as EvaluationId, seed: q.seed }), (r) => ({
-      move: columnOf(r.chosen!),
-      said: r,
-    })),
-  note: (r, { who, ms }) => [
-    {
-      id: 'engine',
-      text: `${who} played column ${r.chosen}, in ${formatMs(ms)}, after ${fmt(r.nodes)} positions. Its values: ${r.moves.map((m) => `${m.move}: ${shortValue(m.value)}`).join(', ')}.`,
-    },
-  ],
-};
+export const connect4PlayIn = byLocale((lang): PlayKit<Connect4Position, ChooseOutput> => {
+  const t = messages(lang).connect4;
+  const fmt = (n: number) => formatNumber(lang, n);
+  return {
+    ...playWords(t),
+    settings: [
+      { key: 'width', label: t.settings.width, options: () => numbers(3, 9) },
+      { key: 'height', label: t.settings.height, options: () => numbers(3, 8) },
+      { key: 'k', label: t.settings.k, options: (v: PlaySettings) => numbers(3, Math.min(6, Math.max(Number(v.width), Number(v.height)))) },
+    ],
+    defaults: { width: 7, height: 6, k: 4 },
+    rules: (s) => boardGame(Number(s.width), Number(s.height), Number(s.k)),
+    computer: [
+      { key: 'depth', label: t.settings.depth, options: () => numbers(1, 8, t.plies) },
+      { key: 'evaluation', label: t.settings.evaluation, options: () => Object.entries(t.evaluations) },
+    ] satisfies PlayChoice[],
+    computerDefaults: { depth: 4, evaluation: 'windows' },
+    computerWords: (c) => computerName(c as { depth: number; evaluation: string }, lang),
+    ask: (q) =>
+      mapJob(choose(writeMoves(q.position), { depth: Number(q.computer.depth), evaluation: q.computer.evaluation as EvaluationId, seed: q.seed }), (r) => ({
+        move: columnOf(r.chosen!),
+        said: r,
+      })),
+    note: (r, { who, ms }) => [
+      {
+        id: 'engine',
+        text: t.playedSearch(who, r.chosen!, jobWords(lang).ms(ms), fmt(r.nodes), r.moves.map((m) => t.moveValue(m.move, shortValue(m.value, t))).join(', ')),
+      },
+    ],
+  };
+});
+
+export const connect4Play = connect4PlayIn('en');
 
 /** Boards offered to the perfect engine, four in a row; the first is the standard one, with the book. */
-const PERFECT_BOARDS: readonly (readonly [number, number, string])[] = [
-  [7, 6, 'opening book, then search'],
+const PERFECT_BOARDS: readonly (readonly [number, number, keyof Connect4Words['boardNotes'] | ''])[] = [
+  [7, 6, 'book'],
   [4, 4, ''],
   [5, 4, ''],
   [6, 4, ''],
   [5, 5, ''],
-  [6, 5, 'the first move takes a second or so'],
-  [7, 5, 'the first move takes a while'],
-  [6, 6, 'the first move takes a while'],
+  [6, 5, 'second'],
+  [7, 5, 'long'],
+  [6, 6, 'long'],
 ];
 
 /** The perfect engine: the opening book on 7×6, then the solver, which starts from the score it had at its previous move. */
-export const connect4PerfectPlay: PlayKit<Connect4Position, PerfectOutput> = {
-  ...playWords,
-  settings: [{ key: 'board', label: 'Board (four in a row)', options: () => PERFECT_BOARDS.map(([w, h, note], i) => [i, `${w}×${h}${note ? ` (${note})` : ''}`] as const) }],
-  defaults: { board: 0 },
-  rules: (s) => boardGame(PERFECT_BOARDS[Number(s.board)][0], PERFECT_BOARDS[Number(s.board)][1], 4),
-  computer: [],
-  computerDefaults: {},
-  ask(q) {
-    const last = q.earlier.at(-1);
-    const input = { position: writeMoves(q.position), seed: q.seed, fresh: last === undefined, ...(last ? { atLeast: last.said.score } : {}) };
-    return mapJob(perfect(input), (r) => ({ move: columnOf(r.column), said: r }));
-  },
-  note: (r, { who, before, ms }) => [
-    {
-      id: 'engine',
-      text: `${who} played column ${r.column} ${r.fromBook ? 'from the opening book' : `after searching ${fmt(r.nodes)} positions`}, in ${formatMs(ms)}. Its score, ${signedScore(r.score)}: ${describeScore(before, r.score)}.`,
+export const connect4PerfectPlayIn = byLocale((lang): PlayKit<Connect4Position, PerfectOutput> => {
+  const t = messages(lang).connect4;
+  const fmt = (n: number) => formatNumber(lang, n);
+  return {
+    ...playWords(t),
+    settings: [
+      {
+        key: 'board',
+        label: t.settings.board,
+        options: () => PERFECT_BOARDS.map(([w, h, note], i) => [i, `${w}×${h}${note ? ` (${t.boardNotes[note]})` : ''}`] as const),
+      },
+    ],
+    defaults: { board: 0 },
+    rules: (s) => boardGame(PERFECT_BOARDS[Number(s.board)][0], PERFECT_BOARDS[Number(s.board)][1], 4),
+    computer: [],
+    computerDefaults: {},
+    ask(q) {
+      const last = q.earlier.at(-1);
+      const input = { position: writeMoves(q.position), seed: q.seed, fresh: last === undefined, ...(last ? { atLeast: last.said.score } : {}) };
+      return mapJob(perfect(input), (r) => ({ move: columnOf(r.column), said: r }));
     },
-  ],
-  hints: {
-    label: 'Column scores',
-    ask: (p: Connect4Position) => analyze(writeMoves(p), { keep: true }),
-    read(a: { moves: readonly { move: number | string; value: number }[]; extra: { bookColumns?: readonly number[] } }, p: Connect4Position) {
-      const values = new Map(a.moves.map((m) => [m.move, m.value]));
-      const top = Math.max(...values.values());
-      const book = a.extra.bookColumns ?? [];
-      return {
-        values,
-        best: new Set([...values].filter(([, v]) => v === top).map(([c]) => c)),
-        note: `Above each column, its exact score for you${book.length > 0 ? ` (columns ${book.join(', ')} from the opening book)` : ''}: positive wins, negative loses, 0 draws; the higher the sooner.`,
-        hook: Array.from({ length: p.layout.width }, (_, c) => values.get(columnNumber(c)) ?? '–').join(','),
-      };
+    note: (r, { who, before, ms }) => [
+      {
+        id: 'engine',
+        text: t.playedPerfect(who, r.column, r.fromBook ? t.fromTheBook : t.afterSearching(fmt(r.nodes)), jobWords(lang).ms(ms), signedScore(r.score), describeScore(before, r.score, t)),
+      },
+    ],
+    hints: {
+      label: t.hintsLabel,
+      ask: (p: Connect4Position) => analyze(writeMoves(p), { keep: true }),
+      read(a: { moves: readonly { move: number | string; value: number }[]; extra: { bookColumns?: readonly number[] } }, p: Connect4Position) {
+        const values = new Map(a.moves.map((m) => [m.move, m.value]));
+        const top = Math.max(...values.values());
+        const book = a.extra.bookColumns ?? [];
+        return {
+          values,
+          best: new Set([...values].filter(([, v]) => v === top).map(([c]) => c)),
+          note: t.hintsNote(book.join(', ')),
+          hook: Array.from({ length: p.layout.width }, (_, c) => values.get(columnNumber(c)) ?? '–').join(','),
+        };
+      },
     },
-  },
-};
+  };
+});
+
+export const connect4PerfectPlay = connect4PerfectPlayIn('en');

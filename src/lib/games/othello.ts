@@ -34,7 +34,11 @@ import { othello } from '../../engine/games/othello/othello.ts';
 import { DEFAULT_DEPTH } from '../../engine/games/othello/player.ts';
 import type { OthelloPlayInput, OthelloPlayOutput } from '../../engine/tasks/index.ts';
 import { mapJob, solverJob, taskJob } from '../jobs/requests.ts';
-import { formatMs } from '../jobs/words.ts';
+import { jobWords } from '../jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { OthelloWords } from '../../i18n/messages/othello/en.ts';
+import { byLocale } from './byLocale.ts';
 import {
   DISC_WORDS,
   FILES,
@@ -135,67 +139,72 @@ export const boardPosition = (text: string): Position => unwrap(parseBoard(text)
 const solve = (text: string, options?: OthelloOptions) => solverJob('solve', 'othello', text, options);
 const analyze = (text: string, options?: OthelloOptions) => solverJob('analyze', 'othello', text, options);
 
-export const othelloKit: SolverKit<'othello', Position> = {
-  game: 'othello',
-  start: WORK0,
-  parse: parseBoard,
-  playable: (p) => !isFinished(p),
-  status: othelloStatus,
-  words: { input: 'Position', analyze: 'Value of every move', value: 'Value' },
-  // Progress four times a second: enough to see it move, little work for the page.
-  defaultOptions: { objective: 'standard', progressMs: 250 },
-  describe: (p, s, o) => `${describeValue(p, s.value, o.objective ?? 'standard', s.extra.finished)}${s.extra.pv ? `; a best line: ${s.extra.pv}` : ''}`,
-  analysisNote: (a) =>
-    a.extra.objective === 'course'
-      ? 'Each move’s value is on its square: black’s discs at the end if both sides then play their best. '
-      : 'Each move’s value is on its square: the final disc difference for the side to move if both sides then play their best. ',
-  examples: [
-    { id: 'course', label: 'The course’s endgame', text: WORK0, note: `${emptyCount(boardPosition(WORK0))} empty squares` },
-    ...FFO_POSITIONS.map((f) => ({ id: `ffo-${f.id}`, label: `FFO #${f.id}`, text: f.text, note: `${f.empties} empty squares` })),
-  ],
-  solve,
-  analyze,
-};
+/** The solver cell's kit in a language (made once per language). */
+export const othelloKitIn = byLocale((lang): SolverKit<'othello', Position> => {
+  const t = messages(lang).othello;
+  return {
+    game: 'othello',
+    start: WORK0,
+    parse: parseBoard,
+    playable: (p) => !isFinished(p),
+    status: (p) => othelloStatus(p, t),
+    words: t.solver,
+    // Progress four times a second: enough to see it move, little work for the page.
+    defaultOptions: { objective: 'standard', progressMs: 250 },
+    describe: (p, s, o) => `${describeValue(p, s.value, o.objective ?? 'standard', s.extra.finished, t)}${s.extra.pv ? t.bestLine(s.extra.pv) : ''}`,
+    analysisNote: (a) => (a.extra.objective === 'course' ? t.analysisCourse : t.analysisStandard),
+    examples: [
+      { id: 'course', label: t.courseExample, text: WORK0, note: t.empties(emptyCount(boardPosition(WORK0))) },
+      ...FFO_POSITIONS.map((f) => ({ id: `ffo-${f.id}`, label: `FFO #${f.id}`, text: f.text, note: t.empties(f.empties) })),
+    ],
+    solve,
+    analyze,
+  };
+});
+
+export const othelloKit = othelloKitIn('en');
 
 /** The play cell's engine: its move in a game (search, then the exact solver near the end). */
 const engineMove = (input: OthelloPlayInput) => taskJob('othelloPlay', input);
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-const discs = (n: number) => `${n} ${n === 1 ? 'disc' : 'discs'}`;
-
 /** What the engine's value means, in words: exact near the end, a guess before. */
-function valueWords(r: OthelloPlayOutput): string {
+function valueWords(r: OthelloPlayOutput, t: OthelloWords): string {
   if (r.exact) {
-    const end = r.value > 0 ? `a win by ${discs(r.value)}` : r.value < 0 ? `a loss by ${discs(-r.value)}` : 'a draw';
-    return `with ${r.empties} empty squares it solves the rest of the game exactly: with best play on both sides, ${end}`;
+    const end = r.value > 0 ? t.winBy(t.discs(r.value)) : r.value < 0 ? t.lossBy(t.discs(-r.value)) : t.aDraw;
+    return t.exact(r.empties, end);
   }
-  if (Math.abs(r.value) > 1000) return `looking ${DEFAULT_DEPTH} moves ahead, it sees the end of the game: ${r.value > 0 ? 'a win' : 'a loss'} by ${discs(Math.abs(r.value) - 1000)}`;
-  return `looking ${DEFAULT_DEPTH} moves ahead, mobility and corners score it ${scoreText(r.value)}`;
+  if (Math.abs(r.value) > 1000) return t.seesEnd(DEFAULT_DEPTH, r.value > 0, t.discs(Math.abs(r.value) - 1000));
+  return t.guess(DEFAULT_DEPTH, scoreText(r.value));
 }
 
 /** The play cell's kit: a whole game from the start, passes included. */
-export const othelloPlay: PlayKit<Position, OthelloPlayOutput> = {
-  game: 'othello',
-  settings: [],
-  defaults: {},
-  rules: () => othello,
-  computer: [],
-  computerDefaults: {},
-  seeded: true,
-  sides: ['black', 'white'],
-  separator: ',',
-  yourMove: (p, player) =>
-    `you play ${player === 0 ? 'black' : 'white'}; ${mustPass(p) ? 'you have no legal move, so press Pass' : 'press a square with a dot, a legal move'}`,
-  won(p, winner) {
-    const c = discCounts(p);
-    return winner === 0 ? `${discs(c.black)} to ${c.white}` : `${discs(c.white)} to ${c.black}`;
-  },
-  draw: (p) => `A draw: ${discs(discCounts(p).black)} each.`,
-  ask: (q) => mapJob(engineMove({ position: writeBoard(q.position), seed: q.seed }), (r) => ({ move: moveOf(r.move), said: r })),
-  note: (r, { who, ms }) => [
-    {
-      id: 'engine',
-      text: r.move === 'pass' ? `${who} had no legal move and passed.` : `${who} played ${r.move}, in ${formatMs(ms)}, after ${fmt(r.nodes)} positions: ${valueWords(r)}.`,
+export const othelloPlayIn = byLocale((lang): PlayKit<Position, OthelloPlayOutput> => {
+  const t = messages(lang).othello;
+  const fmt = (n: number) => formatNumber(lang, n);
+  return {
+    game: 'othello',
+    settings: [],
+    defaults: {},
+    rules: () => othello,
+    computer: [],
+    computerDefaults: {},
+    seeded: true,
+    sides: [t.colours.X, t.colours.O],
+    separator: ',',
+    yourMove: (p, player) => t.youPlay(t.colours[player === 0 ? 'X' : 'O'], mustPass(p)),
+    won(p, winner) {
+      const c = discCounts(p);
+      return winner === 0 ? t.wonBy(t.discs(c.black), c.white) : t.wonBy(t.discs(c.white), c.black);
     },
-  ],
-};
+    draw: (p) => t.drawEach(t.discs(discCounts(p).black)),
+    ask: (q) => mapJob(engineMove({ position: writeBoard(q.position), seed: q.seed }), (r) => ({ move: moveOf(r.move), said: r })),
+    note: (r, { who, ms }) => [
+      {
+        id: 'engine',
+        text: r.move === 'pass' ? t.passed(who) : t.played(who, r.move, jobWords(lang).ms(ms), fmt(r.nodes), valueWords(r, t)),
+      },
+    ],
+  };
+});
+
+export const othelloPlay = othelloPlayIn('en');

@@ -39,7 +39,10 @@ import type { SolutionFor } from '../../engine/registry.ts';
 import type { TetrominoOptions } from '../../engine/solve/tetromino.ts';
 import { tetromino } from '../../engine/games/tetromino/tetromino.ts';
 import { mapJob, solverJob } from '../jobs/requests.ts';
-import { formatMs } from '../jobs/words.ts';
+import { jobWords } from '../jobs/words.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { byLocale } from './byLocale.ts';
 import { handsOfText, toggleHand } from '../models/tetromino/editing.ts';
 import { ownedPieces, parseMoveList, writeMoveList } from '../models/tetromino/play.ts';
 import { PLAYERS, describeValue, handText, statusOf, valueWord } from '../models/tetromino/words.ts';
@@ -129,56 +132,58 @@ export function afterPlacement(s: TetrominoSetup, m: number): string | undefined
 export const solve = (text: string, options?: TetrominoOptions) => solverJob('solve', 'tetromino', text, options);
 const analyze = (text: string, options?: TetrominoOptions) => solverJob('analyze', 'tetromino', text, options);
 
-export const tetrominoKit: SolverKit<'tetromino', CheckedSetup> = {
-  game: 'tetromino',
-  start: START_NOTATION,
-  parse: parseCheckedSetup,
-  playable: (p) => ending(p.position) === undefined,
-  status: (p) => statusOf(p.position),
-  words: { input: 'Position', analyze: 'Value of every placement', value: 'Value' },
-  // Solves ask for every winning placement.
-  defaultOptions: { best: 'all' },
-  describe: (p, s) => describeValue(p.position, s.value),
-  describeBest(p, s) {
-    const legal = legalPlacements(p.position).length;
-    if (s.value < 0) return `Every one of its ${legal} placements loses.`;
-    const n = s.bestMoves.length;
-    const what = s.value > 0 ? 'win' : 'tie';
-    return `${n} of its ${legal} placements ${n === 1 ? (what === 'win' ? 'wins' : 'ties') : what}: ringed on the board for the shape in hand, and listed.`;
-  },
-  analysisNote: () => 'The value of each placement, for the side that places it, is on the board for the shape in hand, and in the list. ',
-  solve,
-  analyze,
-};
+/** The solver cell's kit in a language (made once per language). */
+export const tetrominoKitIn = byLocale((lang): SolverKit<'tetromino', CheckedSetup> => {
+  const t = messages(lang).tetromino;
+  return {
+    game: 'tetromino',
+    start: START_NOTATION,
+    parse: parseCheckedSetup,
+    playable: (p) => ending(p.position) === undefined,
+    status: (p) => statusOf(p.position, t),
+    words: t.solver,
+    // Solves ask for every winning placement.
+    defaultOptions: { best: 'all' },
+    describe: (p, s) => describeValue(p.position, s.value, t),
+    describeBest(p, s) {
+      const legal = legalPlacements(p.position).length;
+      if (s.value < 0) return t.everyLoses(legal);
+      return t.bestOf(s.bestMoves.length, legal, s.value > 0);
+    },
+    analysisNote: () => t.analysisNote,
+    solve,
+    analyze,
+  };
+});
 
-const fmt = (n: number) => n.toLocaleString('en');
+export const tetrominoKit = tetrominoKitIn('en');
 
 /** The play cell's kit: the engine plays the exact solver's move, and says what the reader's move was worth. */
-export const tetrominoPlay: PlayKit<TetrominoPosition, TetrominoSolution> = {
-  game: 'tetromino',
-  settings: [],
-  defaults: {},
-  rules: () => tetromino,
-  computer: [],
-  computerDefaults: {},
-  seeded: false,
-  sides: ['the first player', 'the second player'],
-  separator: ',',
-  yourMove: (p, _player, other) => `you hold ${handText(moverHand(p))}; ${other} holds ${handText(otherHand(p))}`,
-  won: (p, _winner, loser) => `${loser} cannot place any of ${loser === 'you' ? 'your' : 'its'} pieces (${handText(moverHand(p))})`,
-  draw: () => 'A tie: every piece is on the board.',
-  ask: (q) => mapJob(solve(textAfter(q.moves), { best: 'one' }), (r) => ({ move: moveOf(r.bestMoves[0])!, said: r })),
-  note(r, { who, whom, ms, previous }) {
-    const engine = { id: 'engine', text: `${who}’s last solve: ${fmt(r.nodes)} positions in ${formatMs(ms)}, value ${signedScore(r.value)} for ${whom}.` };
-    if (previous?.by !== 'human') return [engine];
-    // The engine's solve after the reader's move says what that move was worth.
-    const yours = `After your ${moveName(previous.move)}`;
-    const text =
-      r.value > 0
-        ? `${yours}, the engine can force a win.`
-        : r.value < 0
-          ? `${yours}, you can still force a win: every move of the engine loses.`
-          : `${yours}, the best the engine can do is a tie.`;
-    return [{ id: 'feedback', text, tone: r.value > 0 ? 'bad' : 'good' }, engine];
-  },
-};
+export const tetrominoPlayIn = byLocale((lang): PlayKit<TetrominoPosition, TetrominoSolution> => {
+  const t = messages(lang).tetromino;
+  const you = messages(lang).play.you;
+  const fmt = (n: number) => formatNumber(lang, n);
+  return {
+    game: 'tetromino',
+    settings: [],
+    defaults: {},
+    rules: () => tetromino,
+    computer: [],
+    computerDefaults: {},
+    seeded: false,
+    sides: t.sides,
+    separator: ',',
+    yourMove: (p, _player, other) => t.youHold(handText(moverHand(p), t), other, handText(otherHand(p), t)),
+    won: (p, _winner, loser) => t.cannotPlace(loser, loser === you, handText(moverHand(p), t)),
+    draw: () => t.allPlaced,
+    ask: (q) => mapJob(solve(textAfter(q.moves), { best: 'one' }), (r) => ({ move: moveOf(r.bestMoves[0])!, said: r })),
+    note(r, { who, whom, ms, previous }) {
+      const engine = { id: 'engine', text: t.lastSolve(who, fmt(r.nodes), jobWords(lang).ms(ms), signedScore(r.value), whom) };
+      if (previous?.by !== 'human') return [engine];
+      // The engine's solve after the reader's move says what that move was worth.
+      return [{ id: 'feedback', text: t.afterYour(moveName(previous.move), r.value), tone: r.value > 0 ? 'bad' : 'good' }, engine];
+    },
+  };
+});
+
+export const tetrominoPlay = tetrominoPlayIn('en');

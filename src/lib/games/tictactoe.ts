@@ -33,9 +33,12 @@ import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { unwrap, type Result } from '../../engine/core/result.ts';
 import { localJob, taskJob } from '../jobs/requests.ts';
 import { engineMove, type EngineChoice } from '../models/tictactoe/analysis.ts';
-import { CELL_NAMES, cellLabel, type Numbering } from '../models/tictactoe/cells.ts';
+import { cellLabel, type Numbering } from '../models/tictactoe/cells.ts';
 import type { Side, Vocabulary } from '../models/tictactoe/editing.ts';
 import type { PlayKit } from './kit.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { signedScore } from './score.ts';
 
 export type { Packed } from '../../engine/games/tictactoe/board19.ts';
@@ -71,27 +74,27 @@ export const SIDE_MARKS: Readonly<Record<Side, string>> = { x: 'X', o: 'O' };
 /** The generic engine's values of every move at a depth (or to the end), and its seeded pick among the best. */
 export const choose = (position: string, input: { readonly depth?: number; readonly seed?: number } = {}) => taskJob('choose', { game: 'tictactoe', position, ...input });
 
-const plies = (d: number) => (d === 9 ? '9 plies (to the end)' : `${d} ${d === 1 ? 'ply' : 'plies'}`);
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-/** The play cell's kit: cells named in the lesson's numbering, sides in its vocabulary, the shortcuts if asked. */
-export function tictactoePlay(o: { numbering: Numbering; vocabulary: Vocabulary; shortcuts: boolean }): PlayKit<Packed, EngineChoice> {
-  const cell = (c: number) => `${CELL_NAMES[c]} (${o.numbering === 'coords' ? '' : 'cell '}${cellLabel(c, o.numbering)})`;
-  const sides = o.vocabulary === 'xo' ? (['X', 'O'] as const) : (['crosses', 'noughts'] as const);
+/** The play cell's kit: cells named in the lesson's numbering, sides in its vocabulary, the shortcuts if asked; words in `lang`. */
+export function tictactoePlay(o: { numbering: Numbering; vocabulary: Vocabulary; shortcuts: boolean }, lang: Locale = 'en'): PlayKit<Packed, EngineChoice> {
+  const t = messages(lang).tictactoe;
+  const engine = messages(lang).play.engine;
+  const fmt = (n: number) => formatNumber(lang, n);
+  const cell = (c: number) => t.cell(t.cellNames[c], String(cellLabel(c, o.numbering)), o.numbering === 'coords');
+  const sides = t.sides[o.vocabulary === 'xo' ? 'xo' : 'cross-nought'];
   return {
     game: 'tictactoe',
     settings: [],
     defaults: {},
     rules: () => tictactoe,
-    computer: [{ key: 'depth', label: 'Depth', options: () => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d, plies(d)] as const) }],
+    computer: [{ key: 'depth', label: t.depth, options: () => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d, t.plies(d)] as const) }],
     computerDefaults: { depth: 9 },
     seeded: true,
     sides,
     moveName: (c) => cellLabel(c, o.numbering),
     separator: ',',
-    yourMove: (_p, player) => `you play ${sides[player]}`,
-    won: (_p, _w, loser) => (loser === 'the engine' ? 'three in a row!' : 'three in a row'),
-    draw: () => 'Draw: the board is full and nobody has three in a row.',
+    yourMove: (_p, player) => t.youPlay(sides[player]),
+    won: (_p, _w, loser) => t.threeInARow(loser === engine),
+    draw: () => t.draw,
     ask: (q) =>
       localJob(() => {
         const c = engineMove(q.position, Number(q.computer.depth), q.gameSeed, o.shortcuts)!;
@@ -100,11 +103,10 @@ export function tictactoePlay(o: { numbering: Numbering; vocabulary: Vocabulary;
     note(c, { who, ply, computer }) {
       // The search reached the end if the depth covered every free cell.
       const exact = Number(computer.depth) >= 9 - ply;
-      const verdict =
-        c.score >= 10 ? 'to win' : c.score <= -10 ? 'to lose' : c.score === 0 && exact ? 'a draw' : `a heuristic score of ${signedScore(c.score, '-')} (its search stops before the end)`;
-      const choice = c.best.length === 1 ? 'it was the only best move' : `it picked it among ${c.best.length} equally good moves`;
-      const without = c.nodesWithout === undefined ? '' : ` (${fmt(c.nodesWithout)} without the shortcuts)`;
-      return [{ id: 'engine', text: `${who} played ${cell(c.move)}, expecting ${verdict}; ${choice}. It searched ${fmt(c.nodes)} positions${without}.` }];
+      const verdict = c.score >= 10 ? t.toWin : c.score <= -10 ? t.toLose : c.score === 0 && exact ? t.aDraw : t.heuristic(signedScore(c.score, '-'));
+      const choice = c.best.length === 1 ? t.onlyBest : t.amongBest(c.best.length);
+      const without = c.nodesWithout === undefined ? '' : t.without(fmt(c.nodesWithout));
+      return [{ id: 'engine', text: t.played(who, cell(c.move), verdict, choice, fmt(c.nodes), without) }];
     },
   };
 }

@@ -13,7 +13,7 @@ import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
 import { WIN_BASE, winningStone } from '../../engine/games/connect4/score.ts';
-import { ordinal } from './connect4.ts';
+import { connect4En, type Connect4Words } from '../../i18n/messages/connect4/en.ts';
 import { signedScore } from '../games/score.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -49,16 +49,16 @@ export interface CourseGameStep {
 }
 
 /** A step of the course's game in words: who has won and with which stone, or who moves and what best play gives. */
-function courseVerdict(p: Connect4Position, ply: number, score: number, best: readonly number[]): string {
+function courseVerdict(p: Connect4Position, ply: number, score: number, best: readonly number[], t: Connect4Words): string {
   const { names } = COURSE_GAME;
-  if (p.won) return `${names[(ply - 1) % 2]} has won: three in a row, with his ${ordinal(Math.ceil(ply / 2))} stone.`;
+  if (p.won) return t.course.won(names[(ply - 1) % 2], t.ordinal(Math.ceil(ply / 2)));
   const winner = score > 0 ? p.toMove : 1 - p.toMove;
-  const withBestPlay = score === 0 ? 'with best play on both sides, a draw' : `with best play, ${names[winner]} wins with his ${ordinal(winningStone(p.layout.size, winner as 0 | 1, score))} stone`;
-  return `${names[p.toMove]} to move. The solver: ${withBestPlay}; best ${best.length === 1 ? 'column' : 'columns'} ${best.join(', ')}.`;
+  const withBestPlay = score === 0 ? t.draw : t.course.winsWith(names[winner], t.ordinal(winningStone(p.layout.size, winner as 0 | 1, score)));
+  return t.course.toMove(names[p.toMove], withBestPlay, best.length, best.join(', '));
 }
 
 /** Every position of the course's game, each solved exactly (a 3×3 board: a few hundred positions in all). */
-export function courseGameSteps(): CourseGameStep[] {
+export function courseGameSteps(t: Connect4Words = connect4En): CourseGameStep[] {
   const end = unwrap(parseMoves(COURSE_GAME.position));
   const solver = new Connect4Solver(end.layout, { tableBits: 12 });
   const steps: CourseGameStep[] = [];
@@ -67,7 +67,7 @@ export function courseGameSteps(): CourseGameStep[] {
     const s = solver.solve(p);
     const last = ply === 0 ? undefined : { player: ((ply - 1) % 2) as 0 | 1, column: Number(p.path[ply - 1]) };
     const best = s.best.map((c) => c + 1);
-    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best, over: p.isOver, verdict: courseVerdict(p, ply, s.score, best) });
+    steps.push({ ply, position: writeMoves(p), ...(last ? { move: last } : {}), score: s.score, best, over: p.isOver, verdict: courseVerdict(p, ply, s.score, best, t) });
     if (ply === end.moves) return steps;
     p = play(p, Number(end.path[ply]) - 1);
   }
@@ -118,7 +118,7 @@ export function windowTally(p: Connect4Position): WindowTally {
 }
 
 /** A move's value at a depth in a few characters: "wins", "loses", or the guess ("+4"). */
-export const shortValue = (v: number): string => (v >= WIN_BASE ? 'wins' : v <= -WIN_BASE ? 'loses' : signedScore(v));
+export const shortValue = (v: number, t: Connect4Words = connect4En): string => (v >= WIN_BASE ? t.shortWins : v <= -WIN_BASE ? t.shortLoses : signedScore(v));
 
 /** Against the previous step of the road: how many times fewer positions and how much less time (over 1: better). */
 export interface StepComparison {

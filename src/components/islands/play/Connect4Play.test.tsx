@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../../testing.ts';
 import { unwrap } from '../../../engine/core/result.ts';
@@ -132,5 +132,23 @@ describe('the perfect engine', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(root().dataset.moves).toBe('');
     expect(root().dataset.state).toBe('human');
+  });
+});
+
+describe('Connect-K in French', () => {
+  test('the reader’s turn, the computer’s note, and two computers to the end, in French', async () => {
+    render(<Connect4Play delay={0} lang="fr" />);
+    expect(screen.getByTestId('play-status').textContent).toBe('À vous de jouer\u00a0: cliquez sur une colonne.');
+    fireEvent.click(column(4));
+    const reply = choice('7x6k4:4', 4, 'windows', 1, 1);
+    await waitFor(() => expect(root().dataset.moves).toBe(`4${reply}`));
+    expect(note()).toMatch(new RegExp(`^L’ordinateur \\(profondeur 4, fenêtres ouvertes\\) a joué la colonne ${reply}, en \\d+ ms, après [\\d\u202f]+ positions\\. Ses valeurs\u00a0: 1\u00a0: `));
+    expect(screen.getByText('Fenêtres ouvertes maintenant')).toBeTruthy();
+    cleanup();
+    render(<Connect4Play delay={0} first="computer" second="computer" settings={{ width: 4, height: 4, k: 3 }} lang="fr" />);
+    await waitFor(() => expect(root().dataset.state).toBe('over'), { timeout: 5000 });
+    expect(root().dataset.result).toBe('second');
+    expect(screen.getByTestId('play-status').textContent).toBe('Le second joueur gagne\u00a0: trois alignés.');
+    expect(screen.getByRole('group', { name: 'Premier joueur' })).toBeTruthy();
   });
 });

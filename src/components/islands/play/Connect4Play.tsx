@@ -9,5 +9,5 @@ import { connect4PerfectPart, connect4PlayPart } from '../../parts/connect4.tsx'
 import { PlayCell, type PlayIslandProps } from './PlayCell.tsx';
 
 export default function Connect4Play({ engine = 'search', ...cell }: PlayIslandProps & { engine?: 'search' | 'perfect' }) {
-  return engine === 'perfect' ? <PlayCell part={connect4PerfectPart} delay={0} {...cell} /> : <PlayCell part={connect4PlayPart} {...cell} />;
+  return engine === 'perfect' ? <PlayCell part={connect4PerfectPart(cell.lang)} delay={0} {...cell} /> : <PlayCell part={connect4PlayPart(cell.lang)} {...cell} />;
 }

@@ -4,5 +4,5 @@ import { othelloPlayPart } from '../../parts/othello.tsx';
 import { PlayCell, type PlayIslandProps } from './PlayCell.tsx';
 
 export default function OthelloPlay(props: PlayIslandProps) {
-  return <PlayCell part={othelloPlayPart} delay={250} urlPrefix="play" {...props} />;
+  return <PlayCell part={othelloPlayPart(props.lang)} delay={250} urlPrefix="play" {...props} />;
 }

@@ -30,6 +30,9 @@ import { JobProgress } from '../../ui/JobProgress.tsx';
 import { UrlNotice } from '../../ui/UrlNotice.tsx';
 import '../../ui/cellLayout.css';
 import './PlayCell.css';
+import { messages } from '../../../i18n/messages.ts';
+import { capitalise, withoutArticle } from '../../../i18n/grammar.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 export interface PlayCellProps<P, R> {
   part: PlayPart<P, R>;
@@ -45,19 +48,15 @@ export interface PlayCellProps<P, R> {
   /** Prefix of the query parameters; default null: the URL is left alone. */
   urlPrefix?: string | null;
   idPrefix?: string;
+  /** The page's language (English when absent): the cell's words; the part brings the game's in the same language. */
+  lang?: Locale;
 }
 
 /** A game's island: the cell's props but the part, which the island brings. */
 export type PlayIslandProps = Omit<PlayCellProps<unknown, unknown>, 'part'>;
 
-const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
-/** A side's name without its article, to stand after another word ("the engine (first player)"). */
-const bare = (t: string) => t.replace(/^the /, '');
-/** A sentence's end, unless the kit's words already have one ("three in a row!"). */
-const stop = (t: string) => (/[.!]$/.test(t) ? t : `${t}.`);
+const cap = capitalise;
 const ORDINAL = ['first', 'second'] as const;
-const BY = [['human', 'a person'], ['computer', 'the computer']] as const;
-const SEED_TITLE = 'The computer picks among equally good moves with it: the same seed replays the same game';
 
 /** The running job's progress (redrawn on each report, the board not), once the worker has reported. */
 function Working<C extends JobClient, R, T>({ job, what, onCancel }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void }) {
@@ -65,8 +64,11 @@ function Working<C extends JobClient, R, T>({ job, what, onCancel }: { job: Engi
   return progress && <JobProgress progress={progress} what={what} onCancel={onCancel} />;
 }
 
-export function PlayCell<P, R>({ part, first = 'human', second = 'computer', seed = 1, delay = 150, urlPrefix = null, idPrefix, ...props }: PlayCellProps<P, R>) {
+export function PlayCell<P, R>({ part, first = 'human', second = 'computer', seed = 1, delay = 150, urlPrefix = null, idPrefix, lang = 'en', ...props }: PlayCellProps<P, R>) {
   const { kit, Board, Extra } = part;
+  const t = messages(lang).play;
+  const bare = (name: string) => withoutArticle(lang, name);
+  const BY = [['human', t.by.human], ['computer', t.by.computer]] as const;
   const id = idPrefix ?? `play-${kit.game}`;
   const [settings, setSettings] = useState<PlaySettings>({ ...kit.defaults, ...props.settings });
   const game = useMemo(() => kit.rules(settings), [kit, settings]);
@@ -124,16 +126,17 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   }, [hintsOn, s.version]);
   const shown = hintsOn && hints?.version === s.version ? hints.shown : null;
 
-  const names = [0, 1].map((i) => (people !== 1 ? kit.sides[i] : s.sides[i].by === 'human' ? 'you' : 'the engine')) as [string, string];
+  const names = [0, 1].map((i) => (people !== 1 ? kit.sides[i] : s.sides[i].by === 'human' ? t.you : t.engine)) as [string, string];
   const over = turn.phase === 'over';
   let status: string;
   if (turn.phase === 'over') {
     const w = turn.result;
-    status = w === 'draw' ? kit.draw(position) : `${cap(names[w])} ${names[w] === 'you' ? 'win' : 'wins'}: ${stop(kit.won(position, w, names[1 - w]))}`;
+    status = w === 'draw' ? kit.draw(position) : t.wins(names[w], kit.won(position, w, names[1 - w]));
   } else {
     const pl = turn.player;
-    if (turn.phase === 'human') status = `${people === 1 ? 'Your move' : `${cap(names[pl])} to move`}: ${kit.yourMove(position, pl, names[1 - pl])}.`;
-    else status = turn.phase === 'paused' ? `Paused: ${names[pl]} to move.` : `${cap(names[pl])} is thinking…`;
+    const what = () => kit.yourMove(position, pl, names[1 - pl]);
+    if (turn.phase === 'human') status = people === 1 ? t.yourMove(what()) : t.toMove(names[pl], what());
+    else status = turn.phase === 'paused' ? t.paused(names[pl]) : t.thinking(names[pl]);
   }
   const outcome = !over || people !== 1 ? undefined : turn.result === 'draw' ? 'draw' : s.sides[turn.result].by === 'human' ? 'won' : 'lost';
 
@@ -141,9 +144,9 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const at = s.replies.findLastIndex((r) => r !== undefined);
   const last = at >= 0 ? s.replies[at]! : null;
   const [mover, side] = [s.sides[moverOf(at)], kit.sides[moverOf(at)]];
-  const who = `${people === 1 ? 'The engine' : cap(side)}${kit.computerWords ? ` (${kit.computerWords(mover.computer)})` : ''}`;
+  const who = `${people === 1 ? t.engineWho : cap(side)}${kit.computerWords ? ` (${kit.computerWords(mover.computer)})` : ''}`;
   const previous = at > 0 ? { move: s.moves[at - 1], by: s.sides[moverOf(at - 1)].by } : null;
-  const notes = last ? kit.note(last.said, { who, whom: people === 1 ? `the engine (${bare(side)})` : side, before: positions[at], ply: at, ms: last.ms, computer: mover.computer, previous }) : [];
+  const notes = last ? kit.note(last.said, { who, whom: people === 1 ? t.engineWhom(bare(side)) : side, before: positions[at], ply: at, ms: last.ms, computer: mover.computer, previous }) : [];
 
   const js = job.state;
   const cancelMove = () => dispatch(canUndo(s) ? { type: 'undo' } : { type: 'pause', paused: true });
@@ -162,19 +165,19 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       data-engine-ms={last ? Math.round(last.ms) : undefined}
       data-hints={shown?.hook}
     >
-      <UrlNotice ignored={link.ignored} cell="the game" />
+      <UrlNotice ignored={link.ignored} cell={t.theGame} />
       <div class="play__settings">
         <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
           <fieldset class={`lx-group play__side play__side--${ORDINAL[i]}`}>
-            <legend>{`${cap(ORDINAL[i])} player${kit.sides[i].startsWith('the ') ? '' : ` (${kit.sides[i]})`}`}</legend>
-            <SelectField class="lx-setting" id={`${id}-${i}-by`} label="Played by" value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
+            <legend>{t.sideLegend(i, kit.sides[i])}</legend>
+            <SelectField class="lx-setting" id={`${id}-${i}-by`} label={t.playedBy} value={s.sides[i].by} options={BY} onChange={(by) => dispatch({ type: 'side', player: i, side: { ...s.sides[i], by: by as Controller } })} />
             {s.sides[i].by === 'computer' && (
               <ChoiceFields class="lx-setting" id={`${id}-${i}`} choices={kit.computer} values={s.sides[i].computer} onChange={(computer) => dispatch({ type: 'side', player: i, side: { by: 'computer', computer } })} />
             )}
           </fieldset>
         ))}
-        {kit.seeded && <SeedField class="lx-setting" input="play__seed" title={SEED_TITLE} value={s.seed} onSeed={(seed) => dispatch({ type: 'new', seed })} />}
+        {kit.seeded && <SeedField class="lx-setting" input="play__seed" title={t.seedTitle} value={s.seed} onSeed={(seed) => dispatch({ type: 'new', seed })} />}
       </div>
 
       <div class="lx-cols">
@@ -184,26 +187,26 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
         <div class="lx-stack">
           <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">{status}</p>
           {js.status === 'running' && (
-            <Working job={job} what={js.tag === 'move' ? 'The engine searches' : `${kit.hints?.label}: searching`} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
+            <Working job={job} what={js.tag === 'move' ? t.searches : t.hintsSearching(kit.hints?.label ?? '')} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
           )}
           {js.status === 'failed' && <p class="message message--error">{js.error.message}</p>}
           <div class="lx-row">
-            <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>New game</button>
-            <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>Take back</button>
-            {(people === 0 || s.paused) && !over && <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>{s.paused ? 'Resume' : 'Pause'}</button>}
-            {s.paused && !over && <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>One move</button>}
+            <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>{t.newGame}</button>
+            <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>{t.takeBack}</button>
+            {(people === 0 || s.paused) && !over && <button type="button" class="btn" aria-pressed={s.paused} onClick={() => dispatch({ type: 'pause', paused: !s.paused })}>{s.paused ? t.resume : t.pause}</button>}
+            {s.paused && !over && <button type="button" class="btn" onClick={() => dispatch({ type: 'step' })} disabled={s.stepping || turn.phase === 'human'}>{t.oneMove}</button>}
             {kit.hints && <button type="button" class="btn" aria-pressed={wantHints} onClick={() => setWantHints(!wantHints)}>{kit.hints.label}</button>}
           </div>
           {shown && <p class="lx-small play__note">{shown.note}</p>}
           {notes.map((n) => <p class="lx-small play__note" data-note={n.id} data-tone={n.tone}>{n.text}</p>)}
           {Extra && <Extra position={position} />}
           {s.moves.length > 0 && (
-            <ol class="play__moves" aria-label="Moves so far">
+            <ol class="play__moves" aria-label={t.movesSoFar}>
               {s.moves.map((m, i) => (
                 <li class={i === s.moves.length - 1 ? 'is-last' : undefined}>
                   <span class={`play__mover play__mover--${ORDINAL[moverOf(i)]}`}>{cap(bare(kit.sides[moverOf(i)]))}</span>{' '}
                   {kit.moveName ? kit.moveName(m, positions[i]) : game.formatMove(m, positions[i])}
-                  {people === 1 && <span class="lx-muted"> ({s.sides[moverOf(i)].by === 'human' ? 'you' : 'engine'})</span>}
+                  {people === 1 && <span class="lx-muted"> ({s.sides[moverOf(i)].by === 'human' ? t.byYou : t.byEngine})</span>}
                 </li>
               ))}
             </ol>

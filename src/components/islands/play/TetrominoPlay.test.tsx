@@ -54,3 +54,12 @@ describe('the tetromino game against the engine', () => {
     expect(runs()).toEqual([]);
   });
 });
+
+describe('in French', () => {
+  test('the reader’s turn and the board’s words are French', () => {
+    render(<TetrominoPlay urlPrefix={null} lang="fr" />);
+    expect(screen.getByTestId('play-status').textContent).toBe('À vous de jouer\u00a0: vous avez I L O S T\u202f; l’ordinateur a I L O S T.');
+    expect(screen.getByRole('list', { name: 'Légende' }).textContent).toBe(' premier joueur (vous) second joueur (l’ordinateur)');
+    expect(screen.getByRole('button', { name: 'Poser (Entrée)' })).toBeTruthy();
+  });
+});

@@ -4,5 +4,5 @@ import { tetrominoPlayPart } from '../../parts/tetromino.tsx';
 import { PlayCell, type PlayIslandProps } from './PlayCell.tsx';
 
 export default function TetrominoPlay(props: PlayIslandProps) {
-  return <PlayCell part={tetrominoPlayPart} delay={0} urlPrefix="play" idPrefix="t4play" {...props} />;
+  return <PlayCell part={tetrominoPlayPart(props.lang)} delay={0} urlPrefix="play" idPrefix="t4play" {...props} />;
 }

@@ -136,3 +136,37 @@ describe('the URL', () => {
     expect((screen.getByLabelText('Depth') as HTMLSelectElement).value).toBe('3');
   });
 });
+
+describe('in French', () => {
+  test('the status, the engine’s note and the end of the game are French', async () => {
+    render(<TicTacToePlay urlPrefix={null} delay={0} lang="fr" />);
+    await waitForReader();
+    expect(status()).toBe('À vous de jouer\u00a0: vous jouez X.');
+    fireEvent.click(cellAt(4));
+    await waitFor(() => expect(moves()).toBe(`4,${reply([4])}`));
+    await waitForReader();
+    expect(reply([4])).toBe(8);
+    expect(note()).toBe('L’ordinateur a joué en bas à droite (case 8), en s’attendant à un match nul\u202f; il l’a choisi parmi 4 coups aussi bons. Il a exploré 6\u202f138 positions.');
+    for (let turn = 0; turn < 4 && root().dataset.state !== 'over'; turn++) {
+      await waitForReader();
+      if (root().dataset.state === 'over') break;
+      const free = [...document.querySelectorAll('.tb [data-mark="."]')].map((b) => Number(b.getAttribute('data-cell')));
+      fireEvent.click(cellAt(free[0]));
+      await waitFor(() => expect(root().dataset.state).not.toBe('thinking'));
+    }
+    expect(root().dataset.outcome).toBe('lost');
+    expect(status()).toBe('L’ordinateur gagne\u00a0: trois alignés.');
+    expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reprendre le coup' })).toBeTruthy();
+    const played = [...screen.getByRole('list', { name: 'Les coups joués' }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(played.slice(0, 2)).toEqual(['X 4 (vous)', 'O 8 (ordinateur)']);
+    expect(screen.getByRole('group', { name: 'Premier joueur (X)' })).toBeTruthy();
+  });
+
+  test('crosses and noughts, course numbering', async () => {
+    render(<TicTacToePlay urlPrefix={null} delay={0} vocabulary="cross-nought" numbering="course" first="computer" second="human" lang="fr" />);
+    await waitForReader();
+    expect(status()).toBe('À vous de jouer\u00a0: vous jouez les ronds.');
+    expect(note()).toBe('L’ordinateur a joué au centre (case 4), en s’attendant à un match nul\u202f; il l’a choisi parmi 9 coups aussi bons. Il a exploré 30\u202f709 positions.');
+  });
+});

@@ -14,6 +14,6 @@ import { PlayCell, type PlayIslandProps } from './PlayCell.tsx';
 type Props = Omit<PlayIslandProps, 'settings' | 'computer'> & { depth?: number; shortcuts?: boolean; numbering?: Numbering; vocabulary?: Vocabulary };
 
 export default function TicTacToePlay({ depth = 9, shortcuts = false, numbering = 'reading', vocabulary = 'xo', ...cell }: Props) {
-  const part = useMemo(() => tictactoePlayPart({ numbering, vocabulary, shortcuts }), [numbering, vocabulary, shortcuts]);
+  const part = useMemo(() => tictactoePlayPart({ numbering, vocabulary, shortcuts }, cell.lang), [numbering, vocabulary, shortcuts, cell.lang]);
   return <PlayCell part={part} computer={{ depth }} delay={350} urlPrefix="play" {...cell} />;
 }

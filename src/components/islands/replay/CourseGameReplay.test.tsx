@@ -32,3 +32,17 @@ describe('the course’s example game, replayed and solved', () => {
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('in French', () => {
+  test('the verdicts, the moves and the buttons are French', () => {
+    render(<CourseGameReplay lang="fr" />);
+    expect(verdict()).toBe('Paul a gagné\u00a0: trois alignés, avec son 4e pion.');
+    fireEvent.click(screen.getByRole('button', { name: 'Début' }));
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Avancer' }));
+    expect(verdict()).toBe('Au tour de Pierre. Le solveur\u00a0: avec le meilleur jeu des deux côtés, match nul\u202f; meilleures colonnes\u00a0: 1, 3.');
+    fireEvent.keyDown(root(), { key: 'ArrowRight' });
+    expect(verdict()).toBe('Au tour de Paul. Le solveur\u00a0: avec le meilleur jeu, Paul gagne avec son 4e pion\u202f; meilleures colonnes\u00a0: 1, 2.');
+    expect(document.querySelector('[aria-current="step"]')!.textContent).toBe('Pierre (X) joue la colonne 2');
+    expect(screen.getByText('coup 4 sur 7')).toBeTruthy();
+  });
+});

@@ -14,16 +14,20 @@ import { COURSE_GAME, courseGameSteps } from '../../../lib/models/connect4Lesson
 import { Connect4Board } from '../../ui/Connect4Board.tsx';
 import { Replay } from './Replay.tsx';
 import './CourseGameReplay.css';
+import { messages } from '../../../i18n/messages.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 const name = (player: 0 | 1) => `${COURSE_GAME.names[player]} (${COURSE_GAME.marks[player]})`;
 
-export default function CourseGameReplay() {
-  const steps = useMemo(courseGameSteps, []);
-  const moves = steps.slice(1).map((s) => ({ text: `${name(s.move!.player)} plays column ${s.move!.column}`, side: s.move!.player === 0 ? 'first' : 'second' }));
+export default function CourseGameReplay({ lang = 'en' }: { lang?: Locale }) {
+  const t = messages(lang).connect4.course;
+  const steps = useMemo(() => courseGameSteps(messages(lang).connect4), [lang]);
+  const moves = steps.slice(1).map((s) => ({ text: t.plays(name(s.move!.player), s.move!.column), side: s.move!.player === 0 ? 'first' : 'second' }));
   return (
     <Replay
+      lang={lang}
       class="c4g"
-      label="The course’s example game"
+      label={t.label}
       moves={moves}
       initial={moves.length}
       data={(k) => ({ 'data-score': steps[k].score })}
@@ -32,7 +36,7 @@ export default function CourseGameReplay() {
         said: steps[k].verdict,
         after: (
           <p class="c4g__note">
-            {COURSE_GAME.names[0]} moves first: his stones are the first player’s (blue, plain), {COURSE_GAME.names[1]}’s the second player’s (orange, ringed).
+            {t.note(COURSE_GAME.names[0], COURSE_GAME.names[1])}
           </p>
         ),
       })}

@@ -44,3 +44,15 @@ describe('a line of Othello, replayed', () => {
     expect((screen.getByRole('button', { name: 'Forward' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('in French', () => {
+  test('the steps, the buttons and the board’s name are French', () => {
+    render(<LineReplay position={WORK0} line="g7 h8 h7" title="La suite" lang="fr" />);
+    expect(said()).toBe('Le départ\u00a0: noir au trait. Noir 23, blanc 30, 11 vides.');
+    fireEvent.click(screen.getByRole('button', { name: 'Avancer' }));
+    expect(said()).toBe('Coup 1 sur 3\u00a0: noir joue g7. Noir 26, blanc 28, 10 vides.');
+    expect(screen.getByText('coup 1 sur 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Noir h7' }));
+    expect(said()).toBe('Coup 3 sur 3\u00a0: noir joue h7. Noir 25, blanc 31, 8 vides. La partie est finie.');
+  });
+});

@@ -7,9 +7,11 @@
  */
 
 import { useMemo } from 'preact/hooks';
-import { PASS, SIDE_NAMES, discCounts, lineSteps, setupOf } from '../../../lib/games/othello.ts';
+import { PASS, discCounts, lineSteps, setupOf } from '../../../lib/games/othello.ts';
 import { OthelloBoard } from '../../ui/OthelloBoard.tsx';
 import { Replay } from './Replay.tsx';
+import { messages } from '../../../i18n/messages.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 export interface LineReplayProps {
   /** The start, in the engine's notation. */
@@ -18,15 +20,19 @@ export interface LineReplayProps {
   line: string;
   /** What the line is, for the board's name. */
   title?: string;
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
-export default function LineReplay({ position, line, title = 'The line' }: LineReplayProps) {
+export default function LineReplay({ position, line, lang = 'en', ...props }: LineReplayProps) {
+  const t = messages(lang).othello;
+  const title = props.title ?? t.theLine;
   const steps = useMemo(() => lineSteps(position, line), [position, line]);
   const last = steps.length - 1;
   const moves = steps.slice(1).map((s) => ({
     text: (
       <>
-        <span class="visually-hidden">{SIDE_NAMES[s.by!]} </span>
+        <span class="visually-hidden">{t.sideNames[s.by!]} </span>
         {s.text}
       </>
     ),
@@ -34,18 +40,16 @@ export default function LineReplay({ position, line, title = 'The line' }: LineR
   }));
   return (
     <Replay
+      lang={lang}
       label={title}
       moves={moves}
       view={(k) => {
         const now = steps[k];
         const counts = discCounts(now.position);
-        const said =
-          k === 0
-            ? `The start: ${SIDE_NAMES[now.position.turn === 0 ? 'X' : 'O'].toLowerCase()} to move.`
-            : `Move ${k} of ${last}: ${SIDE_NAMES[now.by!].toLowerCase()} ${now.move === PASS ? 'passes' : `plays ${now.text}`}.`;
+        const said = k === 0 ? t.start(t.colours[now.position.turn === 0 ? 'X' : 'O']) : t.moveOf(k, last, t.colours[now.by!], now.move === PASS ? 'pass' : now.text);
         return {
-          board: <OthelloBoard squares={setupOf(now.position).squares} label={`${title}, after ${k} of ${last} moves`} mode="view" last={now.move !== null && now.move !== PASS ? now.move : null} />,
-          said: `${said} Black ${counts.black}, white ${counts.white}${counts.empty > 0 ? `, ${counts.empty} empty` : ''}.${k === last ? ' The game is over.' : ''}`,
+          board: <OthelloBoard squares={setupOf(now.position).squares} label={t.afterMoves(title, k, last)} mode="view" last={now.move !== null && now.move !== PASS ? now.move : null} />,
+          said: `${said}${t.replayCount(counts.black, counts.white, counts.empty)}${k === last ? t.gameOver : ''}`,
         };
       }}
     />

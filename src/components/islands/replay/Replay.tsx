@@ -13,6 +13,8 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import '../../ui/cellLayout.css';
 import './Replay.css';
+import { messages } from '../../../i18n/messages.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 interface ReplayMove {
   /** The move as the list shows it ("Pierre (X) plays column 2", "g7"). */
@@ -33,6 +35,8 @@ export interface ReplayProps {
   data?: (k: number) => Record<string, string | number>;
   /** The board of step k, and what step k says. */
   view(k: number): { readonly board: ComponentChildren; readonly said: ComponentChildren; readonly after?: ComponentChildren };
+  /** The page's language (English when absent). */
+  lang?: Locale;
 }
 
 const KEYS: Readonly<Record<string, (k: number, last: number) => number>> = {
@@ -42,16 +46,17 @@ const KEYS: Readonly<Record<string, (k: number, last: number) => number>> = {
   End: (_k, last) => last,
 };
 
-export function Replay({ moves, initial = 0, label, class: cls = '', data, view }: ReplayProps) {
+export function Replay({ moves, initial = 0, label, class: cls = '', data, view, lang = 'en' }: ReplayProps) {
+  const t = messages(lang).play;
   const last = moves.length;
   const [k, setK] = useState(initial);
   const go = (to: number) => setK(Math.max(0, Math.min(last, to)));
   const shown = view(k);
   const buttons: readonly [string, number, boolean][] = [
-    ['Start', 0, k === 0],
-    ['Back', k - 1, k === 0],
-    ['Forward', k + 1, k === last],
-    ['End', last, k === last],
+    [t.replay.start, 0, k === 0],
+    [t.replay.back, k - 1, k === 0],
+    [t.replay.forward, k + 1, k === last],
+    [t.replay.end, last, k === last],
   ];
   return (
     <div
@@ -61,7 +66,7 @@ export function Replay({ moves, initial = 0, label, class: cls = '', data, view 
       {...data?.(k)}
       tabindex={0}
       role="group"
-      aria-label={`${label}: the arrow keys step, Home and End jump`}
+      aria-label={t.replayKeys(label)}
       onKeyDown={(e) => {
         const to = KEYS[e.key];
         if (!to || e.target !== e.currentTarget) return;
@@ -72,14 +77,14 @@ export function Replay({ moves, initial = 0, label, class: cls = '', data, view 
       <div class="lx-cols">
         <div class="lx-boardcol">
           {shown.board}
-          <div class="lx-row" role="group" aria-label="Replay">
+          <div class="lx-row" role="group" aria-label={t.replayGroup}>
             {buttons.map(([name, to, off]) => (
               <button type="button" class="btn btn--small" onClick={() => go(to)} disabled={off}>
                 {name}
               </button>
             ))}
             <span class="lx-small" aria-live="polite">
-              move {k} of {last}
+              {t.moveOf(k, last)}
             </span>
           </div>
         </div>
@@ -87,7 +92,7 @@ export function Replay({ moves, initial = 0, label, class: cls = '', data, view 
           <p class="replay__said" data-verdict>
             {shown.said}
           </p>
-          <ol class="replay__moves" aria-label="The moves">
+          <ol class="replay__moves" aria-label={t.theMoves}>
             {moves.map((m, i) => (
               <li class={i + 1 > k ? 'is-future' : undefined}>
                 <button type="button" class={`chip replay__move replay__move--${m.side}`} aria-current={k === i + 1 ? 'step' : undefined} onClick={() => go(i + 1)}>

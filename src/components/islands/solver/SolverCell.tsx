@@ -244,7 +244,9 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         )}
         {solved && (
           <>
-            {kit.words.value} <strong data-value>{solved.result.value}</strong>: {kit.describe(p, solved.result, options)}.{' '}
+            {kit.words.value} <strong data-value>{solved.result.value}</strong>
+            {t.colon}
+            {kit.describe(p, solved.result, options)}.{' '}
             {solved.result.bestMoves.length > 0 && kit.describeBest && <>{kit.describeBest(p, solved.result)} </>}
             {solved.result.bestMoves.length > 0 && !kit.describeBest && (
               <>

@@ -30,8 +30,9 @@ import {
 } from '../../../engine/games/othello/position.ts';
 import { PASS, squareName, squaresOf, type Square } from '../../../engine/games/othello/squares.ts';
 import type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
+import { othelloEn, type OthelloWords } from '../../../i18n/messages/othello/en.ts';
 
-export const SIDE_NAMES: Record<Side, string> = { X: 'Black', O: 'White' };
+export const SIDE_NAMES: Record<Side, string> = othelloEn.sideNames;
 export const DISC_WORDS: Record<Disc, string> = { X: 'black', O: 'white', '-': 'empty' };
 
 const NEXT: Record<Disc, Disc> = { '-': 'X', X: 'O', O: '-' };
@@ -78,19 +79,17 @@ export const playText = (p: Position, move: Square): string => writeBoard(playMo
 /** Discs of each colour and empty squares. */
 export const discCounts = (p: Position) => ({ black: blackCount(p), white: whiteCount(p), empty: emptyCount(p) });
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Whose turn it is and what they can do, or how the game ended. */
-export function othelloStatus(p: Position): string {
+/** Whose turn it is and what they can do, or how the game ended (English unless given another language's words). */
+export function othelloStatus(p: Position, t: OthelloWords = othelloEn): string {
   const { black, white, empty } = discCounts(p);
-  const count = `black ${black}, white ${white}, ${plural(empty, 'empty square')}`;
+  const count = t.count(black, white, empty);
   if (isFinished(p)) {
-    const result = black === white ? 'a draw' : `${black > white ? 'black' : 'white'} wins`;
-    return `Game over (${count}): ${result}.`;
+    const result = black === white ? t.aDraw : t.wins(t.colours[black > white ? 'X' : 'O']);
+    return t.over(count, result);
   }
-  const mover = SIDE_NAMES[p.turn === 0 ? 'X' : 'O'];
-  if (mustPass(p)) return `${mover} to move has no legal move and must pass (${count}).`;
-  return `${mover} to move: ${plural(moveList(p).length, 'legal move')} (${count}).`;
+  const mover = t.sideNames[p.turn === 0 ? 'X' : 'O'];
+  if (mustPass(p)) return t.mustPass(mover, count);
+  return t.legalMoves(mover, moveList(p).length, count);
 }
 
 export type Objective = 'standard' | 'course';
@@ -100,14 +99,14 @@ export type Objective = 'standard' | 'course';
  * for the side to move (empty squares to the winner); the course's is black's
  * final disc count (empty squares to nobody).
  */
-export function describeValue(p: Position, value: number, objective: Objective, finished = false): string {
-  const mover = p.turn === 0 ? 'black' : 'white';
-  const other = p.turn === 0 ? 'white' : 'black';
-  const when = finished ? 'the game is over' : 'with best play on both sides';
-  if (objective === 'course') return `${when}, black ends with ${plural(value, 'disc')}`;
-  if (value === 0) return `${when}, a draw`;
+export function describeValue(p: Position, value: number, objective: Objective, finished = false, t: OthelloWords = othelloEn): string {
+  const mover = t.colours[p.turn === 0 ? 'X' : 'O'];
+  const other = t.colours[p.turn === 0 ? 'O' : 'X'];
+  const when = finished ? t.gameIsOver : t.withBestPlay;
+  if (objective === 'course') return t.blackEnds(when, value);
+  if (value === 0) return t.drawn(when);
   const winner = value > 0 ? mover : other;
-  return `${when}, ${winner} wins by ${plural(Math.abs(value), 'disc')} (${mover} to move; empty squares go to the winner)`;
+  return t.winsBy(when, winner, Math.abs(value), mover);
 }
 
 /** Square names a1..h8 in reading order of the board (a1 top left). */

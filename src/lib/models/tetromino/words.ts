@@ -8,34 +8,35 @@
 
 import { PIECES, handSize, moverHand, otherHand, toMove, type Hand, type TetrominoPosition } from '../../../engine/games/tetromino/board40.ts';
 import { ending } from '../../../engine/games/tetromino/rules.ts';
+import { tetrominoEn, type TetrominoWords } from '../../../i18n/messages/tetromino/en.ts';
 
-export const PLAYERS = ['first player', 'second player'] as const;
+export const PLAYERS = tetrominoEn.players;
 
 /** The letters of a hand, "I L O S T", or "no piece". */
-export const handText = (h: Hand): string => (handSize(h) === 0 ? 'no piece' : PIECES.filter((_, k) => h & (1 << k)).join(' '));
+export const handText = (h: Hand, t: TetrominoWords = tetrominoEn): string => (handSize(h) === 0 ? t.noPiece : PIECES.filter((_, k) => h & (1 << k)).join(' '));
 
 /** The side to move and the other side, by name. */
-function sides(p: TetrominoPosition): { mover: string; other: string } {
+function sides(p: TetrominoPosition, t: TetrominoWords): { mover: string; other: string } {
   const m = toMove(p);
-  return { mover: PLAYERS[m], other: PLAYERS[1 - m] };
+  return { mover: t.players[m], other: t.players[1 - m] };
 }
 
-/** Whose turn it is and what each side holds, or how the game ended. */
-export function statusOf(p: TetrominoPosition): string {
-  const { mover, other } = sides(p);
+/** Whose turn it is and what each side holds, or how the game ended (English unless given another language's words). */
+export function statusOf(p: TetrominoPosition, t: TetrominoWords = tetrominoEn): string {
+  const { mover, other } = sides(p, t);
   const end = ending(p);
-  if (end === 'tie') return 'Game over: every piece is on the board, a tie.';
-  if (end === 'stuck') return `Game over: the ${mover} cannot place any of its pieces (${handText(moverHand(p))}) and loses; the ${other} wins.`;
-  return `The ${mover} is to move and holds ${handText(moverHand(p))}; the ${other} holds ${handText(otherHand(p))}.`;
+  if (end === 'tie') return t.tie;
+  if (end === 'stuck') return t.stuck(mover, handText(moverHand(p), t), other);
+  return t.toMove(mover, handText(moverHand(p), t), other, handText(otherHand(p), t));
 }
 
 /** What a placement's value means for the side that plays it. */
-export const valueWord = (v: number): string => (v > 0 ? 'wins' : v < 0 ? 'loses' : 'ties');
+export const valueWord = (v: number, t: TetrominoWords = tetrominoEn): string => t.valueWords[v > 0 ? 'win' : v < 0 ? 'loss' : 'tie'];
 
 /** The exact value of a position in words, for both players. */
-export function describeValue(p: TetrominoPosition, value: number): string {
-  const { mover, other } = sides(p);
-  if (value > 0) return `the ${mover}, to move, wins with perfect play`;
-  if (value < 0) return `the ${other} wins with perfect play; the ${mover}, to move, loses`;
-  return 'with perfect play on both sides, a tie';
+export function describeValue(p: TetrominoPosition, value: number, t: TetrominoWords = tetrominoEn): string {
+  const { mover, other } = sides(p, t);
+  if (value > 0) return t.moverWins(mover);
+  if (value < 0) return t.otherWins(other, mover);
+  return t.perfectTie;
 }

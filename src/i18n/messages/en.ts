@@ -4,6 +4,7 @@
  * (./fr.ts) must give every key, and tests/content/i18n.test.ts fails on a
  * key that no island reads. Words that depend on a number are functions.
  */
+import { errorsEn } from './errors/en.ts';
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -205,6 +206,7 @@ export const en = {
   // (frex: add namespaces below this line)
 
   // (fredit: add namespaces below this line)
+  errors: errorsEn,
 
   // (frlessonA: add namespaces below this line)
 

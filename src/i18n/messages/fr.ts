@@ -1,6 +1,7 @@
 /** The islands' French words (keys and roles: ./en.ts). */
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
+import { errorsFr } from './errors/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -190,6 +191,7 @@ export const fr: Messages = {
   // (frex: add namespaces below this line)
 
   // (fredit: add namespaces below this line)
+  errors: errorsFr,
 
   // (frlessonA: add namespaces below this line)
 

@@ -5,6 +5,7 @@
  * key that no island reads. Words that depend on a number are functions.
  */
 import { errorsEn } from './errors/en.ts';
+import { setupEn } from './setup/en.ts';
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -207,6 +208,7 @@ export const en = {
 
   // (fredit: add namespaces below this line)
   errors: errorsEn,
+  setup: setupEn,
 
   // (frlessonA: add namespaces below this line)
 

@@ -2,6 +2,7 @@
 import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
 import { errorsFr } from './errors/fr.ts';
+import { setupFr } from './setup/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -192,6 +193,7 @@ export const fr: Messages = {
 
   // (fredit: add namespaces below this line)
   errors: errorsFr,
+  setup: setupFr,
 
   // (frlessonA: add namespaces below this line)
 

@@ -6,6 +6,9 @@
  */
 import { errorsEn } from './errors/en.ts';
 import { setupEn } from './setup/en.ts';
+import { editorEn } from './editor/en.ts';
+import { boardsEn } from './boards/en.ts';
+import { urlEn } from './url/en.ts';
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -209,6 +212,9 @@ export const en = {
   // (fredit: add namespaces below this line)
   errors: errorsEn,
   setup: setupEn,
+  editor: editorEn,
+  boards: boardsEn,
+  url: urlEn,
 
   // (frlessonA: add namespaces below this line)
 

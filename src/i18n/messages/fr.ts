@@ -3,6 +3,9 @@ import type { Messages } from './en.ts';
 import { formatNumber } from '../format.ts';
 import { errorsFr } from './errors/fr.ts';
 import { setupFr } from './setup/fr.ts';
+import { editorFr } from './editor/fr.ts';
+import { boardsFr } from './boards/fr.ts';
+import { urlFr } from './url/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -194,6 +197,9 @@ export const fr: Messages = {
   // (fredit: add namespaces below this line)
   errors: errorsFr,
   setup: setupFr,
+  editor: editorFr,
+  boards: boardsFr,
+  url: urlFr,
 
   // (frlessonA: add namespaces below this line)
 

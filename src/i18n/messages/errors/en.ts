@@ -7,12 +7,12 @@
  */
 import type { ErrorCode } from '../../../engine/core/result.ts';
 
-export interface ErrorsWords {
+export type ErrorsWords = {
   /** One phrase per code, lower case and without a full stop: it follows "cannot be used: ". */
   codes: Readonly<Record<ErrorCode, string>>;
   /** Where in the text the problem is: the character's number from 1, and the character when it is known. */
   at: (position: number, found?: string) => string;
-}
+};
 
 export const errorsEn: ErrorsWords = {
   codes: {
@@ -22,7 +22,7 @@ export const errorsEn: ErrorsWords = {
     ERR_BOTH_WON: 'both sides have a winning line, which no game allows',
     ERR_ALREADY_OVER: 'a move was made after the game had ended',
     ERR_TURN: 'the side said to move is not the one the position implies',
-    ERR_ILLEGAL_MOVE: 'the rules forbid this move (a full column, a taken cell…)',
+    ERR_ILLEGAL_MOVE: 'the rules forbid this move',
     ERR_FLOATING: 'a disc has an empty cell below it',
     ERR_SIZE: 'no board has this size or this alignment length',
     ERR_RANGE: 'a number is out of its allowed range',

@@ -10,7 +10,7 @@ export const errorsFr: ErrorsWords = {
     ERR_BOTH_WON: 'les deux joueurs ont une ligne gagnante, ce qu’aucune partie ne permet',
     ERR_ALREADY_OVER: 'un coup a été joué après la fin de la partie',
     ERR_TURN: 'le joueur annoncé au trait n’est pas celui que la position impose',
-    ERR_ILLEGAL_MOVE: 'les règles interdisent ce coup (colonne pleine, case prise…)',
+    ERR_ILLEGAL_MOVE: 'les règles interdisent ce coup',
     ERR_FLOATING: 'un pion a une case vide sous lui',
     ERR_SIZE: 'aucun plateau n’a cette taille ou cette longueur d’alignement',
     ERR_RANGE: 'un nombre sort des valeurs permises',

@@ -5,7 +5,7 @@
  */
 import type { Side, Vocabulary } from '../../../lib/models/tictactoe/editing.ts';
 
-export interface SetupWords {
+export type SetupWords = {
   /** Wrong counts: the counts, then the rule that `first` moving first implies. */
   pieceCount: (counts: readonly [number, number], first: Side, vocabulary: Vocabulary) => string;
   bothWon: (vocabulary: Vocabulary) => string;
@@ -14,7 +14,7 @@ export interface SetupWords {
   overlap: string;
   /** A turn bit that says `said` is to move, when the counts say the other side. */
   turn: (said: Side, toMove: Side) => string;
-}
+};
 
 const other = (s: Side): Side => (s === 'x' ? 'o' : 'x');
 const name = (s: Side, v: Vocabulary) => (v === 'xo' ? s.toUpperCase() : s === 'x' ? 'crosses' : 'noughts');

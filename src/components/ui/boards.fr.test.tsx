@@ -5,6 +5,9 @@ import { Connect4Board } from './Connect4Board.tsx';
 import { RowBoard } from './RowBoard.tsx';
 import { BoardPictureSvg, boardPicture } from './boardPictures.tsx';
 import { UrlNotice } from './UrlNotice.tsx';
+import { JobProgress } from './JobProgress.tsx';
+import { OthelloBoard } from './OthelloBoard.tsx';
+import { PlacementList } from './PlacementList.tsx';
 import { movesPosition } from '../../lib/games/connect4.ts';
 import { paramReader, wholeNumber } from '../../lib/url/query.ts';
 
@@ -58,5 +61,42 @@ describe('the link notice in French', () => {
     render(<UrlNotice ignored={r.ignored} lang="fr" />);
     expect(screen.getByRole('status').textContent).toContain('n’a pas pu servir, cette cellule l’a donc laissé');
     expect(screen.getByRole('status').textContent).toContain('k=z\u00a0: ce n’est pas un nombre entier de 0 à 1.');
+  });
+});
+
+describe('the shared widgets in French', () => {
+  test('a job’s progress: the line, the bar and the Cancel button', () => {
+    render(<JobProgress progress={{ nodes: 1754026, ms: 2000, done: 3, total: 20 }} onCancel={() => {}} lang="fr" />);
+    expect(screen.getByRole('button').textContent).toBe('Annuler');
+    expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('3 sur 20 terminés');
+    expect(screen.getByRole('status').textContent).toContain('1\u202f754\u202f026');
+  });
+
+  test('an Othello picture and an editable board name their squares in French', () => {
+    const squares = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
+    render(<OthelloBoard squares={squares} label="Départ" mode="view" lang="fr" />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Départ\u00a0: 2 noirs, 2 blancs\u202f; d4 blanc, e4 noir, d5 noir, e5 blanc');
+    cleanup();
+    render(<OthelloBoard squares={squares} label="Plateau" mode="edit" best={new Set([27])} lang="fr" />);
+    expect(screen.getByRole('button', { name: /^d4/ }).getAttribute('aria-label')).toBe('d4\u00a0: blanc, un meilleur coup');
+  });
+
+  test('the placement list: its count, its filters and each value in words', () => {
+    render(
+      <PlacementList
+        title="Valeur de chaque placement"
+        items={[{ name: 'I0@a1', value: 1 }, { name: 'O0@c1', value: -1 }]}
+        piece="all"
+        value="all"
+        onPiece={() => {}}
+        onValue={() => {}}
+        onPick={() => {}}
+        lang="fr"
+      />,
+    );
+    expect(document.querySelector('.plist__title')?.textContent).toBe('Valeur de chaque placement\u00a0: 2 affichés sur 2');
+    expect(screen.getByRole('button', { name: 'Toutes les pièces' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gagnants (1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I0@a1 +1 gagne' })).toBeTruthy();
   });
 });

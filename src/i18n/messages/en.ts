@@ -9,6 +9,7 @@ import { setupEn } from './setup/en.ts';
 import { editorEn } from './editor/en.ts';
 import { boardsEn } from './boards/en.ts';
 import { urlEn } from './url/en.ts';
+import { widgetsEn } from './widgets/en.ts';
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -215,6 +216,7 @@ export const en = {
   editor: editorEn,
   boards: boardsEn,
   url: urlEn,
+  widgets: widgetsEn,
 
   // (frlessonA: add namespaces below this line)
 

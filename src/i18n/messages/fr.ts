@@ -6,6 +6,7 @@ import { setupFr } from './setup/fr.ts';
 import { editorFr } from './editor/fr.ts';
 import { boardsFr } from './boards/fr.ts';
 import { urlFr } from './url/fr.ts';
+import { widgetsFr } from './widgets/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -200,6 +201,7 @@ export const fr: Messages = {
   editor: editorFr,
   boards: boardsFr,
   url: urlFr,
+  widgets: widgetsFr,
 
   // (frlessonA: add namespaces below this line)
 

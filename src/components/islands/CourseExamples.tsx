@@ -94,7 +94,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
   return (
     <div class="lx ce" data-example={example.id}>
-      <UrlNotice ignored={link.ignored} cell="the examples" />
+      <UrlNotice ignored={link.ignored} cell="the examples" lang={lang} />
       <div class="ce-tabs" role="tablist" aria-label="The course’s example boards">
         {TABS.map((e, i) => (
           <button

@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrateAll } from './hydration.ts';
+import { BUILT_PAGES } from './builtPages.ts';
 
 // axe-core on every page, light and dark, once every island has hydrated: every
 // rule axe ships (best practices, experimental and deprecated rules included,
@@ -17,39 +18,13 @@ const RULES = axe
   .map((r) => r.ruleId)
   .filter((id) => !(id in LEFT_OUT));
 
-/** Every page of the built site (each `index.html` of dist/), so a new page is checked without a word here. */
-const PAGES = readdirSync('dist', { recursive: true })
-  .map(String)
-  .filter((f) => f.endsWith('index.html'))
-  .map((f) => `/${f.replace(/index\.html$/, '')}`)
-  .sort();
+const PAGES = BUILT_PAGES;
 
 test('the site has pages to check, and axe has rules to run', () => {
   expect(PAGES).toEqual(expect.arrayContaining(['/', '/about/', '/alpha-beta/', '/speed/', '/lessons/recursion/']));
   expect(RULES).toEqual(expect.arrayContaining(['color-contrast', 'empty-table-header', 'landmark-unique', 'aria-allowed-role', 'label-content-name-mismatch', 'region']));
   expect(RULES.length).toBeGreaterThan(95);
 });
-
-/**
- * Brings every island to life, one at a time: scrolls the next one still
- * waiting into view (client:visible) and waits until Astro has hydrated it,
- * then goes back to the top. Each wait is a condition, not a delay, so a busy
- * machine makes it slower, never wrong.
- */
-async function hydrateAll(page: Page) {
-  for (;;) {
-    // One step in the page, so that an island hydrating meanwhile (client:idle) cannot slip between finding and scrolling.
-    const uid = await page.evaluate(() => {
-      const island = document.querySelector('astro-island[ssr]');
-      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      return island?.getAttribute('uid') ?? null;
-    });
-    if (uid === null) break;
-    await expect(page.locator(`astro-island[uid="${uid}"]:not([ssr])`), `island ${uid} hydrates`).toHaveCount(1, { timeout: 30_000 });
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

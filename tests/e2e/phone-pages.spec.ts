@@ -1,16 +1,12 @@
-import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { BUILT_PAGES } from './builtPages.ts';
 
 // Every page on a phone: text that a phone can read (12px or more, the bar
 // Lighthouse's "legible font sizes" sets), and a page small enough to lay out
 // quickly (every element is style, layout and accessibility work; the Othello
 // lesson had 9,229 before its code listings lost their needless spans).
 
-const PAGES = readdirSync('dist', { recursive: true })
-  .map(String)
-  .filter((f) => f.endsWith('index.html'))
-  .map((f) => `/${f.replace(/index\.html$/, '')}`)
-  .sort();
+const PAGES = BUILT_PAGES;
 
 /** Elements a page may hold as it opens (the longest lesson has about 6,600). */
 const MAX_ELEMENTS = 7_000;

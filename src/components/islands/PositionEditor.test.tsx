@@ -164,7 +164,7 @@ describe('in French (lang="fr")', () => {
     expect(status()).toBe('Une position possible\u00a0: les croix au trait.');
     expect(text('pe-nodes')).toBe('549\u202f946');
     expect(text('pe-minimax')).toBe(
-      'minimax, profondeur 9 (jusqu’au bout)\u00a0: 0 pour les croix, après avoir visité 549\u202f946 positions. Meilleurs coups pour les croix\u00a0: cases 8, 7, 6, 5, 4, 3, 2, 1, 0 (entourées\u202f; chaque case libre montre ce que vaut le coup joué là).',
+      'minimax, profondeur 9 (jusqu’au bout)\u00a0: 0 pour les croix, après 549\u202f946 positions visitées. Meilleurs coups pour les croix\u00a0: cases 8, 7, 6, 5, 4, 3, 2, 1, 0 (entourées\u202f; chaque case libre montre ce que vaut le coup joué là).',
     );
     expect(screen.getByRole('slider', { name: 'Profondeur de recherche, en demi-coups' }).getAttribute('aria-valuetext')).toBe('profondeur 9');
     expect(screen.getByRole('group', { name: 'Plateau\u00a0: appuyez sur une case pour la changer (vide, croix, rond)' })).toBeTruthy();

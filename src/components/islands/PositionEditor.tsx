@@ -36,6 +36,7 @@ import { BitboardView } from '../ui/BitboardView.tsx';
 import { editorParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { translated } from '../ui/noTranslate.ts';
 import type { EditorWords } from '../../i18n/messages/editor/en.ts';
 import '../ui/cellLayout.css';
 import './PositionEditor.css';
@@ -171,25 +172,25 @@ export default function PositionEditor(props: PositionEditorProps) {
           </p>
 
           <div class="lx-bbgrid" aria-label={t.bitboards}>
-            <BitboardView value={bb.cross} name="cross" kind="x" testId="pe-cross" lang={lang} />
-            <BitboardView value={bb.nought} name="nought" kind="o" testId="pe-nought" lang={lang} />
-            <BitboardView value={free} name="bb_free_moves" kind="free" testId="pe-free" lang={lang} />
+            <BitboardView value={bb.cross} name="cross" kind="x" testId="pe-cross" lang={lang} codeName />
+            <BitboardView value={bb.nought} name="nought" kind="o" testId="pe-nought" lang={lang} codeName />
+            <BitboardView value={free} name="bb_free_moves" kind="free" testId="pe-free" lang={lang} codeName />
           </div>
           <dl class="lx-dl">
             <div>
-              <dt>free_moves</dt>
+              <dt {...translated(false)}>free_moves</dt>
               <dd class="lx-mono" data-testid="pe-free-list">
                 {ocamlList(freeCells(bb))}
               </dd>
             </div>
             <div>
-              <dt>winner</dt>
-              <dd class="lx-mono" data-testid="pe-winner">
+              <dt {...translated(false)}>winner</dt>
+              <dd class="lx-mono" data-testid="pe-winner" {...translated(!win.ok)}>
                 {win.ok ? (win.value === undefined ? 'None' : win.value === 'cross' ? 'Some PCross' : 'Some PNought') : t.winnerFails}
               </dd>
             </div>
             <div>
-              <dt>pos_eval</dt>
+              <dt {...translated(false)}>pos_eval</dt>
               <dd>
                 <span class="lx-mono" data-testid="pe-heuristic">
                   {signedScore(openLinesEval(bb))}

@@ -12,6 +12,7 @@
 
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
+import { translated } from './noTranslate.ts';
 import './cellLayout.css';
 
 export interface BitboardViewProps {
@@ -19,6 +20,8 @@ export interface BitboardViewProps {
   value: number;
   /** What it holds, for the label ("crosses", "free cells", "mask 0x1C0"). */
   name: string;
+  /** The name is code (a variable of the course's program): the same in every language. */
+  codeName?: boolean;
   /** Colour of the lit cells. */
   kind?: 'x' | 'o' | 'free' | 'plain';
   /** Show the binary, hexadecimal and decimal forms beside the map. Default true. */
@@ -35,7 +38,7 @@ const bin9 = (v: number): string => v.toString(2).padStart(9, '0');
 /** The cells of the map in reading order, each with its course bit index. */
 const MAP = [8, 7, 6, 5, 4, 3, 2, 1, 0];
 
-export function BitboardView({ value, name, kind = 'plain', numbers = true, testId, lang }: BitboardViewProps) {
+export function BitboardView({ value, name, kind = 'plain', numbers = true, testId, lang, codeName = false }: BitboardViewProps) {
   const t = messages(lang).boards;
   const on = MAP.filter((k) => value & (1 << k));
   return (
@@ -53,11 +56,13 @@ export function BitboardView({ value, name, kind = 'plain', numbers = true, test
       </div>
       {numbers && (
         <div class="bbv__numbers">
-          <span class="bbv__name">{name}</span>
-          <span class="lx-mono bbv__bin" title={t.bitsTitle}>
+          <span class="bbv__name" {...translated(!codeName)}>
+            {name}
+          </span>
+          <span class="lx-mono bbv__bin" title={t.bitsTitle} {...translated(false)}>
             {bin9(value)}
           </span>
-          <span class="lx-mono">
+          <span class="lx-mono" {...translated(false)}>
             <strong>{hex3(value)}</strong> = {value}
           </span>
         </div>

@@ -26,7 +26,7 @@ export const editorFr: EditorWords = {
   minimaxDepth: 'minimax, profondeur',
   toEnd: ' (jusqu’au bout)',
   colon: '\u00a0:',
-  visited: (count) => ['pour les croix, après avoir visité', count > 1 ? 'positions' : 'position'],
+  visited: (count) => ['pour les croix, après', count > 1 ? 'positions visitées' : 'position visitée'],
   bestFor: (side, cells) => `${cells > 1 ? 'Meilleurs coups' : 'Meilleur coup'} pour ${SIDE[side]}\u00a0: ${cells > 1 ? 'cases' : 'case'}`,
   ringed: (cells) => `(entourée${cells > 1 ? 's' : ''}\u202f; chaque case libre montre ce que vaut le coup joué là).`,
   makePossible: 'Rendez le plateau possible pour voir sa valeur minimax.',

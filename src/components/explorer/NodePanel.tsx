@@ -49,7 +49,7 @@ export function NodePanel({ game, facts, following, onSelect, onFollow, onToggle
         )}
       </div>
       <div class="sx-nodepanel__body">
-        {facts.position && picture && <BoardPictureSvg picture={picture} position={facts.position} size={84} last={facts.last} />}
+        {facts.position && picture && <BoardPictureSvg picture={picture} position={facts.position} size={84} last={facts.last} lang={lang} />}
         <NodeFactList facts={facts} lang={lang} />
       </div>
       <div class="sx-nodenav" role="group" aria-label={t.moveAround}>

@@ -67,6 +67,7 @@ export function TreePanel({ frame, state, idPrefix, title, pageKeys, legend, sta
         onNodeFocus={tree.onNodeFocus}
         svgProps={{ ref: zoom.svgRef, style: `aspect-ratio: ${viewBox.width} / ${viewBox.height}` } as never}
         viewportRef={zoom.viewportRef}
+        lang={lang}
       >
         {frame.blank && (
           <ExerciseLayer

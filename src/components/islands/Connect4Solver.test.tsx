@@ -47,6 +47,14 @@ describe('the Connect Four solver cell', () => {
     expect(screen.getByRole('alert').textContent).toBe('height 13 is not supported: use 1..12 rows');
   });
 
+  test('in French, the problem is named by its kind and where it is', () => {
+    render(<Connect4Solver urlParam={null} position="4444" lang="fr" />);
+    type('4444444');
+    expect(screen.getByRole('alert').textContent).toBe('les règles interdisent ce coup (au caractère 7, «\u00a04\u00a0»)');
+    type('44z');
+    expect(screen.getByRole('alert').textContent).toBe('le texte ne suit pas la notation (au caractère 3, «\u00a0z\u00a0»)');
+  });
+
   test('solve: the exact score, its meaning and the best column, ringed', async () => {
     // Middle-Easy line of the public test set, score 8 (src/data/positions/connect4/Test_L2_R1).
     render(<Connect4Solver urlParam={null} position="52753311433677442422121" />);

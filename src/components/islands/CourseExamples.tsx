@@ -98,7 +98,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
   return (
     <div class="lx ce" data-example={example.id}>
-      <UrlNotice ignored={link.ignored} cell={t.cellName} />
+      <UrlNotice ignored={link.ignored} cell={t.cellName} lang={lang} />
       <div class="ce-tabs" role="tablist" aria-label={t.tabs}>
         {TABS.map((tab, i) => (
           <button

@@ -135,3 +135,56 @@ describe('a link with values the editor cannot use', () => {
     expect(screen.getByTestId('pe-depth').textContent).toBe('2');
   });
 });
+
+describe('in French (lang="fr")', () => {
+  const status = () => text('pe-status');
+
+  test('an impossible board names its problem in French, and the way out', () => {
+    render(<PositionEditor urlPrefix={null} board="o...x...o" lang="fr" />);
+    expect(status()).toBe(
+      '1 croix et 2 ronds\u00a0: comme les croix commencent, il y a toujours autant de croix que de ronds, ou une de plus.' +
+        ' Si les ronds commencent, ce plateau est possible\u00a0: choisissez «\u00a0Les ronds commencent\u00a0».',
+    );
+    expect(screen.getByText('Rendez le plateau possible pour voir sa valeur minimax.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Les ronds commencent' }));
+    expect(status()).toBe('Une position possible\u00a0: les croix au trait.');
+  });
+
+  test('two winners: the course’s own message stays as the program prints it', () => {
+    render(<PositionEditor urlPrefix={null} board="xxxooo..." lang="fr" />);
+    expect(status()).toBe(
+      'Les croix et les ronds ont tous deux une ligne de trois\u00a0: la première ligne termine la partie, aucune partie ne montre donc deux gagnants.' +
+        ' La fonction winner du cours échoue ici avec «\u00a0Can not have two winners\u00a0!\u00a0».',
+    );
+    expect(text('pe-winner')).toBe('échoue\u00a0: deux gagnants');
+  });
+
+  test('the empty board: minimax in French, counts written the French way, cells named in French', () => {
+    render(<PositionEditor urlPrefix={null} lang="fr" />);
+    expect(status()).toBe('Une position possible\u00a0: les croix au trait.');
+    expect(text('pe-nodes')).toBe('549\u202f946');
+    expect(text('pe-minimax')).toBe(
+      'minimax, profondeur 9 (jusqu’au bout)\u00a0: 0 pour les croix, après 549\u202f946 positions visitées. Meilleurs coups pour les croix\u00a0: cases 8, 7, 6, 5, 4, 3, 2, 1, 0 (entourées\u202f; chaque case libre montre ce que vaut le coup joué là).',
+    );
+    expect(screen.getByRole('slider', { name: 'Profondeur de recherche, en demi-coups' }).getAttribute('aria-valuetext')).toBe('profondeur 9');
+    expect(screen.getByRole('group', { name: 'Plateau\u00a0: appuyez sur une case pour la changer (vide, croix, rond)' })).toBeTruthy();
+    const topLeft = screen.getByRole('button', { name: /^Haut gauche \(case 8\)/ });
+    expect(topLeft.getAttribute('aria-label')).toBe('Haut gauche (case 8)\u00a0: vide, meilleur coup, vaut 0 pour les croix');
+    fireEvent.click(topLeft);
+    expect(screen.getByTestId('pe-cross').querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('cross\u00a0: carte des numéros de bits, bit 8 à 1');
+    expect(status()).toBe('Une position possible\u00a0: les ronds au trait.');
+  });
+
+  test('a link it cannot use: the notice and its reasons in French', async () => {
+    window.history.replaceState(null, '', '/fr/?edit=xx&edit-depth=12');
+    render(<PositionEditor lang="fr" />);
+    const notice = await screen.findByTestId('url-notice');
+    expect(notice.querySelector('.url-notice__head')?.textContent).toBe(
+      '2 réglages de l’adresse de cette page n’ont pas pu servir, l’éditeur de position les a donc laissés à leur valeur par défaut\u00a0:',
+    );
+    expect([...notice.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'edit=xx\u00a0: ce n’est pas un plateau\u00a0: neuf caractères parmi x, o et . (une case vide), rangée du haut d’abord, comme x...o...x.',
+      'edit-depth=12\u00a0: ce n’est pas une profondeur de 1 à 9.',
+    ]);
+  });
+});

@@ -29,11 +29,15 @@ import { EMPTY_BOARD, analyze, cellLabel, checkSetup, normaliseBoard, ocamlList,
 import { freeBoard, freeCells, openLines, openLinesEval, popcount32, reverse9, winner, type Bitboards } from '../../lib/games/tictactoeBits.ts';
 import { useLazyExplorer } from './lazyExplorer.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
 import { BitboardView } from '../ui/BitboardView.tsx';
 import { editorParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { translated } from '../ui/noTranslate.ts';
+import type { EditorWords } from '../../i18n/messages/editor/en.ts';
 import '../ui/cellLayout.css';
 import './PositionEditor.css';
 
@@ -52,23 +56,21 @@ export interface PositionEditorProps {
   algorithm?: Algorithm;
   /** Prefix of the query parameters; `null` leaves the URL alone. Default "edit". */
   urlPrefix?: string | null;
-  /** **lang**: the page's language, passed to the visualiser (its captions); English when absent. */
+  /** **lang**: the page's language (the editor's words, its board's, the visualiser's); English when absent. */
   lang?: Locale;
 }
 
-const EXAMPLES: readonly { label: string; board: string; first: Side }[] = [
-  { label: 'Empty board', board: EMPTY_BOARD, first: 'x' },
-  { label: 'The course’s example 1', board: 'o...x...o', first: 'x' },
-  { label: 'Noughts must block', board: 'xx..o....', first: 'x' },
-  { label: 'Crosses can fork', board: 'x...o...x', first: 'x' },
-  { label: 'Two winners', board: 'xxxooo...', first: 'x' },
+const EXAMPLES: readonly { key: keyof EditorWords['examples']; board: string; first: Side }[] = [
+  { key: 'empty', board: EMPTY_BOARD, first: 'x' },
+  { key: 'example1', board: 'o...x...o', first: 'x' },
+  { key: 'mustBlock', board: 'xx..o....', first: 'x' },
+  { key: 'fork', board: 'x...o...x', first: 'x' },
+  { key: 'twoWinners', board: 'xxxooo...', first: 'x' },
 ];
 
-const SIDE = { x: 'crosses', o: 'noughts' } as const;
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 export default function PositionEditor(props: PositionEditorProps) {
-  const { urlPrefix = 'edit' } = props;
+  const { urlPrefix = 'edit', lang = 'en' } = props;
+  const t = messages(lang).editor;
   const [board, setBoard] = useState(normaliseBoard(props.board) ?? EMPTY_BOARD);
   const [first, setFirst] = useState<Side>(props.first ?? 'x');
   const [depth, setDepth] = useState(Math.max(1, Math.min(9, props.depth ?? 9)));
@@ -106,7 +108,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
   const { x, o } = stonesOf(board);
   const bb: Bitboards = { cross: reverse9(x), nought: reverse9(o) };
-  const check = useMemo(() => checkSetup(board, first, 'cross-nought'), [board, first]);
+  const check = useMemo(() => checkSetup(board, first, 'cross-nought', lang), [board, first, lang]);
   const otherFirst: Side = first === 'x' ? 'o' : 'x';
   const otherWorks = useMemo(() => !check.ok && checkSetup(board, otherFirst).ok, [check, board, otherFirst]);
   const win = winner(bb);
@@ -118,7 +120,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
   const notes = analysis ? analysis.moves.map((v) => (v === null ? null : signedScore(v))) : undefined;
   const noteLabels = analysis
-    ? analysis.moves.map((v, c) => (v === null ? null : `${analysis.best & (1 << c) ? 'best move, ' : ''}worth ${signedScore(v)} for crosses`))
+    ? analysis.moves.map((v, c) => (v === null ? null : t.noteLabel((analysis.best & (1 << c)) !== 0, signedScore(v))))
     : undefined;
   const bestCells = analysis ? [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => analysis.best & (1 << c)).map((c) => cellLabel(c, 'course')) : [];
 
@@ -128,37 +130,38 @@ export default function PositionEditor(props: PositionEditorProps) {
       level: 'warn',
       text:
         check.message +
-        (check.code === 'ERR_BOTH_WON' ? ' The course’s winner function fails here with “Can not have two winners !”.' : '') +
-        (otherWorks ? ` With ${SIDE[otherFirst]} moving first this board is possible: choose “${otherFirst === 'o' ? 'Noughts' : 'Crosses'} first”.` : ''),
+        (check.code === 'ERR_BOTH_WON' ? t.courseFails : '') +
+        (otherWorks ? t.otherFirstWorks(otherFirst) : ''),
     };
   } else if (check.winner) {
-    status = { level: 'ok', text: `${check.winner === 'x' ? 'Crosses have' : 'Noughts have'} three in a row: the game is over, worth ${signedScore(check.winner === 'x' ? 10 : -10)}.` };
+    status = { level: 'ok', text: t.won(check.winner, signedScore(check.winner === 'x' ? 10 : -10)) };
   } else if (check.full) {
-    status = { level: 'ok', text: 'The board is full with no line: a draw, worth 0.' };
+    status = { level: 'ok', text: t.draw };
   } else {
-    status = { level: 'ok', text: `A possible position: ${SIDE[check.toMove]} to move.` };
+    status = { level: 'ok', text: t.possible(check.toMove) };
   }
 
   return (
     <div class="lx pe" data-valid={check.ok ? 'true' : 'false'}>
-      <UrlNotice ignored={link.ignored} cell="the position editor" />
+      <UrlNotice ignored={link.ignored} cell="the position editor" lang={lang} />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor
             board={board}
             onChange={change}
-            label="Board: press a cell to change it (empty, cross, nought)"
+            label={t.boardLabel}
+            lang={lang}
             numbering="course"
             notes={notes}
             noteLabels={noteLabels}
             best={over ? 0 : (analysis?.best ?? 0)}
           />
-          <div class="lx-seg" role="group" aria-label="Who moves first">
+          <div class="lx-seg" role="group" aria-label={t.whoFirst}>
             <button type="button" class="btn btn--small" aria-pressed={first === 'x'} onClick={() => touch(setFirst)('x')}>
-              Crosses first
+              {t.first.x}
             </button>
             <button type="button" class="btn btn--small" aria-pressed={first === 'o'} onClick={() => touch(setFirst)('o')}>
-              Noughts first
+              {t.first.o}
             </button>
           </div>
         </div>
@@ -168,32 +171,32 @@ export default function PositionEditor(props: PositionEditorProps) {
             {status.text}
           </p>
 
-          <div class="lx-bbgrid" aria-label="Bitboards, course numbering">
-            <BitboardView value={bb.cross} name="cross" kind="x" testId="pe-cross" />
-            <BitboardView value={bb.nought} name="nought" kind="o" testId="pe-nought" />
-            <BitboardView value={free} name="bb_free_moves" kind="free" testId="pe-free" />
+          <div class="lx-bbgrid" aria-label={t.bitboards}>
+            <BitboardView value={bb.cross} name="cross" kind="x" testId="pe-cross" lang={lang} codeName />
+            <BitboardView value={bb.nought} name="nought" kind="o" testId="pe-nought" lang={lang} codeName />
+            <BitboardView value={free} name="bb_free_moves" kind="free" testId="pe-free" lang={lang} codeName />
           </div>
           <dl class="lx-dl">
             <div>
-              <dt>free_moves</dt>
+              <dt {...translated(false)}>free_moves</dt>
               <dd class="lx-mono" data-testid="pe-free-list">
                 {ocamlList(freeCells(bb))}
               </dd>
             </div>
             <div>
-              <dt>winner</dt>
-              <dd class="lx-mono" data-testid="pe-winner">
-                {win.ok ? (win.value === undefined ? 'None' : win.value === 'cross' ? 'Some PCross' : 'Some PNought') : 'fails: two winners'}
+              <dt {...translated(false)}>winner</dt>
+              <dd class="lx-mono" data-testid="pe-winner" {...translated(!win.ok)}>
+                {win.ok ? (win.value === undefined ? 'None' : win.value === 'cross' ? 'Some PCross' : 'Some PNought') : t.winnerFails}
               </dd>
             </div>
             <div>
-              <dt>pos_eval</dt>
+              <dt {...translated(false)}>pos_eval</dt>
               <dd>
                 <span class="lx-mono" data-testid="pe-heuristic">
                   {signedScore(openLinesEval(bb))}
                 </span>{' '}
                 <span class="lx-muted">
-                  = {openLines(bb.nought)} lines open to crosses − {openLines(bb.cross)} open to noughts
+                  {t.openLines(openLines(bb.nought), openLines(bb.cross))}
                 </span>
               </dd>
             </div>
@@ -201,7 +204,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
           <div class="lx-section pe-search">
             <div class="lx-range">
-              <button type="button" class="btn" aria-label="Search one ply less" disabled={depth <= 1} onClick={() => touch(setDepth)(depth - 1)}>
+              <button type="button" class="btn" aria-label={t.lessDepth} disabled={depth <= 1} onClick={() => touch(setDepth)(depth - 1)}>
                 −
               </button>
               <input
@@ -210,56 +213,56 @@ export default function PositionEditor(props: PositionEditorProps) {
                 max={9}
                 step={1}
                 value={depth}
-                aria-label="Search depth in plies"
-                aria-valuetext={`depth ${depth}`}
+                aria-label={t.depthSlider}
+                aria-valuetext={t.depthValue(depth)}
                 onInput={(e) => touch(setDepth)(Number(e.currentTarget.value))}
               />
-              <button type="button" class="btn" aria-label="Search one ply more" disabled={depth >= 9} onClick={() => touch(setDepth)(depth + 1)}>
+              <button type="button" class="btn" aria-label={t.moreDepth} disabled={depth >= 9} onClick={() => touch(setDepth)(depth + 1)}>
                 +
               </button>
             </div>
             {analysis ? (
               <p class="pe-value" data-testid="pe-minimax">
-                <span class="lx-muted">minimax, depth</span> <span class="lx-out" data-testid="pe-depth">{depth}</span>
-                {toEnd && <span class="lx-muted"> (to the end)</span>}
-                <span class="lx-muted">:</span>{' '}
+                <span class="lx-muted">{t.minimaxDepth}</span> <span class="lx-out" data-testid="pe-depth">{depth}</span>
+                {toEnd && <span class="lx-muted">{t.toEnd}</span>}
+                <span class="lx-muted">{t.colon}</span>{' '}
                 <span class="lx-big" data-testid="pe-value">
                   {signedScore(analysis.value)}
                 </span>{' '}
                 <span class="lx-muted">
-                  for crosses, after visiting <span data-testid="pe-nodes">{fmt(analysis.nodes)}</span> {analysis.nodes === 1 ? 'position' : 'positions'}.
+                  {t.visited(analysis.nodes)[0]} <span data-testid="pe-nodes">{formatNumber(lang, analysis.nodes)}</span> {t.visited(analysis.nodes)[1]}.
                 </span>
                 {!over && (
                   <>
                     {' '}
-                    Best for {SIDE[check.ok ? check.toMove : 'x']}: {bestCells.length === 1 ? 'cell' : 'cells'}{' '}
+                    {t.bestFor(check.ok ? check.toMove : 'x', bestCells.length)}{' '}
                     <span class="lx-mono" data-testid="pe-best">
                       {bestCells.join(', ')}
                     </span>{' '}
-                    (ringed; each free cell shows the value of playing there).
+                    {t.ringed(bestCells.length)}
                   </>
                 )}
               </p>
             ) : (
-              <p class="lx-muted">Make the board possible to see its minimax value.</p>
+              <p class="lx-muted">{t.makePossible}</p>
             )}
           </div>
         </div>
       </div>
 
-      <div class="lx-row pe-examples" role="group" aria-label="Example boards">
+      <div class="lx-row pe-examples" role="group" aria-label={t.exampleBoards}>
         {EXAMPLES.map((ex) => (
           <button
             type="button"
             class="btn btn--small"
-            key={ex.label}
+            key={ex.key}
             onClick={() => {
               link.touch();
               setBoard(ex.board);
               setFirst(ex.first);
             }}
           >
-            {ex.label}
+            {t.examples[ex.key]}
           </button>
         ))}
       </div>
@@ -267,24 +270,24 @@ export default function PositionEditor(props: PositionEditorProps) {
       <div class="lx-section pe-tree">
         <div class="lx-row">
           <button type="button" class="btn" aria-expanded={treeOpen} onClick={() => touch(setTreeOpen)(!treeOpen)}>
-            {treeOpen ? 'Hide the search tree' : 'Show this search in the visualiser'}
+            {treeOpen ? t.hideTree : t.showTree}
           </button>
           {treeOpen && (
-            <div class="lx-seg" role="group" aria-label="Algorithm in the visualiser">
+            <div class="lx-seg" role="group" aria-label={t.algorithmGroup}>
               <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => touch(setAlg)('minimax')}>
                 Minimax
               </button>
               <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => touch(setAlg)('alphabeta')}>
-                Alpha-beta
+                {t.alphabeta}
               </button>
             </div>
           )}
         </div>
         {treeOpen &&
           (!check.ok ? (
-            <p class="lx-muted">The visualiser needs a possible board.</p>
+            <p class="lx-muted">{t.needsPossible}</p>
           ) : first === 'o' ? (
-            <p class="lx-muted">The visualiser reads boards where crosses moved first; switch back to “Crosses first” to see the tree.</p>
+            <p class="lx-muted">{t.crossesFirstOnly}</p>
           ) : loadError ? (
             <p class="message message--error">{loadError}</p>
           ) : Explorer ? (
@@ -296,10 +299,10 @@ export default function PositionEditor(props: PositionEditorProps) {
               algorithm={alg}
               controls="player"
               lang={props.lang}
-              title={`Search tree of the edited board, ${alg === 'minimax' ? 'minimax' : 'alpha-beta'}, depth ${depth}`}
+              title={t.treeTitle(alg, depth)}
             />
           ) : (
-            <p class="lx-muted">Loading the visualiser…</p>
+            <p class="lx-muted">{t.loading}</p>
           ))}
       </div>
     </div>

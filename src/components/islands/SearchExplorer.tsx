@@ -128,7 +128,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
           lang={props.lang}
         />
       )}
-      <UrlNotice ignored={state.ignored} cell="the explorer" />
+      <UrlNotice ignored={state.ignored} cell="the explorer" lang={props.lang} />
       {recording.truncated && (
         <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
           {truncationNotice(recording, props.lang)}

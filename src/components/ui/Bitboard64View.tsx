@@ -11,6 +11,8 @@
  */
 
 import { squareName } from '../../lib/games/othello.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './cellLayout.css';
 import './Bitboard64View.css';
 
@@ -23,18 +25,21 @@ export interface Bitboard64ViewProps {
   kind?: 'black' | 'white' | 'moves' | 'flips' | 'plain';
   /** Test hook. */
   testId?: string;
+  /** The page's language, for the map's label; English when absent. */
+  lang?: Locale;
 }
 
 const hex8 = (v: number): string => `0x${(v >>> 0).toString(16).toUpperCase().padStart(8, '0')}`;
 
-export function Bitboard64View({ lo, hi, name, kind = 'plain', testId }: Bitboard64ViewProps) {
+export function Bitboard64View({ lo, hi, name, kind = 'plain', testId, lang }: Bitboard64ViewProps) {
+  const t = messages(lang).boards;
   const on = (b: number) => (b < 32 ? (lo >>> b) & 1 : (hi >>> (b - 32)) & 1) === 1;
   const lit = Array.from({ length: 64 }, (_, b) => b).filter(on);
-  const said = lit.length === 0 ? 'no bit set' : `${lit.length} bits set: ${lit.map((b) => `${b} (${squareName(b)})`).join(', ')}`;
+  const said = t.bits64(lit.map((b) => `${b} (${squareName(b)})`));
   return (
     <div class={`bb64 bb64--${kind}`} data-testid={testId} data-lo={lo >>> 0} data-hi={hi >>> 0}>
       <p class="bb64__name">{name}</p>
-      <div class="bb64__map" role="img" aria-label={`${name}: ${said}`}>
+      <div class="bb64__map" role="img" aria-label={`${name}${t.colon}${said}`}>
         {Array.from({ length: 64 }, (_, b) => (
           <span key={b} class={on(b) ? 'lx-bit is-on' : 'lx-bit'}>
             {b}

@@ -5,6 +5,8 @@
  */
 
 import type { ComponentChildren } from 'preact';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 
 export interface BoardSvgProps {
   /** Nine characters, top row first: `x`, `o` or `.`. */
@@ -54,15 +56,14 @@ export function BoardSvg({ position, size, x = 0, y = 0, last, title }: BoardSvg
   );
 }
 
-/** "X at 0, 4; O at 2" for screen readers. */
-export function describeBoard(position: string): string {
+/** "X on 0, 4; O on 2" for screen readers, in `lang` (English when absent). */
+export function describeBoard(position: string, lang?: Locale): string {
+  const t = messages(lang).boards;
   const xs: number[] = [];
   const os: number[] = [];
   [...position].forEach((ch, i) => {
     if (ch === 'x' || ch === 'X') xs.push(i);
     else if (ch === 'o' || ch === 'O') os.push(i);
   });
-  if (xs.length + os.length === 0) return 'empty board';
-  const part = (p: string, cells: number[]) => (cells.length ? `${p} on ${cells.join(', ')}` : `no ${p}`);
-  return `${part('X', xs)}; ${part('O', os)} (cells 0 to 8, top row first)`;
+  return t.describeTtt(xs, os);
 }

@@ -9,6 +9,8 @@
  */
 
 import { canPlay, columnNumber, columnOf, stoneAt, type Connect4Position } from '../../lib/games/connect4.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './Connect4Board.css';
 
 export interface Connect4BoardProps {
@@ -27,6 +29,8 @@ export interface Connect4BoardProps {
   markLast?: boolean;
   /** A picture only: column numbers instead of buttons (and no `onColumn`); default false. */
   readOnly?: boolean;
+  /** The page's language, for the labels and the legend; English when absent. */
+  lang?: Locale;
 }
 
 const R = 20;
@@ -45,7 +49,8 @@ export function boardCells(p: Connect4Position, size: number) {
 /** A cell's circle: a hole, or a stone in its player's colour. */
 export const stoneClass = (who: number): string => (who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second');
 
-export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false }: Connect4BoardProps) {
+export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false, lang }: Connect4BoardProps) {
+  const t = messages(lang).boards;
   const { width: W, height: H } = p.layout;
   const lastColumn = markLast && p.path.length > 0 ? columnOf(p.path[p.path.length - 1]) : -1;
   return (
@@ -67,7 +72,7 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
               <button
                 type="button"
                 class={isBest ? 'is-best' : undefined}
-                aria-label={`Play column ${n}${isBest ? ', a best move' : ''}`}
+                aria-label={t.playColumn(n, isBest)}
                 disabled={!editable || !canPlay(p, c)}
                 onClick={() => onColumn(c)}
               >
@@ -82,7 +87,7 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
         viewBox={`0 0 ${W * CELL} ${H * CELL}`}
         width="100%"
         role="img"
-        aria-label={`${W} by ${H} board after ${p.moves} moves${lastColumn >= 0 ? `, the last in column ${columnNumber(lastColumn)}` : ''}${p.won ? ', game over' : ''}`}
+        aria-label={t.c4Board(W, H, p.moves, lastColumn >= 0 ? columnNumber(lastColumn) : null, Boolean(p.won))}
       >
         <rect class="c4b__frame" width={W * CELL} height={H * CELL} rx={10} />
         {boardCells(p, CELL).map(({ c, r, who, cx, cy }) => {
@@ -102,12 +107,12 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
           );
         })}
       </svg>
-      <ul class="c4b__legend" aria-label="Legend">
+      <ul class="c4b__legend" aria-label={t.legend}>
         <li>
-          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> first player
+          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> {t.firstPlayer}
         </li>
         <li>
-          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> second player
+          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> {t.secondPlayer}
         </li>
       </ul>
     </div>

@@ -12,6 +12,8 @@
 
 import { PIECES, cellName } from '../../lib/games/tetromino.ts';
 import { cellAt, formatBits, formatHex, type CourseWord } from '../../lib/games/tetrominoCourse.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './cellLayout.css';
 import './CourseWordView.css';
 
@@ -27,6 +29,8 @@ export interface CourseWordViewProps {
   /** Draw only the 20 board bits (the course's `piece` record has no hand). */
   boardOnly?: boolean;
   testId?: string;
+  /** The page's language, for the label; English when absent. */
+  lang?: Locale;
 }
 
 /** What bit `bit` of a word stands for: a cell name or a hand letter. */
@@ -35,7 +39,9 @@ function bitMeaning(word: CourseWord, bit: number): string {
   return cell === undefined ? PIECES[bit - 20] : cellName(cell);
 }
 
-export function CourseWordView({ word, name, value, ring = [], boardOnly = false, testId }: CourseWordViewProps) {
+export function CourseWordView({ word, name, value, ring = [], boardOnly = false, testId, lang }: CourseWordViewProps) {
+  const t = messages(lang).widgets;
+  const said = (b: number) => `${b} (${bitMeaning(word, b)})`;
   const top = boardOnly ? 19 : 24;
   const bits = Array.from({ length: top + 1 }, (_, i) => top - i);
   const ringed = new Set(ring);
@@ -48,7 +54,7 @@ export function CourseWordView({ word, name, value, ring = [], boardOnly = false
       <div
         class="cwv__bits"
         role="img"
-        aria-label={`${name} = ${formatHex(value)}: ${set.length === 0 ? 'no bit set' : `bits set: ${set.map((b) => `${b} (${bitMeaning(word, b)})`).join(', ')}`}${ring.length ? `; ringed: ${ring.map((b) => `${b} (${bitMeaning(word, b)})`).join(', ')}` : ''}`}
+        aria-label={t.courseWord(name, formatHex(value), set.map(said), ring.map(said))}
       >
         {bits.map((b) => (
           <span class={`lx-bit cwv__bit${(value >>> b) & 1 ? ' is-on' : ''}${ringed.has(b) ? ' is-ringed' : ''}${b >= 20 ? ' is-hand' : ''}`} data-bit={b}>

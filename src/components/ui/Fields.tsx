@@ -7,6 +7,8 @@
  */
 
 import { fitChoices, type PlayChoice, type PlaySettings } from '../../lib/games/kit.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 
 export type Options = readonly (readonly [string | number, string])[];
 
@@ -44,11 +46,12 @@ export function ChoiceFields({ class: cls, id, disabled, choices, values, onChan
   );
 }
 
-/** A seed: a whole number below 2³¹ (what the engine's generator takes); other text is ignored. */
-export function SeedField({ class: cls, label = 'Seed', id, disabled, input, title, value, onSeed }: Omit<FieldProps, 'label'> & { label?: string; input: string; title?: string; value: number; onSeed: (seed: number) => void }) {
+/** A seed: a whole number below 2³¹ (what the engine's generator takes); other text is ignored. The label defaults to "Seed" in `lang`. */
+export function SeedField({ class: cls, label, id, disabled, input, title, value, onSeed, lang }: Omit<FieldProps, 'label'> & { label?: string; input: string; title?: string; value: number; onSeed: (seed: number) => void; lang?: Locale }) {
+  const t = messages(lang).widgets;
   return (
     <label class={cls} title={title}>
-      <span>{label}</span>
+      <span>{label ?? t.seed}</span>
       <input
         id={id}
         class={input}

@@ -7,7 +7,9 @@
  * it without losing its place.
  */
 
-import { progressWords } from '../../lib/jobs/words.ts';
+import { jobWords } from '../../lib/jobs/words.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './JobProgress.css';
 import type { JobProgress as Progress } from '../../workers/protocol.ts';
 
@@ -16,21 +18,24 @@ export interface JobProgressProps {
   /** The verb, e.g. "Playing the match". */
   what?: string;
   onCancel?: () => void;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function JobProgress({ progress, what, onCancel }: JobProgressProps) {
+export function JobProgress({ progress, what, onCancel, lang }: JobProgressProps) {
+  const t = messages(lang).widgets;
   const share = progress?.done !== undefined && progress.total ? progress.done / progress.total : null;
   return (
     <div class="job-progress" data-running="true">
-      <output aria-live="polite">{progressWords(progress, what)}</output>
+      <output aria-live="polite">{jobWords(lang).progress(progress, what)}</output>
       {share !== null && (
-        <progress max={progress!.total} value={progress!.done} aria-label={`${progress!.done} of ${progress!.total} done`}>
+        <progress max={progress!.total} value={progress!.done} aria-label={t.partsDone(progress!.done!, progress!.total!)}>
           {Math.round(share * 100)}%
         </progress>
       )}
       {onCancel && (
         <button type="button" class="btn btn--small" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
       )}
     </div>

@@ -7,6 +7,8 @@
  */
 
 import { SvgCell } from './BoardSvg.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 
 export interface LineRowSvgProps {
   /** The row in the game's notation: `x`, `o` or `.` per cell, e.g. `o...x`. */
@@ -38,10 +40,9 @@ export function LineRowSvg({ position, size, x = 0, y = 0, last }: LineRowSvgPro
 }
 
 /** "crosses on 3, 5; noughts on 1 (cells 1 to 5, left to right)" for screen readers. */
-export function describeRow(position: string): string {
+export function describeRow(position: string, lang?: Locale): string {
+  const t = messages(lang).boards;
   const cells = [...position.trim().toLowerCase()];
   const at = (mark: string) => cells.flatMap((ch, i) => (ch === mark ? [i + 1] : []));
-  const part = (name: string, list: number[]) => (list.length ? `${name} on ${list.join(', ')}` : `no ${name}`);
-  if (at('x').length + at('o').length === 0) return `an empty row of ${cells.length} cells`;
-  return `${part('crosses', at('x'))}; ${part('noughts', at('o'))} (cells 1 to ${cells.length}, left to right)`;
+  return t.describeRow(at('x'), at('o'), cells.length);
 }

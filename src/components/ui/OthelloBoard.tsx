@@ -24,7 +24,10 @@
 
 import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { DISC_WORDS, FILES, SQUARE_NAMES, type Disc, type LegalMove } from '../../lib/games/othello.ts';
+import { FILES, SQUARE_NAMES, type Disc, type LegalMove } from '../../lib/games/othello.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { WidgetsWords } from '../../i18n/messages/widgets/en.ts';
 import './OthelloBoard.css';
 
 export interface SquareNote {
@@ -62,20 +65,20 @@ export interface OthelloBoardProps {
   size?: 'normal' | 'small';
   /** Play mode: the square under the pointer or the focus changed (null: none). */
   onPoint?: (square: number | null) => void;
+  /** The page's language, for the squares' names and the hints; English when absent. */
+  lang?: Locale;
 }
 
 const KEY_DISC: Record<string, Disc> = { x: 'X', b: 'X', o: 'O', w: 'O', '-': '-', '.': '-', delete: '-', backspace: '-' };
 
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-
-/** "black on d3 turns 1 disc: d4". */
-function previewSentence(mover: 'X' | 'O', move: LegalMove): string {
-  const names = move.flips.map((s) => SQUARE_NAMES[s]);
-  return `${DISC_WORDS[mover][0].toUpperCase()}${DISC_WORDS[mover].slice(1)} on ${SQUARE_NAMES[move.square]} turns ${plural(names.length, 'disc')}: ${names.join(', ')}.`;
+/** "Black on d3 turns 1 disc: d4." */
+function previewSentence(t: WidgetsWords, mover: 'X' | 'O', move: LegalMove): string {
+  return t.preview(mover, SQUARE_NAMES[move.square], move.flips.map((s) => SQUARE_NAMES[s]));
 }
 
 export function OthelloBoard(props: OthelloBoardProps) {
   const { squares, label, mode = 'edit', moves = [], mover = 'X', notes, best, last = null, disabled = false, stale = false, size = 'normal' } = props;
+  const t = messages(props.lang).widgets;
   const [stop, setStop] = useState(27);
   const [pointed, setPointed] = useState<number | null>(null);
   const onPoint = props.onPoint;
@@ -88,13 +91,13 @@ export function OthelloBoard(props: OthelloBoardProps) {
 
   const nameOf = (s: number): string => {
     const disc = squares[s] as Disc;
-    const parts = [`${SQUARE_NAMES[s]}: ${DISC_WORDS[disc] ?? 'empty'}`];
+    const parts = [`${SQUARE_NAMES[s]}${messages(props.lang).boards.colon}${t.discs[disc] ?? t.discs['-']}`];
     const m = legal.get(s);
-    if (m) parts.push(`legal move, turns ${plural(m.flips.length, 'disc')}`);
-    if (best?.has(s)) parts.push('a best move');
+    if (m) parts.push(t.legalMove(m.flips.length));
+    if (best?.has(s)) parts.push(t.bestMove);
     const note = notes?.get(s);
     if (note) parts.push(note.label);
-    if (last === s) parts.push('last move');
+    if (last === s) parts.push(t.lastMove);
     return parts.join(', ');
   };
 
@@ -176,8 +179,8 @@ export function OthelloBoard(props: OthelloBoardProps) {
   if (mode === 'view') {
     const black = [...squares].filter((c) => c === 'X').length;
     const white = [...squares].filter((c) => c === 'O').length;
-    const discs = SQUARE_NAMES.flatMap((n, s) => (squares[s] === '-' ? [] : [`${n} ${DISC_WORDS[squares[s] as Disc]}`]));
-    const described = `${label}: black ${black}, white ${white}; ${discs.join(', ')}`;
+    const discs = SQUARE_NAMES.flatMap((n, s) => (squares[s] === '-' ? [] : [`${n} ${t.discs[squares[s] as Disc]}`]));
+    const described = t.othelloView(label, black, white, discs);
     return (
       <div class={rootClass} role="img" aria-label={described} data-board={squares}>
         <div class="ob-grid">
@@ -233,10 +236,10 @@ export function OthelloBoard(props: OthelloBoardProps) {
       {mode === 'play' && (
         // Only what a move would turn is announced; the hint is for the eyes (the squares' names say "legal move").
         <p class="ob-preview" data-testid="othello-preview">
-          <span aria-live="polite">{preview ? previewSentence(mover, preview) : ''}</span>
+          <span aria-live="polite">{preview ? previewSentence(t, mover, preview) : ''}</span>
           {!preview && (
             <span aria-hidden="true">
-              {moves.length > 0 && !disabled ? 'Point at a marked square, or move to it with the arrow keys, to see what it turns.' : '\u00a0'}
+              {moves.length > 0 && !disabled ? t.pointHint : '\u00a0'}
             </span>
           )}
         </p>

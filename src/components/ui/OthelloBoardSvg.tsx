@@ -7,6 +7,9 @@
  * rather than anything finer.
  */
 
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
+
 export interface OthelloBoardSvgProps {
   /** The position in the engine's notation (64 squares, a space, the side to move). */
   position: string;
@@ -51,10 +54,10 @@ export function OthelloBoardSvg({ position, size, x = 0, y = 0, last }: OthelloB
 }
 
 /** "Black 23, white 30; white to move" for screen readers. */
-export function describeOthello(position: string): string {
+export function describeOthello(position: string, lang?: Locale): string {
+  const t = messages(lang).boards;
   const squares = position.slice(0, 64).toUpperCase();
   const black = [...squares].filter((ch) => ch === 'X').length;
   const white = [...squares].filter((ch) => ch === 'O').length;
-  const side = position.trim().slice(-1).toUpperCase() === 'O' ? 'white' : 'black';
-  return `Othello, black ${black} discs, white ${white}, ${64 - black - white} empty; ${side} to move`;
+  return t.describeOthello(black, white, 64 - black - white, position.trim().slice(-1).toUpperCase() === 'O');
 }

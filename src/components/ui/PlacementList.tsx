@@ -9,6 +9,8 @@
  */
 
 import { PIECES, moveOf, pieceLetter } from '../../lib/games/tetromino.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './PlacementList.css';
 
 export type ValueFilter = 'all' | 'win' | 'tie' | 'loss';
@@ -33,14 +35,15 @@ export interface PlacementListProps {
   selected?: string;
   /** Offer the filter by value (when the items have different values). Default true. */
   valueFilter?: boolean;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
 const kindOf = (v: number | undefined): ValueFilter => (v === undefined ? 'all' : v > 0 ? 'win' : v < 0 ? 'loss' : 'tie');
-const VALUE_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'wins', tie: 'ties', loss: 'loses' };
 const SIGN: Record<Exclude<ValueFilter, 'all'>, string> = { win: '+1', tie: '0', loss: '−1' };
-const FILTER_WORDS: Record<Exclude<ValueFilter, 'all'>, string> = { win: 'Wins', tie: 'Ties', loss: 'Losses' };
 
-export function PlacementList({ title, items, piece, value, onPiece, onValue, onPick, selected, valueFilter = true }: PlacementListProps) {
+export function PlacementList({ title, items, piece, value, onPiece, onValue, onPick, selected, valueFilter = true, lang }: PlacementListProps) {
+  const t = messages(lang).widgets;
   const letterOf = (name: string) => pieceLetter(moveOf(name)!);
   const hasValues = items.some((i) => i.value !== undefined);
   const byPiece = items.filter((i) => piece === 'all' || letterOf(i.name) === piece);
@@ -49,21 +52,24 @@ export function PlacementList({ title, items, piece, value, onPiece, onValue, on
   return (
     <section class="plist" aria-label={title}>
       <p class="plist__title">
-        {title}: <span data-testid="plist-count">{shown.length}</span> shown of {items.length}
+        {title}
+        {t.colon}
+        <span data-testid="plist-count">{shown.length}</span>
+        {t.shownOf(shown.length, items.length)}
       </p>
       <div class="plist__filters">
-        <div class="lx-seg" role="group" aria-label="Piece">
+        <div class="lx-seg" role="group" aria-label={t.piece}>
           {['all', ...PIECES].map((k) => (
             <button type="button" class="btn btn--small" aria-pressed={piece === k} onClick={() => onPiece(k)}>
-              {k === 'all' ? 'All pieces' : k}
+              {k === 'all' ? t.allPieces : k}
             </button>
           ))}
         </div>
         {hasValues && valueFilter && (
-          <div class="lx-seg" role="group" aria-label="Value">
+          <div class="lx-seg" role="group" aria-label={t.value}>
             {(['all', 'win', 'tie', 'loss'] as const).map((k) => (
               <button type="button" class="btn btn--small" aria-pressed={value === k} onClick={() => onValue(k)}>
-                {k === 'all' ? 'Any value' : `${FILTER_WORDS[k]} (${count(k)})`}
+                {k === 'all' ? t.anyValue : `${t.filters[k]} (${count(k)})`}
               </button>
             ))}
           </div>
@@ -86,7 +92,7 @@ export function PlacementList({ title, items, piece, value, onPiece, onValue, on
                 {k !== 'all' && (
                   <span class="plist__value">
                     {SIGN[k]}
-                    <span class="visually-hidden"> {VALUE_WORDS[k]}</span>
+                    <span class="visually-hidden"> {t.outcomes[k]}</span>
                   </span>
                 )}
               </button>

@@ -6,6 +6,9 @@
  * under a free cell, e.g. its min-max value. Best cells are ringed and named.
  */
 
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
+
 export interface RowBoardProps {
   /** The row: `x`, `o` or `.` per cell. */
   row: string;
@@ -15,11 +18,12 @@ export interface RowBoardProps {
   best?: ReadonlySet<number>;
   /** Accessible name. */
   label: string;
+  /** The page's language, for the cells' hidden words; English when absent. */
+  lang?: Locale;
 }
 
-const WORD: Record<string, string> = { x: 'cross', o: 'nought', '.': 'free' };
-
-export function RowBoard({ row, notes, best, label }: RowBoardProps) {
+export function RowBoard({ row, notes, best, label, lang }: RowBoardProps) {
+  const t = messages(lang).boards;
   const cells = [...row.toLowerCase()];
   return (
     <ol class="rowb" aria-label={label}>
@@ -33,12 +37,13 @@ export function RowBoard({ row, notes, best, label }: RowBoardProps) {
               {ch === 'x' ? '✕' : ch === 'o' ? '◯' : ''}
             </span>
             <span class="rowb__num">
-              <span class="visually-hidden">cell </span>
+              <span class="visually-hidden">{t.rowCell}</span>
               {n}
               <span class="visually-hidden">
-                : {WORD[ch] ?? 'free'}
-                {isBest ? ', a best move' : ''}
-                {note !== undefined ? `, worth ${note}` : ''}
+                {t.colon}
+                {t.rowMarks[ch as 'x' | 'o' | '.'] ?? t.rowMarks['.']}
+                {isBest ? t.rowBest : ''}
+                {note !== undefined ? t.rowWorth(note) : ''}
               </span>
             </span>
             {note !== undefined && (

@@ -62,3 +62,17 @@ describe('the shared board', () => {
     expect(screen.getByRole('img', { name: 'x...o....' }).querySelectorAll('circle')).toHaveLength(1);
   });
 });
+
+describe('in French (lang="fr")', () => {
+  test('each cell is named in French, with its number and what is on it', () => {
+    render(<TicTacToeBoard cells="xxx.oo..." label="B" numbering="course" line={0b111} noteLabels={[null, null, null, 'meilleur coup']} lang="fr" />);
+    expect(cells()[0].getAttribute('aria-label')).toBe('Haut gauche (case 8)\u00a0: X, dans une ligne de trois');
+    expect(cells()[3].getAttribute('aria-label')).toBe('Milieu gauche (case 5)\u00a0: vide, meilleur coup');
+  });
+  test('a picture says every cell in French', () => {
+    render(<TicTacToeBoard cells="x...o...." label="Départ" mode="view" lang="fr" />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Départ\u00a0: haut gauche X, haut milieu vide, haut droite vide, milieu gauche vide, centre O, milieu droite vide, bas gauche vide, bas milieu vide, bas droite vide',
+    );
+  });
+});

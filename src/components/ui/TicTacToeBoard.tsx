@@ -20,7 +20,9 @@
 
 import type { TargetedKeyboardEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { CELL_NAMES, cellLabel, type Mark, type Numbering } from '../../lib/games/tictactoe.ts';
+import { cellLabel, type Mark, type Numbering } from '../../lib/games/tictactoe.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './TicTacToeBoard.css';
 
 export interface TicTacToeBoardProps {
@@ -54,9 +56,9 @@ export interface TicTacToeBoardProps {
   size?: 'normal' | 'small';
   /** Extra class on the root. */
   class?: string;
+  /** The page's language, for the cells' names; English when absent. */
+  lang?: Locale;
 }
-
-const WORD: Record<Mark, string> = { '.': 'empty', x: 'X', o: 'O' };
 
 /** A cell's X or O; `both`, the bit inspector's impossible cell, draws a small X and a small O. */
 export function TicTacToeGlyph({ mark }: { mark: Mark | 'both' }) {
@@ -74,15 +76,17 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
 
 export function TicTacToeBoard(props: TicTacToeBoardProps) {
   const { cells, label, mode = 'edit', numbering = 'reading', notes, noteLabels, best = 0, line = 0, last = null, disabled = false, size = 'normal' } = props;
+  const t = messages(props.lang).boards;
   const [stop, setStop] = useState(4);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const cellNumber = (c: number): string => cellLabel(c, numbering);
   const nameOf = (c: number) => {
     const mark = cells[c] as Mark;
-    const where = numbering === 'none' ? '' : numbering === 'coords' ? ` (${cellNumber(c)})` : ` (cell ${cellNumber(c)})`;
-    const parts = [`${CELL_NAMES[c][0].toUpperCase()}${CELL_NAMES[c].slice(1)}${where}: ${WORD[mark] ?? 'empty'}`];
-    if (line & (1 << c)) parts.push('part of a line of three');
+    const where = numbering === 'none' ? '' : t.cellNumber(cellNumber(c), numbering !== 'coords');
+    const name = t.tttCells[c];
+    const parts = [`${name[0].toUpperCase()}${name.slice(1)}${where}${t.colon}${t.tttMarks[mark] ?? t.tttMarks['.']}`];
+    if (line & (1 << c)) parts.push(t.inLine);
     if (noteLabels?.[c]) parts.push(noteLabels[c] as string);
     return parts.join(', ');
   };
@@ -111,7 +115,7 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
 
   if (mode === 'view') {
     return (
-      <div class={rootClass} role="img" aria-label={`${label}: ${[...cells].map((m, c) => `${CELL_NAMES[c]} ${WORD[m as Mark]}`).join(', ')}`} data-board={cells}>
+      <div class={rootClass} role="img" aria-label={`${label}${t.colon}${[...cells].map((m, c) => `${t.tttCells[c]} ${t.tttMarks[m as Mark]}`).join(', ')}`} data-board={cells}>
         {Array.from({ length: 9 }, (_, c) => (
           <div key={c} class={`tb-cell${line & (1 << c) ? ' is-line' : ''}${best & (1 << c) ? ' is-best' : ''}`} data-cell={c} data-mark={cells[c]}>
             {numbering !== 'none' && <span class="tb-cell__index">{cellNumber(c)}</span>}

@@ -24,6 +24,8 @@ import type { LinkDisplay, NodeDisplay, Picture } from '../../lib/viz/display.ts
 import type { TreeItemInfo } from '../../lib/viz/treeNav.ts';
 import type { ViewBox } from '../../lib/viz/viewBox.ts';
 import { memo } from './memo.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 
 // The framing is the model's (lib/viz/viewBox.ts); the snapshot tests and the bench take it from here.
 export { viewBoxFor } from '../../lib/viz/viewBox.ts';
@@ -72,9 +74,11 @@ export interface TreeSvgProps {
   /** Attributes for the outer <svg> (ref for zoom, class). */
   svgProps?: SVGAttributes<SVGSVGElement>;
   viewportRef?: (el: SVGGElement | null) => void;
+  /** The page's language, for the nodes' tooltips; English when absent. */
+  lang?: Locale;
 }
 
-export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNodeHover, items, focusKey, onNodeKeyDown, onNodeFocus, children, svgProps, viewportRef }: TreeSvgProps) {
+export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNodeHover, items, focusKey, onNodeKeyDown, onNodeFocus, children, svgProps, viewportRef, lang }: TreeSvgProps) {
   return (
     <svg
       class="sx-svg"
@@ -111,6 +115,7 @@ export function TreeSvg({ picture, viewBox, title, selected, onNodeClick, onNode
               tabbable={n.key === focusKey}
               onKeyDown={items ? onNodeKeyDown : undefined}
               onFocus={items ? onNodeFocus : undefined}
+              lang={lang}
             />
           ))}
         </g>
@@ -178,14 +183,16 @@ interface NodeProps {
   tabbable: boolean;
   onKeyDown?: (key: string, event: KeyboardEvent) => void;
   onFocus?: (key: string | null, to: EventTarget | null) => void;
+  lang?: Locale;
 }
 
-const Node = memo(function Node({ node: n, selected, onClick, onHover, item, tabbable, onKeyDown, onFocus }: NodeProps) {
+const Node = memo(function Node({ node: n, selected, onClick, onHover, item, tabbable, onKeyDown, onFocus, lang }: NodeProps) {
+  const t = messages(lang).widgets;
   const shape = n.leaf ? 'leaf' : n.role;
   const cls =
     `sx-node sx-node--${shape} sx-node--${n.kind} sx-tone--${n.tone}` +
     `${n.pv ? ' sx-node--pv' : ''}${n.onPath ? ' sx-node--path' : ''}${selected ? ' sx-node--selected' : ''}`;
-  const roleWord = n.leaf ? 'leaf' : n.role === 'max' ? 'MAX node' : 'MIN node';
+  const roleWord = t.treeRoles[shape];
   return (
     <g
       class={cls}
@@ -210,7 +217,7 @@ const Node = memo(function Node({ node: n, selected, onClick, onHover, item, tab
           }
         : {})}
     >
-      <title>{`${n.label ? `${n.label}: ` : ''}${roleWord}, ${n.state}${n.value ? `, value ${n.value}` : ''}`}</title>
+      <title>{t.treeNode(n.label, roleWord, t.treeStates[n.state], n.value)}</title>
       {item && <path class="sx-focus-ring" d={FOCUS_RING[shape]} />}
       {n.state === 'current' && <path class="sx-halo" d={HALO[shape]} />}
       {n.pv && <path class="sx-pv-ring" d={HALO[shape]} />}

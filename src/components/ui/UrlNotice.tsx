@@ -10,31 +10,42 @@
  * A polite status region: it is there from the first render after hydration,
  * it does not take focus, and it is a list, not a colour: a screen reader
  * reads it as text.
+ *
+ * In another language the reasons are said from their `Refusal` (lib/url/
+ * reasons.ts), and the cell's name, given in English as the islands always
+ * have, is the catalogue's name for that cell.
  */
 
-import { shownSetting, type IgnoredParam } from '../../lib/url/query.ts';
+import { ignoredReason, shownSetting, type IgnoredParam } from '../../lib/url/query.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './UrlNotice.css';
 
 export interface UrlNoticeProps {
   ignored: readonly IgnoredParam[];
-  /** What the cell is called in the sentence ("the position editor"); default "this cell". */
+  /** What the cell is called in the sentence, in English ("the position editor"); default "this cell". */
   cell?: string;
+  /** The page's language; English when absent. */
+  lang?: Locale;
 }
 
-export function UrlNotice({ ignored, cell = 'this cell' }: UrlNoticeProps) {
+export function UrlNotice({ ignored, cell, lang = 'en' }: UrlNoticeProps) {
   if (ignored.length === 0) return null;
-  const one = ignored.length === 1;
+  const t = messages(lang).url;
+  const english = messages('en').url.cells;
+  const known = (Object.keys(english) as (keyof typeof english)[]).find((k) => english[k] === cell);
+  const name = cell === undefined ? t.thisCell : known ? t.cells[known] : cell;
   return (
     <div class="message message--warn url-notice" role="status" data-testid="url-notice" data-ignored={ignored.map((p) => p.name).join(' ')}>
       <div>
-        <p class="url-notice__head">
-          {one ? 'One setting' : `${ignored.length} settings`} in this page’s address could not be used, so {cell} left{' '}
-          {one ? 'it at its default' : 'them at their defaults'}:
-        </p>
+        <p class="url-notice__head">{t.head(ignored.length, name)}</p>
         <ul class="url-notice__list">
           {ignored.map((p, i) => (
             <li key={`${p.name}-${i}`}>
-              <code>{shownSetting(p)}</code>: {p.reason}.
+              <code>{shownSetting(p, lang)}</code>
+              {t.colon}
+              {ignoredReason(p, lang)}
+              .
             </li>
           ))}
         </ul>

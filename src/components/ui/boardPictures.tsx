@@ -10,6 +10,8 @@ import type { GameId } from '../../engine/registry.ts';
 import { BoardSvg, describeBoard } from './BoardSvg.tsx';
 import { LineRowSvg, describeRow } from './LineRowSvg.tsx';
 import { OthelloBoardSvg, describeOthello } from './OthelloBoardSvg.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
 import './boardPictures.css';
 
 interface PictureProps {
@@ -25,7 +27,7 @@ interface PictureProps {
 
 export interface BoardPicture {
   readonly Draw: (props: PictureProps) => preact.JSX.Element;
-  readonly describe: (position: string) => string;
+  readonly describe: (position: string, lang?: Locale) => string;
 }
 
 const PICTURES: Partial<Record<GameId, BoardPicture>> = {
@@ -37,10 +39,11 @@ const PICTURES: Partial<Record<GameId, BoardPicture>> = {
 export const boardPicture = (game: GameId): BoardPicture | undefined => PICTURES[game];
 
 /** A standalone picture (the side panel's), with its accessible name. */
-export function BoardPictureSvg({ picture, position, size = 96, last }: { picture: BoardPicture; position: string; size?: number; last?: number }) {
+export function BoardPictureSvg({ picture, position, size = 96, last, lang }: { picture: BoardPicture; position: string; size?: number; last?: number; lang?: Locale }) {
   const { Draw } = picture;
+  const t = messages(lang).boards;
   return (
-    <svg class="sx-board-svg" width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`Board: ${picture.describe(position)}`}>
+    <svg class="sx-board-svg" width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={t.pictureLabel(picture.describe(position, lang))}>
       <Draw position={position} size={size} last={last} />
     </svg>
   );

@@ -29,6 +29,12 @@ import { tictactoeEn } from './tictactoe/en.ts';
 import { othelloEn } from './othello/en.ts';
 import { tetrominoEn } from './tetromino/en.ts';
 
+import { errorsEn } from './errors/en.ts';
+import { setupEn } from './setup/en.ts';
+import { editorEn } from './editor/en.ts';
+import { boardsEn } from './boards/en.ts';
+import { urlEn } from './url/en.ts';
+import { widgetsEn } from './widgets/en.ts';
 export const en = {
   progress: {
     total: (n: number): string => `${n} checked exercises`,
@@ -239,6 +245,12 @@ export const en = {
   exercises: exercisesEn,
 
   // (fredit: add namespaces below this line)
+  errors: errorsEn,
+  setup: setupEn,
+  editor: editorEn,
+  boards: boardsEn,
+  url: urlEn,
+  widgets: widgetsEn,
 
   // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorEn,

@@ -25,6 +25,12 @@ import { connect4Fr } from './connect4/fr.ts';
 import { tictactoeFr } from './tictactoe/fr.ts';
 import { othelloFr } from './othello/fr.ts';
 import { tetrominoFr } from './tetromino/fr.ts';
+import { errorsFr } from './errors/fr.ts';
+import { setupFr } from './setup/fr.ts';
+import { editorFr } from './editor/fr.ts';
+import { boardsFr } from './boards/fr.ts';
+import { urlFr } from './url/fr.ts';
+import { widgetsFr } from './widgets/fr.ts';
 
 const n = (x: number): string => formatNumber('fr', x);
 
@@ -222,6 +228,12 @@ export const fr: Messages = {
   exercises: exercisesFr,
 
   // (fredit: add namespaces below this line)
+  errors: errorsFr,
+  setup: setupFr,
+  editor: editorFr,
+  boards: boardsFr,
+  url: urlFr,
+  widgets: widgetsFr,
 
   // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorFr,

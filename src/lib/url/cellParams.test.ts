@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { othello } from '../../engine/games/othello/othello.ts';
 import { tictactoe } from '../../engine/games/tictactoe/tictactoe.ts';
 import { draughtsParams, editorParams, evaluatorParams, examplesParams, playCellLink, playCellParams, treeParams } from './cellParams.ts';
-import { ignoredText } from './query.ts';
+import { ignoredReason, ignoredText } from './query.ts';
 
 const texts = (r: { ignored: readonly Parameters<typeof ignoredText>[0][] }) => r.ignored.map(ignoredText);
 
@@ -40,7 +40,14 @@ describe("each cell's parameters: good values are used, bad ones keep the defaul
     expect(playCellParams('?play=d3,c5&play-side=second', 'play', othello).values).toEqual({ moves: [19, 34], by: ['computer', 'human'] });
     expect(playCellParams('?play=d3,c5,pass', 'play', othello)).toEqual({
       values: {},
-      ignored: [{ name: 'play', value: 'd3,c5,pass', reason: 'move 3 cannot be played (cannot pass while a move is possible), so the game was left out' }],
+      ignored: [
+        {
+          name: 'play',
+          value: 'd3,c5,pass',
+          reason: 'move 3 cannot be played (cannot pass while a move is possible), so the game was left out',
+          why: { kind: 'move', move: 3, error: { code: 'ERR_ILLEGAL_MOVE', message: 'cannot pass while a move is possible' }, word: 'pass' },
+        },
+      ],
     });
   });
 
@@ -78,5 +85,23 @@ describe("each cell's parameters: good values are used, bad ones keep the defaul
 
   test('only the cell’s own prefix is read', () => {
     expect(editorParams('?play=zzz&edit-depth=4', 'edit')).toEqual({ values: { depth: 4 }, ignored: [] });
+  });
+});
+
+describe('the same reasons in French', () => {
+  const french = (r: { ignored: readonly Parameters<typeof ignoredText>[0][] }) => r.ignored.map((p) => ignoredReason(p, 'fr'));
+  test('a board that is not one, a board no game reaches, a switch', () => {
+    expect(french(editorParams('?edit=xx&edit-tree=2', 'edit'))).toEqual([
+      'ce n’est pas un plateau\u00a0: neuf caractères parmi x, o et . (une case vide), rangée du haut d’abord, comme x...o...x',
+      'ni 1 (ouvert) ni 0 (fermé)',
+    ]);
+    expect(french(treeParams('?tree=ooo......', 'tree'))).toEqual([
+      'aucune partie n’atteint ce plateau (X a 0 pion et O a 3 pions\u00a0: comme X joue en premier, X a toujours autant de pions que O, ou un de plus)',
+    ]);
+  });
+  test('a move the engine refuses: its error code in French, with the word it read', () => {
+    expect(french(playCellParams('?play=d3,c5,pass', 'play', othello))).toEqual([
+      'le coup 3 ne peut pas être joué (les règles interdisent ce coup)\u00a0: la partie a été laissée de côté',
+    ]);
   });
 });

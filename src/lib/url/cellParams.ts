@@ -30,12 +30,10 @@ export interface CellParams<T> {
   readonly ignored: readonly IgnoredParam[];
 }
 
-const NOT_A_BOARD = 'not a board: nine of x, o and . (an empty cell), top row first, like x...o...x';
-
 /** A board of nine cells (`x`, `o`, `.`), possible or not. */
 function boardParam(raw: string): ParamCheck<string> {
   const b = normaliseBoard(raw);
-  return b ? accept(b) : refuse(NOT_A_BOARD);
+  return b ? accept(b) : refuse({ kind: 'board' });
 }
 
 /** A board that play can reach with X moving first. */
@@ -43,12 +41,12 @@ function playableBoardParam(raw: string): ParamCheck<string> {
   const b = boardParam(raw);
   if (!b.ok) return b;
   const c = checkSetup(b.value);
-  return c.ok ? b : refuse(`a board no game reaches (${c.message.replace(/\.$/, '')})`);
+  return c.ok ? b : refuse({ kind: 'unreachable', board: b.value });
 }
 
 const ALGORITHMS = ['minimax', 'alphabeta'] as const;
 type TwoAlgorithms = (typeof ALGORITHMS)[number];
-const depth = (lo: number) => wholeNumber(lo, 9, 'a depth');
+const depth = (lo: number) => wholeNumber(lo, 9, 'depth');
 
 export interface EditorValues {
   board: string;
@@ -65,8 +63,8 @@ export function editorParams(search: string, prefix: string): CellParams<EditorV
     board: r.read(prefix, boardParam),
     first: r.read(`${prefix}-first`, oneOf(['x', 'o'] as const)),
     depth: r.read(`${prefix}-depth`, depth(1)),
-    tree: r.read(`${prefix}-tree`, (v) => (v === '1' ? accept(true) : v === '0' ? accept(false) : refuse('neither 1 (open) nor 0 (closed)'))),
-    algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'an algorithm')),
+    tree: r.read(`${prefix}-tree`, (v) => (v === '1' ? accept(true) : v === '0' ? accept(false) : refuse({ kind: 'openClosed' }))),
+    algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'algorithm')),
   };
   return { values: defined(values), ignored: r.ignored };
 }
@@ -82,7 +80,7 @@ function gameMovesParam(game: MoveReader, separator = ','): (raw: string) => Par
     let p = game.initial();
     for (const [i, w] of words.entries()) {
       const m = game.parseMove(w.trim(), p);
-      if (!m.ok) return refuse(`move ${i + 1} cannot be played (${m.error.message}), so the game was left out`);
+      if (!m.ok) return refuse({ kind: 'move', move: i + 1, error: m.error, word: w.trim() });
       moves.push(m.value);
       p = game.play(p, m.value);
     }
@@ -114,7 +112,7 @@ export function playCellParams(search: string, prefix: string, game: MoveReader,
   const values: Partial<PlayCellValues> = {
     depth: r.read(`${prefix}-depth`, depth(1)),
     by: side ? SIDES[side] : first ? SIDES[first === 'human' ? 'first' : 'second'] : undefined,
-    seed: r.read(`${prefix}-seed`, wholeNumber(0, 2 ** 31 - 1, 'a seed')),
+    seed: r.read(`${prefix}-seed`, wholeNumber(0, 2 ** 31 - 1, 'seed')),
     moves: r.read(prefix, gameMovesParam(game, separator)),
   };
   return { values: defined(values), ignored: r.ignored };
@@ -166,9 +164,9 @@ const EXAMPLE_TABS: readonly string[] = [...COURSE_TABS.map((e) => e.tab), 'own'
 export function examplesParams(search: string, prefix: string): CellParams<ExamplesValues> {
   const r = paramReader(search);
   const values: Partial<ExamplesValues> = {
-    tab: r.read(prefix, oneOf(EXAMPLE_TABS, 'one of the examples')),
+    tab: r.read(prefix, oneOf(EXAMPLE_TABS, 'example')),
     board: r.read(`${prefix}-board`, playableBoardParam),
-    algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'an algorithm')),
+    algorithm: r.read(`${prefix}-alg`, oneOf(ALGORITHMS, 'algorithm')),
   };
   return { values: defined(values), ignored: r.ignored };
 }
@@ -181,10 +179,10 @@ export interface DraughtsValues {
 /** The draughts-in-bits cell of lesson 1. */
 export function draughtsParams(search: string, prefix: string): CellParams<DraughtsValues> {
   const r = paramReader(search);
-  const size = r.read(prefix, oneOf(['8', '10'] as const, 'a board size'));
+  const size = r.read(prefix, oneOf(['8', '10'] as const, 'boardSize'));
   const values: Partial<DraughtsValues> = {
     size: size === undefined ? undefined : (Number(size) as Variant),
-    layout: r.read(`${prefix}-layout`, oneOf(['kings', 'four'] as const, 'a layout')),
+    layout: r.read(`${prefix}-layout`, oneOf(['kings', 'four'] as const, 'layout')),
   };
   return { values: defined(values), ignored: r.ignored };
 }

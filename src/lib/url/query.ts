@@ -11,8 +11,13 @@
  * for a value it cannot use and records which parameter it ignored and why
  * (`IgnoredParam`), so the cell can say so (components/ui/UrlNotice.tsx).
  * Readers are pure (they take the query string), so tests and the fuzz test
- * call them without a page.
+ * call them without a page. A reason is also kept as data (`Refusal`,
+ * ./reasons.ts), so the notice can say it in the page's language.
  */
+
+import type { Locale } from '../../i18n/locales.ts';
+import { messages } from '../../i18n/messages.ts';
+import { reasonText, type ParamNoun, type Refusal } from './reasons.ts';
 
 /** The value of one query parameter of the current page, or null. */
 export function readParam(name: string): string | null {
@@ -47,13 +52,17 @@ export interface IgnoredParam {
   readonly value: string;
   /** Why it was not used, in a phrase that follows "name=value: " ("not a depth from 1 to 9"). */
   readonly reason: string;
+  /** The same reason as data, when the reader gave one: the notice says it in the page's language. */
+  readonly why?: Refusal;
 }
 
 /** What a check makes of one raw value: the value to use, or why it cannot be used. */
-export type ParamCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type ParamCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string; readonly why?: Refusal };
 
 export const accept = <T>(value: T): ParamCheck<T> => ({ ok: true, value });
-export const refuse = (reason: string): ParamCheck<never> => ({ ok: false, reason });
+/** A refusal: a `Refusal` (said in any language), or a reason in English only. */
+export const refuse = (reason: string | Refusal): ParamCheck<never> =>
+  typeof reason === 'string' ? { ok: false, reason } : { ok: false, reason: reasonText('en', reason), why: reason };
 
 export interface ParamReader {
   /** Every parameter ignored so far, in the order read. */
@@ -66,14 +75,16 @@ export interface ParamReader {
    */
   read<T>(name: string, check: (raw: string) => ParamCheck<T>): T | undefined;
   /** Records a parameter the reader took but could not use, for a reason found later. */
-  ignore(name: string, value: string, reason: string): void;
+  ignore(name: string, value: string, reason: string | Refusal): void;
 }
 
 /** A reader over a query string (`?a=1&b=2` or `a=1&b=2`). */
 export function paramReader(search: string): ParamReader {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const ignored: IgnoredParam[] = [];
-  const ignore = (name: string, value: string, reason: string) => void ignored.push({ name, value, reason });
+  const record = (p: IgnoredParam) => void ignored.push(p);
+  const ignore = (name: string, value: string, reason: string | Refusal) =>
+    record(typeof reason === 'string' ? { name, value, reason } : { name, value, reason: reasonText('en', reason), why: reason });
   return {
     ignored,
     raw: (name) => params.get(name),
@@ -82,18 +93,17 @@ export function paramReader(search: string): ParamReader {
       if (raw === null) return undefined;
       const r = check(raw);
       if (r.ok) return r.value;
-      ignore(name, raw, r.reason);
+      record(r.why ? { name, value: raw, reason: r.reason, why: r.why } : { name, value: raw, reason: r.reason });
       return undefined;
     },
     ignore,
   };
 }
 
-/** Checks that accept one of a few words (`what` names them in the reason: "neither x nor o"). */
-export function oneOf<const W extends string>(words: readonly W[], what?: string) {
-  const list = words.length === 2 ? `neither ${words[0]} nor ${words[1]}` : `not one of ${words.join(', ')}`;
-  return (raw: string): ParamCheck<W> =>
-    (words as readonly string[]).includes(raw) ? accept(raw as W) : refuse(what ? `not ${what} (${words.join(', ')})` : list);
+/** Checks that accept one of a few words (`what` names them in the reason; without it, "neither x nor o"). */
+export function oneOf<const W extends string>(words: readonly W[], what?: ParamNoun) {
+  const why: Refusal = what ? { kind: 'words', words, what } : { kind: 'words', words };
+  return (raw: string): ParamCheck<W> => ((words as readonly string[]).includes(raw) ? accept(raw as W) : refuse(why));
 }
 
 /**
@@ -101,11 +111,11 @@ export function oneOf<const W extends string>(words: readonly W[], what?: string
  * [lo, hi]; `what` names it ("a depth"). "1e3", "0x10", "1.5", " 7 " and ""
  * are refused, so a link means what it says.
  */
-export function wholeNumber(lo: number, hi: number, what = 'a whole number') {
+export function wholeNumber(lo: number, hi: number, what: ParamNoun = 'number') {
   return (raw: string): ParamCheck<number> => {
     const ok = /^-?\d{1,16}$/.test(raw);
     const n = ok ? Number(raw) : NaN;
-    return ok && n >= lo && n <= hi ? accept(n) : refuse(`not ${what} from ${lo} to ${hi}`);
+    return ok && n >= lo && n <= hi ? accept(n) : refuse({ kind: 'range', lo, hi, what });
   };
 }
 
@@ -115,18 +125,22 @@ const SHOWN_CHARS = 40;
  * A value as a notice shows it: control characters made visible, and cut to
  * about 40 characters with its length, so a hostile link cannot flood the page.
  */
-export function shownValue(value: string): string {
+export function shownValue(value: string, lang: Locale = 'en'): string {
   const chars = Array.from(value.length > 4 * SHOWN_CHARS ? value.slice(0, 4 * SHOWN_CHARS) : value);
   // eslint-disable-next-line no-control-regex -- control characters are what it makes visible
   const visible = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (chars.length <= SHOWN_CHARS && value.length <= 4 * SHOWN_CHARS) return visible(chars.join(''));
-  return `${visible(chars.slice(0, SHOWN_CHARS).join(''))}… (${value.length.toLocaleString('en-US')} characters)`;
+  const t = messages(lang).url;
+  return `${visible(chars.slice(0, SHOWN_CHARS).join(''))}… ${t.characters(value.length)}`;
 }
 
 /** The parameter as the address has it, shortened: `edit-depth=12`. */
-export function shownSetting(p: IgnoredParam): string {
-  return `${p.name}=${shownValue(p.value)}`;
+export function shownSetting(p: IgnoredParam, lang: Locale = 'en'): string {
+  return `${p.name}=${shownValue(p.value, lang)}`;
 }
+
+/** Why a parameter was ignored, in `lang` (its English reason when it has no `Refusal`). */
+export const ignoredReason = (p: IgnoredParam, lang: Locale = 'en'): string => (p.why ? reasonText(lang, p.why) : p.reason);
 
 /** One ignored parameter in words: `edit-depth=12: not a depth from 1 to 9`. */
 export function ignoredText(p: IgnoredParam): string {

@@ -87,16 +87,16 @@ export function decodeSpec(search: string, defaults: ExplorerSpec): Decoded {
   const r = paramReader(search);
   const spec: ExplorerSpec = { ...defaults, random: { ...defaults.random, branching: [...defaults.random.branching] } };
 
-  const game = r.read('game', oneOf(VIZ_GAMES, 'a game'));
+  const game = r.read('game', oneOf(VIZ_GAMES, 'game'));
   if (game !== undefined) spec.game = game;
   const pos = r.raw('pos');
   if (pos !== null && pos.trim() !== '') spec.position = pos.trim();
   else if (spec.game !== defaults.game) spec.position = spec.game === 'toy' ? 'example:course' : GAMES[spec.game].start;
 
   const random: RandomTreeSpec = { ...spec.random };
-  const seed = r.read('seed', wholeNumber(0, 2 ** 31 - 1, 'a seed'));
+  const seed = r.read('seed', wholeNumber(0, 2 ** 31 - 1, 'seed'));
   if (seed !== undefined) random.seed = seed;
-  const rd = r.read('rd', wholeNumber(DEPTH_LO, DEPTH_HI, 'a random tree’s depth'));
+  const rd = r.read('rd', wholeNumber(DEPTH_LO, DEPTH_HI, 'randomDepth'));
   if (rd !== undefined) random.depth = rd;
   const rb = r.read('rb', (raw) => {
     const m = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(raw);
@@ -104,33 +104,36 @@ export function decodeSpec(search: string, defaults: ExplorerSpec): Decoded {
     const hi = m ? Number(m[2] ?? m[1]) : NaN;
     return lo >= BRANCH_LO && lo <= hi && hi <= BRANCH_HI
       ? accept<[number, number]>([lo, hi])
-      : refuse(`not a branching like 2 or 2-3, from ${BRANCH_LO} to ${BRANCH_HI} children`);
+      : refuse({ kind: 'branching', lo: BRANCH_LO, hi: BRANCH_HI });
   });
   if (rb !== undefined) random.branching = rb;
   const rv = r.read('rv', (raw) => {
     const m = /^(-?\d{1,4})\.\.(-?\d{1,4})$/.exec(raw);
     const lo = m ? Number(m[1]) : NaN;
     const hi = m ? Number(m[2]) : NaN;
-    return lo >= VALUE_LO && lo <= hi && hi <= VALUE_HI ? accept([lo, hi]) : refuse(`not a value range like 0..50, within ${VALUE_LO}..${VALUE_HI}`);
+    return lo >= VALUE_LO && lo <= hi && hi <= VALUE_HI ? accept([lo, hi]) : refuse({ kind: 'valueRange', lo: VALUE_LO, hi: VALUE_HI });
   });
   if (rv !== undefined) [random.min, random.max] = rv;
   spec.random = clampRandom(random);
   if ((rd !== undefined || rb !== undefined) && (spec.random.depth !== random.depth || spec.random.branching[1] !== random.branching[1])) {
-    const asked = `depth ${random.depth}, up to ${random.branching[1]} children`;
-    const drawn = `depth ${spec.random.depth}, up to ${spec.random.branching[1]} children`;
     const name = rd !== undefined ? 'rd' : 'rb';
-    r.ignore(name, r.raw(name) ?? '', `a random tree of ${asked} can have more than ${RANDOM_LIMITS.nodes.toLocaleString('en-US')} nodes, so it is drawn with ${drawn}`);
+    r.ignore(name, r.raw(name) ?? '', {
+      kind: 'tooBig',
+      asked: [random.depth, random.branching[1]],
+      nodes: RANDOM_LIMITS.nodes,
+      drawn: [spec.random.depth, spec.random.branching[1]],
+    });
   }
 
   const root = r.read('root', oneOf(['max', 'min'] as const));
   if (root !== undefined) spec.rootPlayer = root;
-  const alg = r.read('alg', oneOf(ALGORITHMS, 'an algorithm'));
+  const alg = r.read('alg', oneOf(ALGORITHMS, 'algorithm'));
   if (alg !== undefined) spec.algorithm = alg;
-  const order = r.read('order', oneOf(ORDERS, 'a move order'));
+  const order = r.read('order', oneOf(ORDERS, 'moveOrder'));
   if (order !== undefined) spec.order = order;
   const view = r.read('view', oneOf(PERSPECTIVES));
   if (view !== undefined) spec.perspective = view;
-  const depth = r.read('depth', (raw) => (raw === 'end' ? accept(Infinity) : wholeNumber(1, 12, 'a depth')(raw)));
+  const depth = r.read('depth', (raw) => (raw === 'end' ? accept(Infinity) : wholeNumber(1, 12, 'depth')(raw)));
   if (depth !== undefined) spec.depth = depth;
   const soft = r.read('soft', oneOf(['0', '1'] as const));
   if (soft !== undefined) spec.failSoft = soft === '1';

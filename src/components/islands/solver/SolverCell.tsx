@@ -39,6 +39,7 @@ import { useJobProgress, usePooledJob } from '../../hooks/useEngineJob.ts';
 import type { SolverPart } from '../../parts/solverPart.ts';
 import '../../ui/cellLayout.css';
 import './SolverCell.css';
+import { errorText } from '../../../lib/engineErrors.ts';
 
 export interface SolverCellProps<G extends SolverId, P> {
   part: SolverPart<G, P>;
@@ -165,7 +166,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
       </p>
       {!parsed.ok && (
         <p class="solver__error" role="alert">
-          {parsed.error.message}
+          {errorText(lang, parsed.error, text)}
         </p>
       )}
 
@@ -236,7 +237,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         {s.status === 'cancelled' && jw.cancelled}
         {s.status === 'failed' && (
           <>
-            <span class="solver__error">{s.error.message}</span>{' '}
+            <span class="solver__error">{errorText(lang, s.error)}</span>{' '}
             <button type="button" class="btn btn--small" onClick={() => run(s.tag)}>
               {t.retry}
             </button>

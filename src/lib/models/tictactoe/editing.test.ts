@@ -42,6 +42,18 @@ describe('editable boards', () => {
     else expect(r.message).toMatch(message);
   });
 
+  test.each([
+    ['o...x...o', 'x', 'cross-nought', '1 croix et 2 ronds\u00a0: comme les croix commencent, il y a toujours autant de croix que de ronds, ou une de plus.'],
+    ['xx.o.....', 'o', 'cross-nought', '2 croix et 1 rond\u00a0: comme les ronds commencent, il y a toujours autant de ronds que de croix, ou un de plus.'],
+    ['xx.......', 'x', 'xo', 'X a 2 pions et O a 0 pion\u00a0: comme X joue en premier, X a toujours autant de pions que O, ou un de plus.'],
+    ['xxxooo...', 'o', 'xo', 'X et O ont tous deux une ligne de trois\u00a0: la première ligne termine la partie, aucune partie ne montre donc deux gagnants.'],
+    ['ooox.x.xx', 'x', 'cross-nought', 'Les ronds ont une ligne de trois, et pourtant les croix ont joué après\u00a0: la partie était déjà finie.'],
+    ['oooxx.x..', 'o', 'xo', 'O a une ligne de trois, et pourtant X a joué après\u00a0: la partie était déjà finie.'],
+  ] as const)('in French: %s, %s first (%s)', (board, first, vocabulary, message) => {
+    const r = checkSetup(board, first, vocabulary, 'fr');
+    expect(r.ok ? null : r.message).toBe(message);
+  });
+
   test('who won and whether the board is full', () => {
     const r = checkSetup('xxxoo....');
     expect(r.ok && r.winner).toBe('x');

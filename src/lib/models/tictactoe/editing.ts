@@ -14,6 +14,8 @@
  */
 
 import { WIN_MASKS, type Packed } from '../../../engine/games/tictactoe/board19.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { messages } from '../../../i18n/messages.ts';
 import { fromSetup, setupOfBoard, writeSetup, type SetupCode, type SetupProblem } from '../../../engine/games/tictactoe/setup.ts';
 
 export type Mark = '.' | 'x' | 'o';
@@ -63,44 +65,22 @@ export type SetupCheck =
 const SIDES = ['x', 'o'] as const;
 const other = (s: Side): Side => (s === 'x' ? 'o' : 'x');
 
-function words(v: Vocabulary) {
-  if (v === 'xo') {
-    return {
-      name: (s: Side) => (s === 'x' ? 'X' : 'O'),
-      count: (s: Side, n: number) => `${s === 'x' ? 'X' : 'O'} has ${n} ${n === 1 ? 'stone' : 'stones'}`,
-    };
-  }
-  return {
-    name: (s: Side) => (s === 'x' ? 'crosses' : 'noughts'),
-    count: (s: Side, n: number) => `${n} ${s === 'x' ? (n === 1 ? 'cross' : 'crosses') : n === 1 ? 'nought' : 'noughts'}`,
-  };
-}
-
-/** The engine's setup problem (`games/tictactoe/setup.ts`) in the page's words. */
-function problemWords(p: SetupProblem, first: Side, vocabulary: Vocabulary = 'xo'): string {
-  const w = words(vocabulary);
-  const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-  const second = other(first);
+/** The engine's setup problem (`games/tictactoe/setup.ts`) in the page's words and language. */
+function problemWords(p: SetupProblem, first: Side, vocabulary: Vocabulary, lang: Locale): string {
+  const t = messages(lang).setup;
   switch (p.code) {
-    case 'ERR_PIECE_COUNT': {
-      const counts = `${w.count('x', p.counts[0])} and ${w.count('o', p.counts[1])}`;
-      const rule =
-        vocabulary === 'xo'
-          ? `since ${w.name(first)} moves first, ${w.name(first)} always has as many stones as ${w.name(second)} or one more`
-          : `since ${w.name(first)} move first, there are always as many ${w.name(first)} as ${w.name(second)}, or one more`;
-      return `${cap(counts)}: ${rule}.`;
-    }
-    case 'ERR_BOTH_WON': {
-      const who = vocabulary === 'xo' ? 'X and O both have' : 'Crosses and noughts both have';
-      return `${who} three in a row: the first line ends the game, so no game ever shows two winners.`;
-    }
-    case 'ERR_ALREADY_OVER': {
-      const s = SIDES[p.side ?? 0];
-      return `${cap(w.name(s))} ${vocabulary === 'xo' ? 'has' : 'have'} three in a row, yet ${w.name(other(s))} played after that line was made: the game was already over.`;
-    }
+    case 'ERR_PIECE_COUNT':
+      return t.pieceCount(p.counts, first, vocabulary);
+    case 'ERR_BOTH_WON':
+      return t.bothWon(vocabulary);
+    case 'ERR_ALREADY_OVER':
+      return t.alreadyOver(SIDES[p.side ?? 0], vocabulary);
     case 'ERR_OVERLAP':
-    case 'ERR_TURN':
-      return `${cap(p.message)}.`;
+      return t.overlap;
+    case 'ERR_TURN': {
+      const toMove = SIDES[p.side ?? 0];
+      return t.turn(other(toMove), toMove);
+    }
   }
 }
 
@@ -109,9 +89,9 @@ function problemWords(p: SetupProblem, first: Side, vocabulary: Vocabulary = 'xo
  * `fromSetup`), and returns the engine's packed position with the side to
  * move, or the problem in one sentence of the page's vocabulary.
  */
-export function checkSetup(board: string, first: Side = 'x', vocabulary: Vocabulary = 'xo'): SetupCheck {
+export function checkSetup(board: string, first: Side = 'x', vocabulary: Vocabulary = 'xo', lang: Locale = 'en'): SetupCheck {
   const r = fromSetup(setupOfBoard(board, first === 'x' ? 0 : 1));
-  if (!r.ok) return { ok: false, code: r.error.code, message: problemWords(r.error, first, vocabulary) };
+  if (!r.ok) return { ok: false, code: r.error.code, message: problemWords(r.error, first, vocabulary, lang) };
   const { packed, toMove, winner, full } = r.value;
   return { ok: true, packed, toMove: SIDES[toMove], winner: winner === undefined ? null : SIDES[winner], full };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { factByName } from './index.ts';
+import { pinFacts } from './testing.ts';
 
 // The figures the lessons state, pinned: if the engine and these numbers ever
 // disagree, the lesson prose would be wrong, so this test fails first.
 // Sources: the complete tic-tac-toe game tree (standard figures: perft 1..9,
 // 255,168 games, 549,946 nodes), 9!/(9-d)! for the course's tree.
 describe('lesson 1 (19 bits)', () => {
-  test.each([
+  pinFacts([
     ['bits19.course.leaves', 362880],
     ['bits19.course.total', 986410],
     ['bits19.course.distinct', 6046],
@@ -32,15 +33,13 @@ describe('lesson 1 (19 bits)', () => {
     ['bits19.level6.course', 60480],
     ['bits19.level6.wins', 54720],
     ['bits19.level9.wins', 127872],
-  ])('%s = %i', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 });
 
 describe('lesson 2 (bitboards and minimax)', () => {
   // Sources: the OCaml course's own answers (pos_to_bb 8 = 256, create_bb [2;4;6] = 84,
   // free_moves of example 1 = [7;6;5;3;2;1]) and the full game tree (549,946, 18,297).
-  test.each([
+  pinFacts([
     ['bitboards.example1.cross', 0x010],
     ['bitboards.example1.nought', 0x101],
     ['bitboards.example1.crosses', 1],
@@ -65,9 +64,7 @@ describe('lesson 2 (bitboards and minimax)', () => {
     ['bitboards.depth8.value', 0],
     ['bitboards.depth8.best', '8, 7, 6, 5, 4, 3, 2, 1, 0'],
     ['bitboards.depth9.nodes', 549946],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 });
 
 describe('lesson 3 (recursion)', () => {
@@ -83,13 +80,11 @@ describe('lesson 3 (recursion)', () => {
     expect([`value`, `minimax`, `minimaxShort`, `alphaBeta`, `alphaBetaShort`].map((k) => factByName(`recursion.${id}.${k}`))).toEqual([value, mm, mmS, ab, abS]);
   });
 
-  test.each([
+  pinFacts([
     ['recursion.window.empty', 16811],
     ['recursion.walkthrough.corner', -10],
     ['recursion.walkthrough.edges', 'B1, A2, C2, B3'],
     ['recursion.saving.minimax', 9],
     ['recursion.saving.alphaBeta', 6],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 });

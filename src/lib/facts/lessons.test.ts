@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { factByName } from './index.ts';
 import { pinFacts } from './testing.ts';
+import { SHORTCUT_COUNTS } from '../../engine/games/tictactoe/testing.ts';
 
 // The figures the lessons state, pinned: if the engine and these numbers ever
 // disagree, the lesson prose would be wrong, so this test fails first.
@@ -68,16 +69,10 @@ describe('lesson 2 (bitboards and minimax)', () => {
 });
 
 describe('lesson 3 (recursion)', () => {
-  // Same figures as src/engine/games/tictactoe/shortcuts.test.ts (moves in cell order, root included).
-  test.each([
-    ['empty', 0, 549946, 60634, 18297, 3001],
-    ['walkthrough', 0, 1053, 29, 318, 29],
-    ['winNow', 10, 157, 1, 60, 1],
-    ['block', 0, 206, 34, 101, 20],
-    ['twoWays', 10, 7, 1, 6, 1],
-    ['doubleThreat', -10, 37, 1, 16, 1],
-  ])('%s: value %i, minimax %i / %i, alpha-beta %i / %i', (id, value, mm, mmS, ab, abS) => {
-    expect([`value`, `minimax`, `minimaxShort`, `alphaBeta`, `alphaBetaShort`].map((k) => factByName(`recursion.${id}.${k}`))).toEqual([value, mm, mmS, ab, abS]);
+  // The figures the engine's shortcut tests pin (src/engine/games/tictactoe/testing.ts).
+  const figures = ['value', 'minimax', 'minimaxShort', 'alphaBeta', 'alphaBetaShort'] as const;
+  test.each(SHORTCUT_COUNTS)('$id: value $value, minimax $minimax / $minimaxShort, alpha-beta $alphaBeta / $alphaBetaShort', (c) => {
+    expect(figures.map((k) => factByName(`recursion.${c.id}.${k}`))).toEqual(figures.map((k) => c[k]));
   });
 
   pinFacts([

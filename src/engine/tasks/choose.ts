@@ -29,6 +29,7 @@ import type { Evaluate, SearchOptions } from '../search/types.ts';
 import { MAX_POSITION_LENGTH } from '../solve/define.ts';
 import type { OptionsOf } from '../solve/options.ts';
 import { defineTask } from './define.ts';
+import type { EngineTask } from './types.ts';
 import { SEARCH_REACH, analyzeInReach, searchInReach } from './searchReach.ts';
 import { roughly } from '../solve/reach.ts';
 
@@ -97,6 +98,29 @@ function prepare(input: SearchInput): Result<Prepared> {
   return ok({ game: opened.value.game, position: opened.value.position, options, what });
 }
 
+type SearchContext = NonNullable<Parameters<EngineTask<SearchInput, unknown>['run']>[1]>;
+
+/** Both tasks: the same limits, no resources, and the input prepared (game opened, options built) before `answer` runs. */
+function defineSearchTask<S extends typeof SEARCH_FIELDS, O>(def: {
+  readonly id: string;
+  readonly title: string;
+  readonly input: S;
+  readonly example: string;
+  answer(input: OptionsOf<S>, prepared: Prepared, context: SearchContext): Result<O>;
+}) {
+  const { answer, ...about } = def;
+  return defineTask<S, O>({
+    ...about,
+    limits: SEARCH_LIMITS,
+    resources: {},
+    wants: () => false,
+    run(input, context = {}) {
+      const prep = prepare(input as SearchInput); // S extends the search fields, so its value has every one of them
+      return prep.ok ? answer(input, prep.value, context) : prep;
+    },
+  });
+}
+
 export type ChooseInput = OptionsOf<typeof CHOOSE_INPUT>;
 
 export interface ChooseOutput {
@@ -114,18 +138,12 @@ export interface ChooseOutput {
   readonly nodes: number;
 }
 
-export const chooseTask = defineTask<typeof CHOOSE_INPUT, ChooseOutput>({
+export const chooseTask = defineSearchTask<typeof CHOOSE_INPUT, ChooseOutput>({
   id: 'choose',
   title: 'the value of every move at a depth, and one of the best picked at random from a seed',
   input: CHOOSE_INPUT,
   example: '{"game":"line","position":"o...x"}',
-  limits: SEARCH_LIMITS,
-  resources: {},
-  wants: () => false,
-  run(input, context = {}) {
-    const prep = prepare(input);
-    if (!prep.ok) return prep;
-    const { game, position, options, what } = prep.value;
+  answer(input, { game, position, options, what }, context) {
     const analysis = analyzeInReach(game, position, options, context, what);
     if (!analysis.ok) return analysis;
     const a = analysis.value;
@@ -154,18 +172,12 @@ export interface TieBreakOutput {
   readonly nodes: number;
 }
 
-export const tieBreakTask = defineTask<typeof TIE_BREAK_INPUT, TieBreakOutput>({
+export const tieBreakTask = defineSearchTask<typeof TIE_BREAK_INPUT, TieBreakOutput>({
   id: 'tieBreak',
   title: 'the random choice among equal moves, run many times with successive seeds, counted',
   input: TIE_BREAK_INPUT,
   example: '{"game":"line","position":"o...x","runs":3000}',
-  limits: SEARCH_LIMITS,
-  resources: {},
-  wants: () => false,
-  run(input, context = {}) {
-    const prep = prepare(input);
-    if (!prep.ok) return prep;
-    const { game, position, options, what } = prep.value;
+  answer(input, { game, position, options, what }, context) {
     const counted = searchInReach(game, position, options, context, what, (o) => tieBreakCounts(game, position, o, input.runs, input.seed ?? 1));
     if (!counted.ok) return counted;
     const t = counted.value;

@@ -12,6 +12,7 @@ import type { RunError } from '../../lib/viz/searchRun.ts';
 import { RANDOM_LIMITS, nextSeed, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { DepthSelect } from './DepthSelect.tsx';
 
 export interface SourceFieldProps {
   spec: ExplorerSpec;
@@ -211,20 +212,13 @@ export function TicTacToeSource({ spec, idPrefix, error, onChange, lang }: Sourc
       />
       <label class="sx-field">
         <span>{t.searchDepth}</span>
-        <select
-          value={spec.depth === Infinity ? 'end' : String(spec.depth)}
-          onChange={(e) => {
-            const v = (e.target as HTMLSelectElement).value;
-            onChange({ depth: v === 'end' ? Infinity : Number(v), step: 0 });
-          }}
-        >
-          {[1, 2, 3, 4, 5, 6, 7, 8].map((d) => (
-            <option key={d} value={String(d)}>
-              {t.depthPlies(d)}
-            </option>
-          ))}
-          <option value="end">{t.toTheEnd}</option>
-        </select>
+        <DepthSelect
+          value={spec.depth}
+          max={8}
+          label={t.depthPlies}
+          all={{ value: 'end', label: t.toTheEnd }}
+          onChange={(depth) => onChange({ depth, step: 0 })}
+        />
       </label>
       {bad && error && <FieldError id={errId} what="position" error={error} lang={lang} />}
     </div>

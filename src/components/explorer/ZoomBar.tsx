@@ -2,6 +2,7 @@
 
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { DepthSelect } from './DepthSelect.tsx';
 import './ZoomBar.css';
 
 export interface ZoomBarProps {
@@ -29,20 +30,13 @@ export function ZoomBar({ onZoom, onFit, levels, lang }: ZoomBarProps) {
       {levels && (
         <label class="sx-levels">
           <span>{t.levels}</span>
-          <select
-            value={levels.shown === Infinity ? 'all' : String(levels.shown)}
-            onChange={(e) => {
-              const v = (e.target as HTMLSelectElement).value;
-              levels.onChange(v === 'all' ? Infinity : Number(v));
-            }}
-          >
-            {Array.from({ length: Math.min(8, levels.depth) }, (_, k) => k + 1).map((k) => (
-              <option key={k} value={String(k)}>
-                {k}
-              </option>
-            ))}
-            <option value="all">{t.allLevels}</option>
-          </select>
+          <DepthSelect
+            value={levels.shown}
+            max={Math.min(8, levels.depth)}
+            label={String}
+            all={{ value: 'all', label: t.allLevels }}
+            onChange={levels.onChange}
+          />
         </label>
       )}
     </div>

@@ -24,12 +24,13 @@ import { pick, seededRandom } from '../core/random.ts';
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { EVALUATION_IDS, EVALUATIONS } from '../games/connect4/duel.ts';
 import { GAME_IDS, GAMES, type GameId } from '../registry.ts';
-import { CHI_SQUARE_999, tieBreakCounts } from '../search/tieBreak.ts';
+import { analyzeMoves, type Analysis } from '../search/choose.ts';
+import { CHI_SQUARE_999, tieBreakCounts, type TieBreakCounts } from '../search/tieBreak.ts';
 import type { Evaluate, SearchOptions } from '../search/types.ts';
 import { MAX_POSITION_LENGTH } from '../solve/define.ts';
 import type { OptionsOf } from '../solve/options.ts';
 import { defineTask } from './define.ts';
-import { SEARCH_REACH, analyzeInReach, searchInReach } from './searchReach.ts';
+import { SEARCH_REACH, searchInReach } from './searchReach.ts';
 import { roughly } from '../solve/reach.ts';
 
 /** The deepest search the schema lets through (the reach then decides, by game and position). */
@@ -97,6 +98,38 @@ function prepare(input: SearchInput): Result<Prepared> {
   return ok({ game: opened.value.game, position: opened.value.position, options, what });
 }
 
+/** What a search found, beside what it was prepared from, and a writer of its moves in the game's notation. */
+type Found<T> = Prepared & { readonly found: T; readonly text: (move: Move) => string };
+
+/**
+ * Both tasks: the same limits, no resources; the input prepared (game opened,
+ * options built), then `search` run under the caller's budget or the reach,
+ * then `answer` written from what it found.
+ */
+function defineSearchTask<S extends typeof SEARCH_FIELDS, T, O>(def: {
+  readonly id: string;
+  readonly title: string;
+  readonly input: S;
+  readonly example: string;
+  search(input: OptionsOf<S>, prepared: Prepared, options: SearchOptions<unknown>): T;
+  answer(input: OptionsOf<S>, done: Found<T>): O;
+}) {
+  const { search, answer, ...about } = def;
+  return defineTask<S, O>({
+    ...about,
+    limits: SEARCH_LIMITS,
+    resources: {},
+    wants: () => false,
+    run(input, context = {}) {
+      const prep = prepare(input as SearchInput); // S extends the search fields, so its value has every one of them
+      if (!prep.ok) return prep;
+      const { game, position, options, what } = prep.value;
+      const found = searchInReach(game, position, options, context, what, (o) => search(input, prep.value, o));
+      return found.ok ? ok(answer(input, { ...prep.value, found: found.value, text: (m) => game.formatMove(m, position) })) : found;
+    },
+  });
+}
+
 export type ChooseInput = OptionsOf<typeof CHOOSE_INPUT>;
 
 export interface ChooseOutput {
@@ -114,31 +147,20 @@ export interface ChooseOutput {
   readonly nodes: number;
 }
 
-export const chooseTask = defineTask<typeof CHOOSE_INPUT, ChooseOutput>({
+export const chooseTask = defineSearchTask<typeof CHOOSE_INPUT, Analysis, ChooseOutput>({
   id: 'choose',
   title: 'the value of every move at a depth, and one of the best picked at random from a seed',
   input: CHOOSE_INPUT,
   example: '{"game":"line","position":"o...x"}',
-  limits: SEARCH_LIMITS,
-  resources: {},
-  wants: () => false,
-  run(input, context = {}) {
-    const prep = prepare(input);
-    if (!prep.ok) return prep;
-    const { game, position, options, what } = prep.value;
-    const analysis = analyzeInReach(game, position, options, context, what);
-    if (!analysis.ok) return analysis;
-    const a = analysis.value;
-    const text = (m: Move) => game.formatMove(m, position);
-    return ok({
-      toMove: game.players[game.toMove(position)],
-      moves: a.moves.map((m) => ({ move: text(m.move), value: m.score })),
-      best: a.best.map(text),
-      value: a.moves.length === 0 ? game.evaluate(position) : a.score,
-      chosen: a.best.length === 0 ? null : text(pick(seededRandom(input.seed ?? 1), a.best)),
-      nodes: a.stats.nodes,
-    });
-  },
+  search: (_input, { game, position }, options) => analyzeMoves(game, position, options),
+  answer: (input, { game, position, found: a, text }) => ({
+    toMove: game.players[game.toMove(position)],
+    moves: a.moves.map((m) => ({ move: text(m.move), value: m.score })),
+    best: a.best.map(text),
+    value: a.moves.length === 0 ? game.evaluate(position) : a.score,
+    chosen: a.best.length === 0 ? null : text(pick(seededRandom(input.seed ?? 1), a.best)),
+    nodes: a.stats.nodes,
+  }),
 });
 
 export interface TieBreakOutput {
@@ -154,30 +176,21 @@ export interface TieBreakOutput {
   readonly nodes: number;
 }
 
-export const tieBreakTask = defineTask<typeof TIE_BREAK_INPUT, TieBreakOutput>({
+export const tieBreakTask = defineSearchTask<typeof TIE_BREAK_INPUT, TieBreakCounts, TieBreakOutput>({
   id: 'tieBreak',
   title: 'the random choice among equal moves, run many times with successive seeds, counted',
   input: TIE_BREAK_INPUT,
   example: '{"game":"line","position":"o...x","runs":3000}',
-  limits: SEARCH_LIMITS,
-  resources: {},
-  wants: () => false,
-  run(input, context = {}) {
-    const prep = prepare(input);
-    if (!prep.ok) return prep;
-    const { game, position, options, what } = prep.value;
-    const counted = searchInReach(game, position, options, context, what, (o) => tieBreakCounts(game, position, o, input.runs, input.seed ?? 1));
-    if (!counted.ok) return counted;
-    const t = counted.value;
-    const text = (m: Move) => game.formatMove(m, position);
+  search: (input, { game, position }, options) => tieBreakCounts(game, position, options, input.runs, input.seed ?? 1),
+  answer(_input, { found: t, text }) {
     const freedom = t.best.length - 1;
-    return ok({
+    return {
       runs: t.runs,
       best: t.best.map(text),
       counts: t.counts.map((c) => ({ move: text(c.move), value: c.score, picks: c.picks })),
       chiSquare: t.chiSquare,
       critical: freedom >= 1 && freedom <= CHI_SQUARE_999.length ? CHI_SQUARE_999[freedom - 1] : null,
       nodes: t.nodes,
-    });
+    };
   },
 });

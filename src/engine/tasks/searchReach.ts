@@ -86,21 +86,7 @@ export function searchEstimate<P>(game: Game<P>, pos: P, options: SearchOptions<
   }
 }
 
-/**
- * The search's analysis of `pos` at `options.depth`, estimated first and run
- * under the caller's budget or the reach (see the module comment).
- */
-export function analyzeInReach<P>(
-  game: Game<P>,
-  pos: P,
-  options: SearchOptions<P>,
-  context: { readonly budget?: Budget; readonly onProgress?: ProgressListener },
-  what: string,
-): Result<Analysis> {
-  return searchInReach(game, pos, options, context, what, (o) => analyzeMoves(game, pos, o));
-}
-
-/** Like `analyzeInReach`, for any job made of that analysis (`run` gets the counted options). */
+/** Runs `run` on `pos`, estimated first and run under the caller's budget or the reach (see the module comment); `run` gets the counted options. */
 export function searchInReach<P, T>(
   game: Game<P>,
   pos: P,

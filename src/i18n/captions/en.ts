@@ -12,21 +12,33 @@ type Bound = 'lower' | 'upper' | undefined;
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "the root", "B", "node 2.1", "the position after X5 O1", "move 3". */
-const name = (n: NodeRef): string => {
+/** A language's words for each kind of node; a labelled node is named by its label alone. */
+export interface NodeWords {
+  readonly root: string;
+  readonly numbered: (text: string) => string;
+  readonly after: (moves: string) => string;
+  readonly move: (move: number) => string;
+}
+
+/** Names `n` with a language's words (each caption set calls this once, with its own). */
+export function nameNode(n: NodeRef, words: NodeWords): string {
   switch (n.kind) {
     case 'root':
-      return 'the root';
+      return words.root;
     case 'label':
       return n.text;
     case 'numbered':
-      return `node ${n.text}`;
+      return words.numbered(n.text);
     case 'after':
-      return `the position after ${n.moves}`;
+      return words.after(n.moves);
     case 'move':
-      return `move ${n.move}`;
+      return words.move(n.move);
   }
-};
+}
+
+/** "the root", "B", "node 2.1", "the position after X5 O1", "move 3". */
+const name = (n: NodeRef): string =>
+  nameNode(n, { root: 'the root', numbered: (text) => `node ${text}`, after: (moves) => `the position after ${moves}`, move: (move) => `move ${move}` });
 const Name = (n: NodeRef): string => cap(name(n));
 
 /** "1st", "2nd", "3rd", "4th"... */

@@ -5,7 +5,7 @@
  * `à` (à la racine, au nœud 2.1, en B). Typography: a no-break space before
  * a colon, a narrow one before a semicolon; numbers through formatNumber.
  */
-import type { CaptionWords } from './en.ts';
+import { nameNode, type CaptionWords } from './en.ts';
 import { formatNumber } from '../format.ts';
 import type { NodeRef } from '../../lib/viz/types.ts';
 
@@ -14,20 +14,8 @@ type Bound = 'lower' | 'upper' | undefined;
 const n = (x: number): string => formatNumber('fr', x);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const le = (r: NodeRef): string => {
-  switch (r.kind) {
-    case 'root':
-      return 'la racine';
-    case 'label':
-      return r.text;
-    case 'numbered':
-      return `le nœud ${r.text}`;
-    case 'after':
-      return `la position après ${r.moves}`;
-    case 'move':
-      return `le coup ${n(r.move)}`;
-  }
-};
+const le = (r: NodeRef): string =>
+  nameNode(r, { root: 'la racine', numbered: (text) => `le nœud ${text}`, after: (moves) => `la position après ${moves}`, move: (move) => `le coup ${n(move)}` });
 const Le = (r: NodeRef): string => cap(le(r));
 const de = (r: NodeRef): string => (r.kind === 'label' ? `de ${r.text}` : r.kind === 'numbered' || r.kind === 'move' ? `du ${le(r).slice(3)}` : `de ${le(r)}`);
 const à = (r: NodeRef): string => (r.kind === 'label' ? `en ${r.text}` : r.kind === 'numbered' || r.kind === 'move' ? `au ${le(r).slice(3)}` : `à ${le(r)}`);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FACTS, factByName, factText } from './index.ts';
 import type { FactDef } from './registry.ts';
+import { pinFacts } from './testing.ts';
 
 describe('Connect Four facts', () => {
   // The empty board: Allis (1988) and Allen (1988) showed the first player
@@ -8,22 +9,13 @@ describe('Connect Four facts', () => {
   // and the others lose. The exact scores are the opening book's (checked
   // against the solver in tests/content/connect4Book.test.ts); "22 − n" is
   // the test sets' convention (src/data/positions/connect4/README.md).
-  test.each([
+  pinFacts([
     ['connect4.empty.columns', '−2 −1 0 1 0 −1 −2'],
     ['connect4.empty.score', 1],
     ['connect4.empty.best', '4'],
     ['connect4.empty.winningStone', 21],
     ['connect4.score.base', 22],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
-  test('the columns that kept the draw, joined in each page’s language', () => {
-    expect(factText('connect4.courseGame.mistake.better', 'en')).toBe('1 or 3');
-    expect(factText('connect4.courseGame.mistake.better', 'fr')).toBe('1 ou 3');
-  });
-
-  // Figure 1 of the course, rebuilt (games/line/figure.ts): a 16-node tree.
-  test.each([
+    // Figure 1 of the course, rebuilt (games/line/figure.ts): a 16-node tree.
     ['connect4.line.figure1', 'o...x'],
     ['connect4.line.positions', 16],
     ['connect4.line.games', 6],
@@ -36,14 +28,9 @@ describe('Connect Four facts', () => {
     ['connect4.tieBreak.picks2', 1015],
     ['connect4.tieBreak.picks3', 999],
     ['connect4.tieBreak.picks4', 986],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
-
-  // The 7x6 perft table (src/engine/games/connect4/perftTable.ts, OEIS A212693's
-  // early terms); the shipped book (README); the course's example game solved
-  // on its 3x3 board, three in a row (lib/models/connect4Lesson.ts).
-  test.each([
+    // The 7x6 perft table (src/engine/games/connect4/perftTable.ts, OEIS A212693's
+    // early terms); the shipped book (README); the course's example game solved
+    // on its 3x3 board, three in a row (lib/models/connect4Lesson.ts).
     ['connect4.perft.depth', 8],
     ['connect4.perft.nodes', 5_673_234],
     ['connect4.book.positions', 23_560],
@@ -54,15 +41,6 @@ describe('Connect Four facts', () => {
     ['connect4.courseGame.mistake.column', 2],
     ['connect4.courseGame.mistake.better', '1 or 3'],
     ['connect4.courseGame.winnerStone', 4],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
-
-  test('the tie-break runs add up', () => {
-    expect([2, 3, 4].reduce((s, c) => s + (factByName(`connect4.tieBreak.picks${c}`) as number), 0)).toBe(factByName('connect4.tieBreak.runs'));
-  });
-
-  test.each([
     ['connect4.bound.v', 100],
     ['connect4.bound.example1.inside', '3'],
     ['connect4.bound.example1.reachesV', '2, 3, 5'],
@@ -81,12 +59,7 @@ describe('Connect Four facts', () => {
     ['connect4.bound.example2.reachesV.count', 2],
     ['connect4.bound.example2.reachesV.winning', '3, 6'],
     ['connect4.bound.example2.reachesV.lost', 0],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
-
-  // Same figures as road/road.test.ts and duel.test.ts.
-  test.each([
+    // Same figures as road/road.test.ts and duel.test.ts.
     ['connect4.road.negamax.end.nodes', 127971],
     ['connect4.road.alphaBeta.end.nodes', 7466],
     ['connect4.road.centreFirst.end.nodes', 4616],
@@ -117,8 +90,15 @@ describe('Connect Four facts', () => {
     ['connect4.duel.depth4vs2none.a', 7],
     ['connect4.duel.depth4vs2none.b', 2],
     ['connect4.duel.depth4vs2none.draws', 11],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
+  ]);
+
+  test('the columns that kept the draw, joined in each page’s language', () => {
+    expect(factText('connect4.courseGame.mistake.better', 'en')).toBe('1 or 3');
+    expect(factText('connect4.courseGame.mistake.better', 'fr')).toBe('1 ou 3');
+  });
+
+  test('the tie-break runs add up', () => {
+    expect([2, 3, 4].reduce((s, c) => s + (factByName(`connect4.tieBreak.picks${c}`) as number), 0)).toBe(factByName('connect4.tieBreak.runs'));
   });
 
   test('every Connect Four fact computes and has a label', () => {

@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { factByName } from './index.ts';
+import { pinFacts } from './testing.ts';
+import { SHORTCUT_COUNTS } from '../../engine/games/tictactoe/testing.ts';
 
 // The figures the lessons state, pinned: if the engine and these numbers ever
 // disagree, the lesson prose would be wrong, so this test fails first.
 // Sources: the complete tic-tac-toe game tree (standard figures: perft 1..9,
 // 255,168 games, 549,946 nodes), 9!/(9-d)! for the course's tree.
 describe('lesson 1 (19 bits)', () => {
-  test.each([
+  pinFacts([
     ['bits19.course.leaves', 362880],
     ['bits19.course.total', 986410],
     ['bits19.course.distinct', 6046],
@@ -32,15 +34,13 @@ describe('lesson 1 (19 bits)', () => {
     ['bits19.level6.course', 60480],
     ['bits19.level6.wins', 54720],
     ['bits19.level9.wins', 127872],
-  ])('%s = %i', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 });
 
 describe('lesson 2 (bitboards and minimax)', () => {
   // Sources: the OCaml course's own answers (pos_to_bb 8 = 256, create_bb [2;4;6] = 84,
   // free_moves of example 1 = [7;6;5;3;2;1]) and the full game tree (549,946, 18,297).
-  test.each([
+  pinFacts([
     ['bitboards.example1.cross', 0x010],
     ['bitboards.example1.nought', 0x101],
     ['bitboards.example1.crosses', 1],
@@ -65,31 +65,21 @@ describe('lesson 2 (bitboards and minimax)', () => {
     ['bitboards.depth8.value', 0],
     ['bitboards.depth8.best', '8, 7, 6, 5, 4, 3, 2, 1, 0'],
     ['bitboards.depth9.nodes', 549946],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 });
 
 describe('lesson 3 (recursion)', () => {
-  // Same figures as src/engine/games/tictactoe/shortcuts.test.ts (moves in cell order, root included).
-  test.each([
-    ['empty', 0, 549946, 60634, 18297, 3001],
-    ['walkthrough', 0, 1053, 29, 318, 29],
-    ['winNow', 10, 157, 1, 60, 1],
-    ['block', 0, 206, 34, 101, 20],
-    ['twoWays', 10, 7, 1, 6, 1],
-    ['doubleThreat', -10, 37, 1, 16, 1],
-  ])('%s: value %i, minimax %i / %i, alpha-beta %i / %i', (id, value, mm, mmS, ab, abS) => {
-    expect([`value`, `minimax`, `minimaxShort`, `alphaBeta`, `alphaBetaShort`].map((k) => factByName(`recursion.${id}.${k}`))).toEqual([value, mm, mmS, ab, abS]);
+  // The figures the engine's shortcut tests pin (src/engine/games/tictactoe/testing.ts).
+  const figures = ['value', 'minimax', 'minimaxShort', 'alphaBeta', 'alphaBetaShort'] as const;
+  test.each(SHORTCUT_COUNTS)('$id: value $value, minimax $minimax / $minimaxShort, alpha-beta $alphaBeta / $alphaBetaShort', (c) => {
+    expect(figures.map((k) => factByName(`recursion.${c.id}.${k}`))).toEqual(figures.map((k) => c[k]));
   });
 
-  test.each([
+  pinFacts([
     ['recursion.window.empty', 16811],
     ['recursion.walkthrough.corner', -10],
     ['recursion.walkthrough.edges', 'B1, A2, C2, B3'],
     ['recursion.saving.minimax', 9],
     ['recursion.saving.alphaBeta', 6],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 });

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { FACTS, factByName } from './index.ts';
+import { FACTS } from './index.ts';
+import { pinFacts, type FactRow } from './testing.ts';
 
 // The Othello lesson's figures, pinned: if the engine and these numbers ever disagree,
 // the lesson would state something false, so this test fails first.
 const pinned = new Set<string>();
-const check = (rows: readonly (readonly [string, number | string])[]) => {
+const check = (rows: readonly FactRow[]) => {
   for (const [key] of rows) pinned.add(key);
-  test.each(rows)('othello.%s = %s', (key, value) => {
-    expect(factByName(`othello.${key}`)).toBe(value);
-  });
+  pinFacts(rows, 'othello.');
 };
 
 describe('the course position', () => {

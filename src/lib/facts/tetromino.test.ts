@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { COST_ROW_IDS, START_NODES } from '../../engine/games/tetromino/costTable.ts';
 import { FACTS, factByName, factText } from './index.ts';
+import { pinFacts } from './testing.ts';
 
 // The figures the tetromino lesson states, pinned: if the engine and these
 // numbers ever disagree, the lesson's prose would be wrong, so this test fails
@@ -8,7 +9,7 @@ import { FACTS, factByName, factText } from './index.ts';
 // lists, hence 429 placements), the engine's perft and solver (tested in
 // src/engine/games/tetromino), and the bench for the costs of the slow searches.
 describe('the tetromino lesson', () => {
-  test.each([
+  pinFacts([
     ['tetromino.board.cells', 40],
     ['tetromino.board.bitsNeeded', 50],
     ['tetromino.board.bitsPerWord', 25],
@@ -65,9 +66,7 @@ describe('the tetromino lesson', () => {
     ['tetromino.play.engineOpening', 'I0@c3'],
     ['tetromino.play.openingWinningReplies', 20],
     ['tetromino.play.openingReplies', 222],
-  ])('%s = %s', (key, value) => {
-    expect(factByName(key)).toBe(value);
-  });
+  ]);
 
   // The one fact that is words, not a figure: each page writes it in its own language.
   test.each([

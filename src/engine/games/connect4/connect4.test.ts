@@ -8,7 +8,8 @@ import { centreFirst, makeLayout, STANDARD } from './layout.ts';
 import { writeMoves, parseMoves } from './notation.ts';
 import { boardText, canPlay, isWinningMove, lineThrough, openColumns, play, playerStones, stoneAt } from './position.ts';
 import { PERFT_7X6 } from './perftTable.ts';
-import { referenceBoard, referenceHasLine, referencePlay } from './reference.ts';
+import { referenceBoard, referenceHasLine } from './reference.ts';
+import { playBoth } from './testing.ts';
 import { WIN_BASE, exactFromEvaluation, winScore, winningStone } from './score.ts';
 
 const c4 = connect4();
@@ -181,12 +182,8 @@ describe('the bitboard game agrees with the naive grid (random games)', () => {
     const rnd = seededRandom(config.width * 100 + config.height * 10 + config.k);
     const seen = new Map<string | number, string>();
     for (let game = 0; game < 20; game++) {
-      let p = g.initial();
       const ref = referenceBoard(g.config);
-      while (g.legalMoves(p).length > 0) {
-        const col = pick(rnd, g.legalMoves(p));
-        p = g.play(p, col);
-        referencePlay(ref, col);
+      const end = playBoth(g, rnd, ref, Infinity, (p) => {
         const mover = ((p.moves - 1) % 2) + 1;
         expect(p.won).toBe(referenceHasLine(ref, mover));
         for (let c = 0; c < g.config.width; c++) {
@@ -197,8 +194,8 @@ describe('the bitboard game agrees with the naive grid (random games)', () => {
         const before = seen.get(g.key(p));
         if (before !== undefined) expect(before).toBe(text);
         seen.set(g.key(p), text);
-      }
-      expect(g.outcome(p)).toBeDefined();
+      });
+      expect(g.outcome(end)).toBeDefined();
     }
   });
 });

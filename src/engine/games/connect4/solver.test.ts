@@ -12,7 +12,8 @@ import { connect4, type Connect4Game } from './connect4.ts';
 import { centreFirst, makeLayout, type Connect4Config } from './layout.ts';
 import { parseMoves } from './notation.ts';
 import { isWinningMove, type Connect4Position } from './position.ts';
-import { referenceBoard, referencePlay, referenceSolve } from './reference.ts';
+import { referenceBoard, referenceSolve } from './reference.ts';
+import { playBoth } from './testing.ts';
 import { exactFromEvaluation } from './score.ts';
 import { Connect4Solver } from './solver.ts';
 import { WideSolver } from './wideSolver.ts';
@@ -177,14 +178,8 @@ describe('cross-checks on small boards', () => {
     const s = new Connect4Solver(g.layout);
     const rnd = seededRandom(config.width * 31 + config.height * 7 + config.k);
     for (let i = 0; i < 12; i++) {
-      let p = g.initial();
       const ref = referenceBoard(g.config);
-      const plies = Math.floor(rnd() * (g.layout.size - 2));
-      for (let j = 0; j < plies && g.legalMoves(p).length > 0; j++) {
-        const col = pick(rnd, g.legalMoves(p));
-        p = g.play(p, col);
-        referencePlay(ref, col);
-      }
+      const p = playBoth(g, rnd, ref, Math.floor(rnd() * (g.layout.size - 2)));
       if (p.isOver) continue;
       const exact = genericScore(g, p);
       if (g.layout.size - p.moves <= 10) expect(referenceSolve(ref)).toBe(exact);

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { pick, seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
 import { START, toMove, type TetrominoPosition } from './board40.ts';
 import { COURSE_MESSAGES, COURSE_RESULT_VALUE, courseEval, courseMoveOrder } from './courseEval.ts';
 import { writeSetup } from './notation.ts';
 import { TetrominoSolver } from './solver.ts';
+import { randomPosition } from './testing.ts';
 import { tetromino } from './tetromino.ts';
 
 // Checking the course's conclusion (issue 7). The course says "first" is the
@@ -15,13 +15,6 @@ import { tetromino } from './tetromino.ts';
 
 const parse = (text: string): TetrominoPosition => unwrap(tetromino.parse(text));
 const after = (p: TetrominoPosition, name: string) => tetromino.play(p, unwrap(tetromino.parseMove(name, p)));
-
-function randomPosition(seed: number, plies: number): TetrominoPosition {
-  const rnd = seededRandom(seed);
-  let p = START;
-  for (let i = 0; i < plies && tetromino.legalMoves(p).length > 0; i++) p = tetromino.play(p, pick(rnd, tetromino.legalMoves(p)));
-  return p;
-}
 
 describe('what the course’s labels mean', () => {
   test('a side to move that cannot place any piece gets First, yet by the rules it has lost', () => {

@@ -6,17 +6,10 @@ import { START, type TetrominoPosition } from './board40.ts';
 import { COURSE_HAND_MASK, COURSE_START, HAND_O, HAND_T, coursePiece, fromEngine, toEngine } from './courseBoard.ts';
 import { courseMoveOrder } from './courseEval.ts';
 import { canMove, countCourseMoves, courseMoves, coursePerft, placementOfMove, playMove, playMoves } from './courseMoves.ts';
+import { playNames, randomPosition } from './testing.ts';
 import { tetromino } from './tetromino.ts';
 
 const named = (p: TetrominoPosition, name: string): number => unwrap(tetromino.parseMove(name, p));
-const playNames = (...names: string[]): TetrominoPosition => names.reduce((p, n) => tetromino.play(p, named(p, n)), START);
-
-function randomPosition(seed: number, plies: number): TetrominoPosition {
-  const rnd = seededRandom(seed);
-  let p = START;
-  for (let i = 0; i < plies && tetromino.legalMoves(p).length > 0; i++) p = tetromino.play(p, pick(rnd, tetromino.legalMoves(p)));
-  return p;
-}
 
 describe('can_move and play_move', () => {
   test('the O on a1 b1 a2 b2 from the start: the hands swap, the O leaves the first player’s hand', () => {

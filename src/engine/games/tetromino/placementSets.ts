@@ -33,6 +33,7 @@
  */
 
 import { PIECES } from './board40.ts';
+import { handLists } from './handLists.ts';
 import { PIECE_FIRST, PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP } from './placements.ts';
 import { ANCHORS, PLACEMENT_AT, SHAPE_COUNT, fittingPlacements } from './windows.ts';
 
@@ -88,18 +89,7 @@ for (let m = 0; m < PLACEMENT_COUNT; m++) {
  * The words of every hand (5-bit set of pieces), pieces in hand-bit order:
  * HAND_WORDS[HAND_WORDS_FIRST[h] .. HAND_WORDS_FIRST[h + 1]).
  */
-export const HAND_WORDS_FIRST = new Int32Array((1 << PIECES.length) + 1);
-export const HAND_WORDS: Int32Array = (() => {
-  const list: number[] = [];
-  for (let h = 0; h < 1 << PIECES.length; h++) {
-    HAND_WORDS_FIRST[h] = list.length;
-    for (let k = 0; k < PIECES.length; k++) {
-      if ((h >>> k) & 1) for (let w = PIECE_WORD_FIRST[k]; w < PIECE_WORD_FIRST[k + 1]; w++) list.push(w);
-    }
-  }
-  HAND_WORDS_FIRST[1 << PIECES.length] = list.length;
-  return Int32Array.from(list);
-})();
+export const { first: HAND_WORDS_FIRST, items: HAND_WORDS } = handLists(PIECE_WORD_FIRST, (w) => w);
 
 /**
  * Writes into out[at .. at + 15) the set of the placements of `hand` that fit

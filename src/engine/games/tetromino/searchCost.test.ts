@@ -1,22 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { pick, seededRandom } from '../../core/random.ts';
 import { unwrap } from '../../core/result.ts';
-import { START, piecesPlaced, type TetrominoPosition } from './board40.ts';
+import { piecesPlaced } from './board40.ts';
 import { COURSE_RESULT_VALUE, courseEval } from './courseEval.ts';
 import { writeSetup } from './notation.ts';
 import { MOVE_ORDERS, PRUNINGS, TABLE_KINDS, searchCost } from './searchCost.ts';
 import { TetrominoSolver } from './solver.ts';
+import { playNames, randomPosition } from './testing.ts';
 import { tetromino } from './tetromino.ts';
-
-const playNames = (...names: string[]): TetrominoPosition =>
-  names.reduce((p, n) => tetromino.play(p, unwrap(tetromino.parseMove(n, p))), START);
-
-function randomPosition(seed: number, plies: number): TetrominoPosition {
-  const rnd = seededRandom(seed);
-  let p = START;
-  for (let i = 0; i < plies && tetromino.legalMoves(p).length > 0; i++) p = tetromino.play(p, pick(rnd, tetromino.legalMoves(p)));
-  return p;
-}
 
 // The tie line of solver.test.ts: value 0 all along.
 const TIE_2 = playNames('O0@a1', 'I0@e4');

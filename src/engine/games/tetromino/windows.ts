@@ -39,6 +39,7 @@
  */
 
 import { BOARD_MASK, COLUMNS, PIECES, ROWS } from './board40.ts';
+import { handLists } from './handLists.ts';
 import { PLACEMENTS } from './placements.ts';
 import { SHAPES } from './shapes.ts';
 
@@ -149,15 +150,4 @@ export const SHAPE_DATA = Int32Array.from({ length: SHAPE_DATA_STRIDE * SHAPE_CO
  * The shapes of every hand (5-bit set of pieces), as offsets into SHAPE_DATA:
  * HAND_SHAPES[HAND_SHAPES_FIRST[h] .. HAND_SHAPES_FIRST[h + 1]).
  */
-export const HAND_SHAPES_FIRST = new Int32Array((1 << PIECES.length) + 1);
-export const HAND_SHAPES: Int32Array = (() => {
-  const list: number[] = [];
-  for (let h = 0; h < 1 << PIECES.length; h++) {
-    HAND_SHAPES_FIRST[h] = list.length;
-    for (let k = 0; k < PIECES.length; k++) {
-      if ((h >>> k) & 1) for (let s = PIECE_SHAPES[k]; s < PIECE_SHAPES[k + 1]; s++) list.push(SHAPE_DATA_STRIDE * s);
-    }
-  }
-  HAND_SHAPES_FIRST[1 << PIECES.length] = list.length;
-  return Int32Array.from(list);
-})();
+export const { first: HAND_SHAPES_FIRST, items: HAND_SHAPES } = handLists(PIECE_SHAPES, (s) => SHAPE_DATA_STRIDE * s);

@@ -6,6 +6,7 @@ import {
 } from './bitboards.ts';
 import { MAX_PACKED, WIN_MASKS, nextPositions, pack, unpack } from './board19.ts';
 import { parseBoard, writeBoard } from './notation.ts';
+import { reachablePositions } from './testing.ts';
 import { tictactoe } from './tictactoe.ts';
 
 describe('the 19-bit integer (Haskell course)', () => {
@@ -71,15 +72,9 @@ describe('two 9-bit bitboards (OCaml course), cells numbered from the bottom', (
 
 describe('notation', () => {
   test('write(parse(s)) = s on the 5,478 reachable positions', () => {
-    const seen = new Set<number>();
-    const walk = (p: number) => {
-      if (seen.has(p)) return;
-      seen.add(p);
-      expect(unwrap(parseBoard(writeBoard(p)))).toBe(p);
-      for (const m of tictactoe.legalMoves(p)) walk(tictactoe.play(p, m));
-    };
-    walk(0);
-    expect(seen.size).toBe(treeStats(tictactoe, 0).distinct);
+    const all = reachablePositions();
+    expect(all).toHaveLength(treeStats(tictactoe, 0).distinct);
+    for (const p of all) expect(unwrap(parseBoard(writeBoard(p)))).toBe(p);
   });
   test.each([
     ['x...', 'ERR_NOTATION', /9 cells/],

@@ -231,20 +231,16 @@ export const en = {
     colon: ': ',
   },
 
-  // (frplay: add namespaces below this line)
   play: playEn,
   connect4: connect4En,
   tictactoe: tictactoeEn,
   othello: othelloEn,
   tetromino: tetrominoEn,
 
-  // (frcode: add namespaces below this line)
   codeCell: codeCellEn,
 
-  // (frex: add namespaces below this line)
   exercises: exercisesEn,
 
-  // (fredit: add namespaces below this line)
   errors: errorsEn,
   setup: setupEn,
   editor: editorEn,
@@ -252,7 +248,6 @@ export const en = {
   url: urlEn,
   widgets: widgetsEn,
 
-  // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorEn,
   treeExplorer: treeExplorerEn,
   staticEvaluator: staticEvaluatorEn,
@@ -263,7 +258,6 @@ export const en = {
   tieBreak: tieBreakEn,
   roadTable: roadTableEn,
 
-  // (frlessonB: add namespaces below this line)
   tetrominoReplies: tetrominoRepliesEn,
   tetrominoBits: tetrominoBitsEn,
   tetrominoTiming: tetrominoTimingEn,

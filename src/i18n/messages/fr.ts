@@ -214,20 +214,16 @@ export const fr: Messages = {
     colon: '\u00a0: ',
   },
 
-  // (frplay: add namespaces below this line)
   play: playFr,
   connect4: connect4Fr,
   tictactoe: tictactoeFr,
   othello: othelloFr,
   tetromino: tetrominoFr,
 
-  // (frcode: add namespaces below this line)
   codeCell: codeCellFr,
 
-  // (frex: add namespaces below this line)
   exercises: exercisesFr,
 
-  // (fredit: add namespaces below this line)
   errors: errorsFr,
   setup: setupFr,
   editor: editorFr,
@@ -235,7 +231,6 @@ export const fr: Messages = {
   url: urlFr,
   widgets: widgetsFr,
 
-  // (frlessonA: add namespaces below this line)
   bitInspector: bitInspectorFr,
   treeExplorer: treeExplorerFr,
   staticEvaluator: staticEvaluatorFr,
@@ -246,7 +241,6 @@ export const fr: Messages = {
   tieBreak: tieBreakFr,
   roadTable: roadTableFr,
 
-  // (frlessonB: add namespaces below this line)
   tetrominoReplies: tetrominoRepliesFr,
   tetrominoBits: tetrominoBitsFr,
   tetrominoTiming: tetrominoTimingFr,

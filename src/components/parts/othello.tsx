@@ -220,7 +220,6 @@ export const othelloPartIn = byLocale((lang): SolverPart<'othello', Position> =>
   };
 });
 
-export const othelloPart = othelloPartIn('en');
 
 /** The play cell's board: a click on a marked square plays it; Pass when there is no move. */
 function OthelloPlayBoard({ position, moves, editable, onMove, t }: PlayBoardProps<Position> & { t: OthelloWords }) {

@@ -183,7 +183,6 @@ export const tetrominoPartIn = byLocale((lang): SolverPart<'tetromino', CheckedS
   };
 });
 
-export const tetrominoPart = tetrominoPartIn('en');
 
 /** The play cell's board: the side to move places a piece of its hand; every piece in its owner's colour. */
 function TetrominoPlayBoard({ id, position, moves, editable, onMove, names, lang }: PlayBoardProps<TetrominoPosition> & { lang: Locale }) {

@@ -130,7 +130,7 @@ export class CodeRunClient {
 }
 
 /** "2 s", "0.5 s". */
-export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(2))} s`;
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(2))} s`;
 
 /**
  * The record of a game stopped by the time limit, from the moves played

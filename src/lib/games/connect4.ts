@@ -18,7 +18,7 @@
  *   the road to perfect play on a set of positions), `perfect` (the perfect
  *   player's move), `choose` (the generic engine's pick at a depth).
  * - `connect4Kit`: the same, for cells that work on any game (the solver cell);
- *   `connect4Play` and `connect4PerfectPlay` for the play cell (the course's
+ *   `connect4PlayIn` and `connect4PerfectPlayIn` for the play cell (the course's
  *   engine at a depth with an evaluation, on any board; the perfect engine).
  * - The road's data for its table: `ROAD_SETS`, `ROAD_POSITIONS`, `ROAD_STEPS`, `SITE_SOLVER`.
  */
@@ -111,7 +111,7 @@ export const connect4KitIn = byLocale((lang): SolverKit<'connect4', Connect4Posi
 export const connect4Kit = connect4KitIn('en');
 
 /** A computer in words: "depth 4, open windows". */
-export const computerName = (c: { readonly depth: number | string; readonly evaluation: number | string }, lang: Locale = 'en'): string => {
+const computerName = (c: { readonly depth: number | string; readonly evaluation: number | string }, lang: Locale = 'en'): string => {
   const t = messages(lang).connect4;
   return t.computerName(c.depth, t.evaluations[c.evaluation as EvaluationId]);
 };
@@ -230,4 +230,3 @@ export const connect4PerfectPlayIn = byLocale((lang): PlayKit<Connect4Position, 
   };
 });
 
-export const connect4PerfectPlay = connect4PerfectPlayIn('en');

@@ -13,13 +13,13 @@
  *   `moveName`/`moveOf` name them ("g7", "pass"), `playText` plays one,
  *   `legalMovesWithFlips` lists the legal ones with the discs each turns.
  * - Sides: `sideToMove` (the notation's `X`/`O`, the one way to ask),
- *   `SIDE_NAMES` (Black, White), `DISC_WORDS`; words for positions and values:
+ *   the side and disc names (from the catalogue); words for positions and values:
  *   `othelloKit.status`, `describeValue`, `discCounts`; display scores
  *   `scoreText` (the hyphen-minus of the engine's listings).
  * - The bit views of the lesson: `bitSides`, `moveSet`, `setOf`.
  * - Requests to the worker: `solve`, `analyze`, `engineMove` (the play cell's
  *   engine); `othelloKit` for the solver cell, with the FFO test positions as
- *   examples; `othelloPlay` for the play cell (search with mobility and
+ *   examples; `othelloPlayIn` for the play cell (search with mobility and
  *   corners, the exact solver from 14 empty squares on).
  */
 
@@ -40,9 +40,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import type { OthelloWords } from '../../i18n/messages/othello/en.ts';
 import { byLocale } from './byLocale.ts';
 import {
-  DISC_WORDS,
   FILES,
-  SIDE_NAMES,
   SQUARE_NAMES,
   cycleSquare,
   describeValue,
@@ -83,8 +81,6 @@ export {
   legalMovesWithFlips,
   mustPass,
   playText,
-  SIDE_NAMES,
-  DISC_WORDS,
   discCounts,
   emptyCount,
   isFinished,
@@ -207,4 +203,3 @@ export const othelloPlayIn = byLocale((lang): PlayKit<Position, OthelloPlayOutpu
   };
 });
 
-export const othelloPlay = othelloPlayIn('en');

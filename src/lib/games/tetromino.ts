@@ -19,10 +19,10 @@
  * - The board for drawing: `PIECES`, `pieceLetter`, `shapeLetter`, `SHAPES`, `ROWS`, `COLUMNS`,
  *   `cellName` (a1..e8), `isTaken`,
  *   `moverHand`, `otherHand`, `handSize`, `toMove`.
- * - Words: `SIDES` (first and second player), `tetrominoKit.status`, `describeValue`,
+ * - Words: `tetrominoKit.status`, `describeValue`,
  *   `valueWord`, `handText`; display scores with `signedScore`.
  * - Requests to the worker: `solve`, `analyze` (the exact solver); `tetrominoKit`
- *   for the solver cell; `tetrominoPlay` for the play cell (the engine solves
+ *   for the solver cell; `tetrominoPlayIn` for the play cell (the engine solves
  *   each position exactly and plays the solver's move; its note says what the
  *   reader's move before it was worth). The course's own integers are in
  *   `tetrominoCourse.ts`.
@@ -45,7 +45,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { byLocale } from './byLocale.ts';
 import { handsOfText, toggleHand } from '../models/tetromino/editing.ts';
 import { ownedPieces, parseMoveList, writeMoveList } from '../models/tetromino/play.ts';
-import { PLAYERS, describeValue, handText, statusOf, valueWord } from '../models/tetromino/words.ts';
+import { describeValue, handText, statusOf, valueWord } from '../models/tetromino/words.ts';
 import type { PlayKit, SolverKit } from './kit.ts';
 import { signedScore } from './score.ts';
 
@@ -92,9 +92,6 @@ export {
   takePiece,
 } from '../models/tetromino/placing.ts';
 export { signedScore } from './score.ts';
-
-/** The two sides, by player (0 places first). */
-export const SIDES = PLAYERS;
 
 /** A placement for people, the solver's answers and the links: "T0@b3". */
 export const moveName = (m: number): string => PLACEMENTS[m].name;
@@ -186,4 +183,3 @@ export const tetrominoPlayIn = byLocale((lang): PlayKit<TetrominoPosition, Tetro
   };
 });
 
-export const tetrominoPlay = tetrominoPlayIn('en');

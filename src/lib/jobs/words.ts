@@ -54,4 +54,3 @@ export const jobWords = (locale: Locale = 'en'): JobWords => SETS[locale];
 export const formatMs = SETS.en.ms;
 export const formatRate = SETS.en.rate;
 export const progressWords = SETS.en.progress;
-export const CANCELLED = SETS.en.cancelled;

@@ -10,8 +10,6 @@ import type { Connect4Position } from '../../engine/games/connect4/position.ts';
 import { winningStone } from '../../engine/games/connect4/score.ts';
 import { connect4En, type Connect4Words } from '../../i18n/messages/connect4/en.ts';
 
-/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st. */
-export const ordinal = connect4En.ordinal;
 
 /** What a score means, in words (English unless given the words of another language). */
 export function describeScore(p: Connect4Position, score: number, t: Connect4Words = connect4En): string {

@@ -10,7 +10,7 @@ import { formatNumber } from '../../format.ts';
 export type ParamNoun = 'number' | 'depth' | 'algorithm' | 'seed' | 'example' | 'boardSize' | 'layout' | 'game' | 'randomDepth' | 'moveOrder';
 
 /** The cells that show the notice, by the English name their islands pass (`cell`). */
-export type NoticeCell = 'editor' | 'draughts' | 'game' | 'evaluator' | 'treeExplorer' | 'explorer' | 'examples';
+type NoticeCell = 'editor' | 'draughts' | 'game' | 'evaluator' | 'treeExplorer' | 'explorer' | 'examples';
 
 export type UrlWords = {
   /** The notice's first line: how many settings, and which cell kept its defaults. */

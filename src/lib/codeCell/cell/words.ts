@@ -21,19 +21,6 @@ export const BUILT_IN = codeCellEn.builtIn;
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The English notices, by role. */
-export const NOTICES = {
-  reset: codeCellEn.noticeReset,
-  blank: codeCellEn.noticeBlank,
-  solution: codeCellEn.noticeSolution,
-  kept: codeCellEn.noticeKept,
-  runErrors: codeCellEn.noticeRunErrors,
-  searchErrors: codeCellEn.noticeSearchErrors,
-  saveErrors: codeCellEn.noticeSaveErrors,
-  copied: codeCellEn.noticeCopied,
-  notCopied: codeCellEn.noticeNotCopied,
-} as const;
-
 /** "X plays the centre (cell 4)", "O plays column 3". */
 export function moveWords(game: CodeGame, move: number, mover: 'x' | 'o', t: CodeCellWords = codeCellEn): string {
   return game === 'connect4' ? t.playsColumn(mover.toUpperCase(), move + 1) : t.playsCell(mover.toUpperCase(), move);

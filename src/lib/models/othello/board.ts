@@ -32,8 +32,6 @@ import { PASS, squareName, squaresOf, type Square } from '../../../engine/games/
 import type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
 import { othelloEn, type OthelloWords } from '../../../i18n/messages/othello/en.ts';
 
-export const SIDE_NAMES: Record<Side, string> = othelloEn.sideNames;
-export const DISC_WORDS: Record<Disc, string> = { X: 'black', O: 'white', '-': 'empty' };
 
 const NEXT: Record<Disc, Disc> = { '-': 'X', X: 'O', O: '-' };
 

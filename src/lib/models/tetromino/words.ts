@@ -10,7 +10,6 @@ import { PIECES, handSize, moverHand, otherHand, toMove, type Hand, type Tetromi
 import { ending } from '../../../engine/games/tetromino/rules.ts';
 import { tetrominoEn, type TetrominoWords } from '../../../i18n/messages/tetromino/en.ts';
 
-export const PLAYERS = tetrominoEn.players;
 
 /** The letters of a hand, "I L O S T", or "no piece". */
 export const handText = (h: Hand, t: TetrominoWords = tetrominoEn): string => (handSize(h) === 0 ? t.noPiece : PIECES.filter((_, k) => h & (1 << k)).join(' '));

@@ -1,5 +1,6 @@
 /** A game of the match, move by move: its board, the transport, the move's caption, and the search for the next move. */
 
+import type { Locale } from '../../i18n/locales.ts';
 import type { MatchNames } from '../../lib/codeCell/cell/state.ts';
 import { other, type ReplayFrame } from '../../lib/codeCell/cell/view.ts';
 import type { Contract } from '../../lib/models/codeCell/contracts.ts';
@@ -19,15 +20,17 @@ export interface ReplayProps {
   readonly onSearch: (position: unknown, where: string) => void;
   readonly searching: boolean;
   readonly t: CodeCellWords;
+  /** The page's language, for the board's own words. */
+  readonly lang?: Locale;
 }
 
-export function Replay({ part, contract, record, frame: f, names, onStep, onSearch, searching, t }: ReplayProps) {
+export function Replay({ part, contract, record, frame: f, names, onStep, onSearch, searching, t, lang }: ReplayProps) {
   const { at, total } = f;
   return (
     <div class="lx-section cc-replay" data-step={at}>
       <h4 class="cc-h4">{t.gameHeading(record.index + 1)}</h4>
       <div class="cc-replay__body">
-        <part.Picture contract={contract} position={f.position} last={f.last} label={t.pictureLabel(record.index + 1, at)} t={t} />
+        <part.Picture contract={contract} position={f.position} last={f.last} label={t.pictureLabel(record.index + 1, at)} t={t} lang={lang} />
         <div class="cc-replay__side">
           <div class="cc-toolbar" role="group" aria-label={t.replay}>
             <button type="button" class="btn cc-small" onClick={() => onStep(0)} disabled={at === 0}>

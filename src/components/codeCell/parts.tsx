@@ -14,6 +14,7 @@ import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import type { CodeGame, Contract } from '../../lib/models/codeCell/contracts.ts';
 import { boardCells, stoneClass } from '../ui/Connect4Board.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import '../ui/Connect4Board.css';
 import './parts.css';
 
@@ -24,6 +25,8 @@ interface PictureProps {
   readonly last: number | null;
   readonly label: string;
   readonly t: CodeCellWords;
+  /** The page's language, for the board's own words. */
+  readonly lang?: Locale;
 }
 
 export interface CodeCellPart {
@@ -39,9 +42,9 @@ function lineOf(cells: string): number {
 
 const TICTACTOE: CodeCellPart = {
   game: 'tictactoe',
-  Picture({ contract, position, last, label }) {
+  Picture({ contract, position, last, label, lang }) {
     const cells = contract.engine.write(position);
-    return <TicTacToeBoard cells={cells} label={label} mode="view" size="small" last={last} line={lineOf(cells)} />;
+    return <TicTacToeBoard lang={lang} cells={cells} label={label} mode="view" size="small" last={last} line={lineOf(cells)} />;
   },
 };
 

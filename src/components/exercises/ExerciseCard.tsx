@@ -94,8 +94,8 @@ export function ExerciseCard({ set, exercise, seed: first, lang }: ExerciseCardP
       </h3>
       {exercise.courseNote && <p class="exercise__course-note">{exercise.courseNote}</p>}
       <div class="exercise__body">
-        {inst.board && <TicTacToeBoard cells={inst.board} label={t.board} mode="view" numbering="course" size="small" />}
-        {inst.picture && <ExercisePicture picture={inst.picture} label={t.board} />}
+        {inst.board && <TicTacToeBoard lang={lang} cells={inst.board} label={t.board} mode="view" numbering="course" size="small" />}
+        {inst.picture && <ExercisePicture picture={inst.picture} label={t.board} lang={lang} />}
         <div class="exercise__work">
           <p class="exercise__prompt">{inst.prompt}</p>
           <label class="exercise__label" for={`${id}-answer`}>

@@ -9,19 +9,20 @@
 import type { ExercisePicture as Picture } from '../../lib/models/exercises/types.ts';
 import { Connect4Board } from '../ui/Connect4Board.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 
 const NO_BEST: ReadonlySet<number> = new Set();
 const nothing = () => {};
 
-/** `label`: the board's accessible name, in the page's language. */
-export function ExercisePicture({ picture, label }: { picture: Picture; label: string }) {
+/** `label`: the board's accessible name, in the page's language (`lang`). */
+export function ExercisePicture({ picture, label, lang = 'en' }: { picture: Picture; label: string; lang?: Locale }) {
   switch (picture.kind) {
     case 'tictactoe':
-      return <TicTacToeBoard cells={picture.cells} label={label} mode="view" numbering={picture.numbering} size="small" />;
+      return <TicTacToeBoard lang={lang} cells={picture.cells} label={label} mode="view" numbering={picture.numbering} size="small" />;
     case 'connect4':
       return (
         <div class="exercise__board exercise__board--connect4">
-          <Connect4Board position={picture.position} editable={false} onColumn={nothing} best={NO_BEST} values={null} readOnly />
+          <Connect4Board lang={lang} position={picture.position} editable={false} onColumn={nothing} best={NO_BEST} values={null} readOnly />
         </div>
       );
     case 'text':

@@ -122,7 +122,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
             options={spec.depths.map((d) => [d, d === 'end' ? t.toTheEnd : t.plies(d)])}
             onChange={(v) => setDepths((all) => ({ ...all, [tab]: v === 'end' ? 'end' : Number(v) }))}
           />
-          <SeedField class="lx-setting c4l-field" label={t.seed} input="input c4l-num" value={seed} onSeed={setSeed} />
+          <SeedField lang={props.lang} class="lx-setting c4l-field" label={t.seed} input="input c4l-num" value={seed} onSeed={setSeed} />
         </div>
         {!parsed.ok && (
           <p class="message message--error" role="alert">
@@ -132,7 +132,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
         <div class="c4l-split">
           <div>
             {parsed.ok && tab === 'tictactoe' && (
-              <TicTacToeBoard
+              <TicTacToeBoard lang={props.lang}
                 cells={text.toLowerCase()}
                 label={t.tictactoeBoard}
                 mode="view"
@@ -142,17 +142,17 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
               />
             )}
             {parsed.ok && tab === 'line' && (
-              <RowBoard
+              <RowBoard lang={props.lang}
                 row={text.toLowerCase()}
                 label={t.row}
                 best={new Set([...best].map(line.cellOf))}
                 notes={new Map([...values].map(([m, v]) => [line.cellOf(m), signedScore(v)]))}
               />
             )}
-            {c4?.ok && <Connect4Board position={c4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />}
+            {c4?.ok && <Connect4Board lang={props.lang} position={c4.value} editable={false} onColumn={() => {}} best={new Set([...best].map(Number))} values={null} readOnly />}
           </div>
           <div class="c4l">
-            {s.status === 'running' && <JobProgress progress={progress} what={t.searching} onCancel={() => job.reset()} />}
+            {s.status === 'running' && <JobProgress lang={props.lang} progress={progress} what={t.searching} onCancel={() => job.reset()} />}
             {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
             {result && result.moves.length === 0 && <p class="c4l-status">{t.gameOver}</p>}
             {result && result.moves.length > 0 && (

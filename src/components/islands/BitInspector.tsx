@@ -304,7 +304,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
           {error && <span class="bi__stale-note">{t.stale(value)}</span>}
         </p>
 
-        {examples && <ExampleButtons class="bi__examples" button="btn" examples={EXAMPLES} onPick={(ex) => commit(ex.value)} />}
+        {examples && <ExampleButtons lang={lang} class="bi__examples" button="btn" examples={EXAMPLES} onPick={(ex) => commit(ex.value)} />}
       </div>
       </div>
     </div>

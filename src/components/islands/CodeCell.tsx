@@ -169,7 +169,7 @@ export default function CodeCell(props: CodeCellProps) {
         </h3>
         <MatchSettings state={s} depths={contract.depths} opponentName={opponentName(s, t)} running={isRunning(s)} dispatch={cell.dispatch} t={t} lang={lang} />
         <RunControls match={s.match} running={isRunning(s)} checking={s.check.status === 'checking'} onRun={cell.startMatch} onCancel={cell.cancelMatch} t={t} />
-        <MatchPanel state={s} game={game} contract={contract} dispatch={cell.dispatch} onSearch={cell.seeSearch} t={t} />
+        <MatchPanel state={s} game={game} contract={contract} dispatch={cell.dispatch} onSearch={cell.seeSearch} t={t} lang={lang} />
       </section>
       <SearchTree search={search} headingId={id('tree')} t={t}>
         {search.status === 'done' && Explorer && (
@@ -240,10 +240,11 @@ interface MatchPanelProps {
   readonly dispatch: (a: CodeCellAction) => void;
   readonly onSearch: (position: unknown, where: string) => void;
   readonly t: CodeCellWords;
+  readonly lang: Locale;
 }
 
 /** The match's results and the game replayed; before any match, the search from the start. */
-function MatchPanel({ state: s, game, contract, dispatch, onSearch, t }: MatchPanelProps) {
+function MatchPanel({ state: s, game, contract, dispatch, onSearch, t, lang }: MatchPanelProps) {
   const { match, replay } = s;
   const record = match && replay ? match.records[replay.index] : undefined;
   const positions = useMemo(() => (record ? positionsOf(contract, record) : null), [record, contract]);
@@ -273,6 +274,7 @@ function MatchPanel({ state: s, game, contract, dispatch, onSearch, t }: MatchPa
           onSearch={onSearch}
           searching={searching}
           t={t}
+          lang={lang}
         />
       )}
     </>

@@ -97,13 +97,13 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
           <ChoiceFields class="lx-setting c4l-field" id="kmatch-b" choices={computerChoices} values={b} disabled={running} onChange={change(setB)} />
         </fieldset>
         <SelectField class="lx-setting c4l-field" label={t.games} value={games} options={GAMES} disabled={running} onChange={(g) => change(setGames)(Number(g))} />
-        <SeedField class="lx-setting c4l-field" label={t.seed} input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
+        <SeedField lang={lang} class="lx-setting c4l-field" label={t.seed} input="input c4l-num" value={seed} disabled={running} onSeed={change(setSeed)} />
       </div>
       <div class="c4l-actions">
         <button type="button" class="btn btn--primary" onClick={play} disabled={running}>
           {t.play}
         </button>
-        {running && <JobProgress progress={progress} what={t.playing} onCancel={() => job.cancel()} />}
+        {running && <JobProgress lang={lang} progress={progress} what={t.playing} onCancel={() => job.cancel()} />}
         {s.status === 'cancelled' && <span class="c4l-note">{job$.cancelled}</span>}
       </div>
       {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}

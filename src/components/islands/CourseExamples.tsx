@@ -125,9 +125,9 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
         <div class="lx-cols">
           <div class="lx-boardcol">
             {isOwn ? (
-              <TicTacToeEditor board={draft} label={t.ownBoard} numbering="coords" size="small" line={0} onChange={edit} />
+              <TicTacToeEditor lang={lang} board={draft} label={t.ownBoard} numbering="coords" size="small" line={0} onChange={edit} />
             ) : (
-              <TicTacToeBoard cells={example.board} label={example.title} mode="view" numbering="coords" size="small" />
+              <TicTacToeBoard lang={lang} cells={example.board} label={example.title} mode="view" numbering="coords" size="small" />
             )}
             <p class="lx-small ce-mover">{t.toMove(mover)}</p>
           </div>

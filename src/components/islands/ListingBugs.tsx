@@ -66,7 +66,7 @@ export default function ListingBugs({ cases, lang }: ListingBugsProps) {
       which={which}
       onWhich={setWhich}
       tabsLabel={t.tabs}
-      board={<OthelloBoard squares={c.board.slice(0, 64)} label={t.board(c.title)} mode="view" size="small" />}
+      board={<OthelloBoard lang={lang} squares={c.board.slice(0, 64)} label={t.board(c.title)} mode="view" size="small" />}
       fixes={
         <fieldset class="lbugs__fixes">
           <legend>{t.legend}</legend>

@@ -85,11 +85,11 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval', lan
 
   return (
     <div class="lx se" data-value={value}>
-      <UrlNotice ignored={link.ignored} cell={t.cellName} />
+      <UrlNotice lang={lang} ignored={link.ignored} cell={t.cellName} />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeEditor board={board} label={t.board} onChange={change} />
-          <ExampleButtons
+          <TicTacToeEditor lang={lang} board={board} label={t.board} onChange={change} />
+          <ExampleButtons lang={lang}
             class="lx-row se-examples"
             button="btn btn--small"
             examples={EXAMPLES.map((ex) => ({ label: t.examples[ex.key], board: ex.board }))}

@@ -94,7 +94,7 @@ export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en
   return (
     <div class="t4bits lx" data-placement={p.name}>
       <div class="t4bits__grid">
-        <PieceEditor
+        <PieceEditor lang={lang}
           id="t4bits"
           position={START}
           pieces={[]}
@@ -135,8 +135,8 @@ export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en
               <code data-testid="t4bits-piece">{`{upper = ${formatHex(piece.upper)}; lower = ${formatHex(piece.lower)}}`}</code>
             </p>
             <div class="t4bits__words">
-              <CourseWordView word="first" name="upper" value={piece.upper} ring={ring('first')} boardOnly />
-              <CourseWordView word="second" name="lower" value={piece.lower} ring={ring('second')} boardOnly />
+              <CourseWordView lang={lang} word="first" name="upper" value={piece.upper} ring={ring('first')} boardOnly />
+              <CourseWordView lang={lang} word="second" name="lower" value={piece.lower} ring={ring('second')} boardOnly />
             </div>
           </div>
           <div class="t4bits__step">
@@ -145,8 +145,8 @@ export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en
               <code data-testid="t4bits-after">{`{first = ${formatHex(after.first)}; second = ${formatHex(after.second)}}`}</code>
             </p>
             <div class="t4bits__words">
-              <CourseWordView word="first" name="first" value={after.first} ring={ring('first')} />
-              <CourseWordView word="second" name="second" value={after.second} ring={[...ring('second'), handBit]} />
+              <CourseWordView lang={lang} word="first" name="first" value={after.first} ring={ring('first')} />
+              <CourseWordView lang={lang} word="second" name="second" value={after.second} ring={[...ring('second'), handBit]} />
             </div>
             <p class="lx-small">
               {t.handBefore}

@@ -103,8 +103,8 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
           {rowProblem(text, parsed.error, t.row)}
         </p>
       )}
-      {parsed.ok && <RowBoard row={writeRow(parsed.value)} best={best} notes={notes} label={t.rowLabel(writeRow(parsed.value), sideToMove(parsed.value) === 'crosses')} />}
-      {s.status === 'running' && <JobProgress progress={progress} what={t.counting} onCancel={() => job.reset()} />}
+      {parsed.ok && <RowBoard lang={props.lang} row={writeRow(parsed.value)} best={best} notes={notes} label={t.rowLabel(writeRow(parsed.value), sideToMove(parsed.value) === 'crosses')} />}
+      {s.status === 'running' && <JobProgress lang={props.lang} progress={progress} what={t.counting} onCancel={() => job.reset()} />}
       {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
       {result && result.counts.length === 0 && <p>{t.over}</p>}
       {result && result.counts.length > 0 && (

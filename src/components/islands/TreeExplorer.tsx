@@ -181,10 +181,10 @@ export default function TreeExplorer(props: TreeExplorerProps) {
 
   return (
     <div class="lx te" data-depth={shownDepth} data-kind={kind}>
-      <UrlNotice ignored={link.ignored} cell={t.cellName} />
+      <UrlNotice lang={props.lang} ignored={link.ignored} cell={t.cellName} />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeEditor
+          <TicTacToeEditor lang={props.lang}
             board={draft}
             label={t.root}
             size="small"

@@ -25,10 +25,11 @@ import './connect4.css';
 import { messages } from '../../i18n/messages.ts';
 import type { Connect4Words } from '../../i18n/messages/connect4/en.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** The board whose columns play moves: each click gives the notation after it. */
-function Connect4MovePicker({ position, editable, onEdit, best, values, stale }: BoardProps<Connect4Position>) {
-  return <Connect4Board position={position} editable={editable} best={best} values={values} stale={stale} onColumn={(c) => onEdit(afterColumn(position, c))} />;
+function Connect4MovePicker({ position, editable, onEdit, best, values, stale, lang }: BoardProps<Connect4Position> & { lang: Locale }) {
+  return <Connect4Board lang={lang} position={position} editable={editable} best={best} values={values} stale={stale} onColumn={(c) => onEdit(afterColumn(position, c))} />;
 }
 
 /** The solver cell's part in a language. */
@@ -43,15 +44,15 @@ export const connect4PartIn = byLocale((lang): SolverPart<'connect4', Connect4Po
         {t.help.after}
       </>
     ),
-    Board: Connect4MovePicker,
+    Board: (props) => <Connect4MovePicker {...props} lang={lang} />,
   };
 });
 
 export const connect4Part = connect4PartIn('en');
 
 /** The board on which a person plays a column, the last stone marked. */
-function Connect4PlayBoard({ position, editable, onMove, hints }: PlayBoardProps<Connect4Position>) {
-  return <Connect4Board position={position} editable={editable} best={hints?.best ?? new Set()} values={hints?.values ?? null} onColumn={onMove} markLast />;
+function Connect4PlayBoard({ position, editable, onMove, hints, lang }: PlayBoardProps<Connect4Position> & { lang: Locale }) {
+  return <Connect4Board lang={lang} position={position} editable={editable} best={hints?.best ?? new Set()} values={hints?.values ?? null} onColumn={onMove} markLast />;
 }
 
 /** The open windows of each player, counted by the stones in them: the windows evaluation, taken apart. */
@@ -91,6 +92,6 @@ function OpenWindows({ position, t }: { position: Connect4Position; t: Connect4W
 
 export const connect4PlayPart = byLocale((lang): PlayPart<Connect4Position, ChooseOutput> => {
   const t = messages(lang).connect4;
-  return { kit: connect4PlayIn(lang), Board: Connect4PlayBoard, Extra: ({ position }) => <OpenWindows position={position} t={t.windows} /> };
+  return { kit: connect4PlayIn(lang), Board: (props) => <Connect4PlayBoard {...props} lang={lang} />, Extra: ({ position }) => <OpenWindows position={position} t={t.windows} /> };
 });
-export const connect4PerfectPart = byLocale((lang): PlayPart<Connect4Position, PerfectOutput> => ({ kit: connect4PerfectPlayIn(lang), Board: Connect4PlayBoard }));
+export const connect4PerfectPart = byLocale((lang): PlayPart<Connect4Position, PerfectOutput> => ({ kit: connect4PerfectPlayIn(lang), Board: (props) => <Connect4PlayBoard {...props} lang={lang} /> }));

@@ -60,7 +60,7 @@ import { byLocale } from '../../lib/games/byLocale.ts';
 const VISUALISER_MAX_EMPTIES = 6;
 
 /** The board with its two modes: play moves, edit squares (and the side to move in both). */
-function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running, t }: BoardProps<Position> & { t: OthelloWords }) {
+function OthelloEditor({ position, editable, onEdit, best, values, stale, text, running, t, lang }: BoardProps<Position> & { t: OthelloWords; lang: Locale }) {
   const [mode, setMode] = useState<'play' | 'edit'>('play');
   // Edit mode draws the text as typed when it has the notation's shape, valid or not.
   const typed = readSetup(text);
@@ -107,7 +107,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
           ))}
         </div>
       </div>
-      <OthelloBoard
+      <OthelloBoard lang={lang}
         squares={setup.squares}
         label={mode === 'edit' ? t.editLabel : t.playLabel(t.colours[mover])}
         mode={mode}
@@ -213,7 +213,7 @@ export const othelloPartIn = byLocale((lang): SolverPart<'othello', Position> =>
         {t.help.end}
       </>
     ),
-    Board: (props) => <OthelloEditor {...props} t={t} />,
+    Board: (props) => <OthelloEditor {...props} t={t} lang={lang} />,
     Controls: (props) => <ObjectiveControls {...props} t={t} />,
     examplesNote: <>{t.examplesNote}</>,
     Extra: (props) => <VisualiserLink {...props} t={t} lang={lang} />,
@@ -222,13 +222,13 @@ export const othelloPartIn = byLocale((lang): SolverPart<'othello', Position> =>
 
 
 /** The play cell's board: a click on a marked square plays it; Pass when there is no move. */
-function OthelloPlayBoard({ position, moves, editable, onMove, t }: PlayBoardProps<Position> & { t: OthelloWords }) {
+function OthelloPlayBoard({ position, moves, editable, onMove, t, lang }: PlayBoardProps<Position> & { t: OthelloWords; lang: Locale }) {
   const mover = sideToMove(position);
   const last = moves.at(-1);
   const { black, white, empty } = discCounts(position);
   return (
     <div class="osb">
-      <OthelloBoard
+      <OthelloBoard lang={lang}
         squares={setupOf(position).squares}
         label={t.gameBoard(t.colours[mover])}
         mode="play"
@@ -254,5 +254,5 @@ function OthelloPlayBoard({ position, moves, editable, onMove, t }: PlayBoardPro
 
 export const othelloPlayPart = byLocale((lang): PlayPart<Position, OthelloPlayOutput> => {
   const t = messages(lang).othello;
-  return { kit: othelloPlayIn(lang), Board: (props) => <OthelloPlayBoard {...props} t={t} /> };
+  return { kit: othelloPlayIn(lang), Board: (props) => <OthelloPlayBoard {...props} t={t} lang={lang} /> };
 });

@@ -59,9 +59,9 @@ const cap = capitalise;
 const ORDINAL = ['first', 'second'] as const;
 
 /** The running job's progress (redrawn on each report, the board not), once the worker has reported. */
-function Working<C extends JobClient, R, T>({ job, what, onCancel }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void }) {
+function Working<C extends JobClient, R, T>({ job, what, onCancel, lang }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void; lang?: Locale }) {
   const progress = useJobProgress(job);
-  return progress && <JobProgress progress={progress} what={what} onCancel={onCancel} />;
+  return progress && <JobProgress lang={lang} progress={progress} what={what} onCancel={onCancel} />;
 }
 
 export function PlayCell<P, R>({ part, first = 'human', second = 'computer', seed = 1, delay = 150, urlPrefix = null, idPrefix, lang = 'en', ...props }: PlayCellProps<P, R>) {
@@ -165,7 +165,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       data-engine-ms={last ? Math.round(last.ms) : undefined}
       data-hints={shown?.hook}
     >
-      <UrlNotice ignored={link.ignored} cell={t.theGame} />
+      <UrlNotice lang={lang} ignored={link.ignored} cell={t.theGame} />
       <div class="play__settings">
         <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
@@ -177,7 +177,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
             )}
           </fieldset>
         ))}
-        {kit.seeded && <SeedField class="lx-setting" input="play__seed" title={t.seedTitle} value={s.seed} onSeed={(seed) => dispatch({ type: 'new', seed })} />}
+        {kit.seeded && <SeedField lang={lang} class="lx-setting" input="play__seed" title={t.seedTitle} value={s.seed} onSeed={(seed) => dispatch({ type: 'new', seed })} />}
       </div>
 
       <div class="lx-cols">
@@ -187,7 +187,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
         <div class="lx-stack">
           <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">{status}</p>
           {js.status === 'running' && (
-            <Working job={job} what={js.tag === 'move' ? t.searches : t.hintsSearching(kit.hints?.label ?? '')} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
+            <Working lang={lang} job={job} what={js.tag === 'move' ? t.searches : t.hintsSearching(kit.hints?.label ?? '')} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
           )}
           {js.status === 'failed' && <p class="message message--error">{js.error.message}</p>}
           <div class="lx-row">

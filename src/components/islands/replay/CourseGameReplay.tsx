@@ -32,7 +32,7 @@ export default function CourseGameReplay({ lang = 'en' }: { lang?: Locale }) {
       initial={moves.length}
       data={(k) => ({ 'data-score': steps[k].score })}
       view={(k) => ({
-        board: <Connect4Board position={movesPosition(steps[k].position)} editable={false} onColumn={() => {}} best={new Set(steps[k].over ? [] : steps[k].best)} values={null} markLast readOnly />,
+        board: <Connect4Board lang={lang} position={movesPosition(steps[k].position)} editable={false} onColumn={() => {}} best={new Set(steps[k].over ? [] : steps[k].best)} values={null} markLast readOnly />,
         said: steps[k].verdict,
         after: (
           <p class="c4g__note">

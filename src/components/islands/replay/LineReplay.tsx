@@ -48,7 +48,7 @@ export default function LineReplay({ position, line, lang = 'en', ...props }: Li
         const counts = discCounts(now.position);
         const said = k === 0 ? t.start(t.colours[now.position.turn === 0 ? 'X' : 'O']) : t.moveOf(k, last, t.colours[now.by!], now.move === PASS ? 'pass' : now.text);
         return {
-          board: <OthelloBoard squares={setupOf(now.position).squares} label={t.afterMoves(title, k, last)} mode="view" last={now.move !== null && now.move !== PASS ? now.move : null} />,
+          board: <OthelloBoard lang={lang} squares={setupOf(now.position).squares} label={t.afterMoves(title, k, last)} mode="view" last={now.move !== null && now.move !== PASS ? now.move : null} />,
           said: `${said}${t.replayCount(counts.black, counts.white, counts.empty)}${k === last ? t.gameOver : ''}`,
         };
       }}

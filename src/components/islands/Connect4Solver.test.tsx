@@ -49,6 +49,7 @@ describe('the Connect Four solver cell', () => {
 
   test('in French, the problem is named by its kind and where it is', () => {
     render(<Connect4Solver urlParam={null} position="4444" lang="fr" />);
+    const type = (text: string) => fireEvent.input(screen.getByLabelText('Coups'), { target: { value: text } });
     type('4444444');
     expect(screen.getByRole('alert').textContent).toBe('les règles interdisent ce coup (au caractère 7, «\u00a04\u00a0»)');
     type('44z');

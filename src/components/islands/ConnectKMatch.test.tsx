@@ -92,7 +92,7 @@ describe('in French', () => {
     render(<ConnectKMatch lang="fr" />);
     fireEvent.click(screen.getByRole('button', { name: 'Jouer le match' }));
     await waitFor(() => expect(root().dataset.state).toBe('running'));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(root().dataset.state).toBe('cancelled'));
     expect(document.querySelector('.c4l-actions .c4l-note')!.textContent).toBe('Annulé.');
   });

@@ -39,7 +39,7 @@ describe('the tree explorer in French', () => {
     expect(screen.getByTestId('total-wins').textContent).toBe('549\u202f946');
     fireEvent.click(button('La victoire finit la partie'));
     expect(button('Parcourir l’arbre où la victoire finit la partie nœud par nœud')).toBeTruthy();
-    const topLeft = screen.getByRole('button', { name: /\(cell 0\)/ });
+    const topLeft = screen.getByRole('button', { name: /\(case 0\)/ });
     fireEvent.click(topLeft);
     fireEvent.click(topLeft);
     expect(screen.getByTestId('tree-problem').textContent).toBe(

@@ -139,7 +139,7 @@ describe('Connect-K in French', () => {
   test('the reader’s turn, the computer’s note, and two computers to the end, in French', async () => {
     render(<Connect4Play delay={0} lang="fr" />);
     expect(screen.getByTestId('play-status').textContent).toBe('À vous de jouer\u00a0: cliquez sur une colonne.');
-    fireEvent.click(column(4));
+    fireEvent.click(screen.getByRole('button', { name: /^Jouer dans la colonne 4\b/ }));
     const reply = choice('7x6k4:4', 4, 'windows', 1, 1);
     await waitFor(() => expect(root().dataset.moves).toBe(`4${reply}`));
     expect(note()).toMatch(new RegExp(`^L’ordinateur \\(profondeur 4, fenêtres ouvertes\\) a joué la colonne ${reply}, en \\d+ ms, après [\\d\u202f]+ positions\\. Ses valeurs\u00a0: 1\u00a0: `));

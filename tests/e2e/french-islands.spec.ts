@@ -16,8 +16,8 @@ import { hydrateAll } from './hydration.ts';
 
 /** Words that are right in both languages. */
 const SAME_IN_BOTH = new Set<string>([
-  // Names of games, programs and people.
-  'Othello', 'Edax', 'Pons',
+  // Names of games, programs and people; the FFO test positions are named by their number.
+  'Othello', 'Edax', 'Pons', ...[40, 41, 42, 43, 44].map((n) => `FFO #${n}`),
   // Names of algorithms and terms French teaching keeps as they are.
   'Minimax', 'Negamax', 'minimax', 'negamax', 'fail-hard', 'fail-soft', 'Mode', 'Position', 'Positions',
   // The two 32-bit halves of a 64-bit set, as the code names them.

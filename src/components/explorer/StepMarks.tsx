@@ -6,11 +6,13 @@ export interface StepMarksProps {
   marks: readonly { readonly label: string; readonly step: number }[];
   step: number;
   onGo: (step: number) => void;
+  /** The group's name, in the page's language. */
+  label: string;
 }
 
-export function StepMarks({ marks, step, onGo }: StepMarksProps) {
+export function StepMarks({ marks, step, onGo, label }: StepMarksProps) {
   return (
-    <div class="sx-marks" role="group" aria-label="Steps the text follows">
+    <div class="sx-marks" role="group" aria-label={label}>
       {marks.map((m, k) => (
         <button type="button" class="sx-btn sx-btn--small" aria-pressed={step === m.step} data-mark-step={m.step} onClick={() => onGo(m.step)}>
           {k + 1}. {m.label}

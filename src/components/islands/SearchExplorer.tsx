@@ -150,7 +150,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
                 onPlay={(playing) => dispatch({ type: 'play', playing })}
                 onSpeed={(speed) => dispatch({ type: 'speed', speed })}
               />
-              {props.marks && props.marks.length > 0 && <StepMarks marks={frame.marks} step={frame.step} onGo={goTo} />}
+              {props.marks && props.marks.length > 0 && <StepMarks marks={frame.marks} step={frame.step} onGo={goTo} label={t.stepMarks} />}
               <CaptionBox caption={frame.caption} />
             </>
           )}

@@ -74,6 +74,8 @@ export const en = {
   },
   /** The search visualiser (SearchExplorer and its views); its captions are src/i18n/captions/. */
   explorer: {
+    /** The group of buttons for the steps the page's prose talks about. */
+    stepMarks: 'Steps the text follows',
     title: 'Search tree',
     cannotSearch: (message: string): string => `This tree cannot be searched: ${message}.`,
     nothing: 'Nothing to show.',

@@ -71,6 +71,7 @@ export const fr: Messages = {
     visualiserWrong: 'Pas encore\u00a0: le visualiseur marque sur l’arbre ce qui est faux ou manquant.',
   },
   explorer: {
+    stepMarks: 'Les étapes que suit le texte',
     title: 'Arbre de recherche',
     cannotSearch: (message) => `Impossible d’explorer cet arbre\u00a0: ${message}.`,
     nothing: 'Rien à montrer.',

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun } from '../../lib/bench/coreSpeedup.ts';
 import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
-import { SolveClient } from '../../lib/solveClient.ts';
+import { SolveClient, type SolveClientOptions } from '../../lib/solveClient.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -41,8 +41,9 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
   }, []);
 
   const measure = async (job: SpeedupJob) => {
-    const make = () => new SolveClient();
-    pools.current ??= [new SolvePool(1, make), new SolvePool(poolSize(), make)];
+    const make = (o: SolveClientOptions) => new SolveClient(undefined, o);
+    // The pools keep their workers from the warm-up to the timed runs, and from one Measure to the next.
+    pools.current ??= [new SolvePool(1, make, { keepWorkers: true }), new SolvePool(poolSize(), make, { keepWorkers: true })];
     const [one, many] = pools.current;
     const set = (s: Shown) => setShown((all) => ({ ...all, [job.id]: s }));
     const r = await measureSpeedup(job, one, many, (phase) => set({ state: 'running', phase }));

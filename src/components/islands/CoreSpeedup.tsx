@@ -4,7 +4,7 @@
  * split over the reader's cores (at most 4), in this browser
  * (`lib/bench/coreSpeedup.ts`), with the two answers compared. Cancel stops
  * every worker. Test hooks: each job's section has `data-speedup-job` and
- * `data-state`; when done, `data-workers`, `data-answer`, `data-speedup`,
+ * `data-state` (`data-phase` while running); when done, `data-workers`, `data-answer`, `data-speedup`,
  * `data-one-ms` and `data-many-ms` (read by `npm run bench -- multicore-browser`).
  */
 
@@ -65,6 +65,7 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
             class="speed__suite"
             data-speedup-job={job.id}
             data-state={s.state}
+            data-phase={s.state === 'running' ? s.phase : undefined}
             data-workers={done?.workers}
             data-answer={done?.answer}
             data-speedup={done ? done.speedup.toFixed(2) : undefined}

@@ -44,7 +44,7 @@ export function useEngineJob<R = unknown, T = undefined>(options: SolveClientOpt
 }
 
 export function usePooledJob<R = unknown, T = undefined>(workers: number = poolSize()): EngineJob<SolveClientApi, R, T> {
-  return useWorkerJob<SolveClientApi, R, T>(() => new SolvePool(workers, () => new SolveClient()));
+  return useWorkerJob<SolveClientApi, R, T>(() => new SolvePool(workers, (o) => new SolveClient(undefined, o)));
 }
 
 /** The running job's last progress report; redraws the calling component on each one. */

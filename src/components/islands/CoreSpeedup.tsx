@@ -4,7 +4,7 @@
  * split over the reader's cores (at most 4), in this browser
  * (`lib/bench/coreSpeedup.ts`), with the two answers compared. Cancel stops
  * every worker. Test hooks: each job's section has `data-speedup-job` and
- * `data-state`; when done, `data-workers`, `data-answer`, `data-speedup`,
+ * `data-state` (`data-phase` while running); when done, `data-workers`, `data-answer`, `data-speedup`,
  * `data-one-ms` and `data-many-ms` (read by `npm run bench -- multicore-browser`).
  */
 
@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun } from '../../lib/bench/coreSpeedup.ts';
 import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
-import { SolveClient } from '../../lib/solveClient.ts';
+import { SolveClient, type SolveClientOptions } from '../../lib/solveClient.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -41,8 +41,9 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
   }, []);
 
   const measure = async (job: SpeedupJob) => {
-    const make = () => new SolveClient();
-    pools.current ??= [new SolvePool(1, make), new SolvePool(poolSize(), make)];
+    const make = (o: SolveClientOptions) => new SolveClient(undefined, o);
+    // The pools keep their workers from the warm-up to the timed runs, and from one Measure to the next.
+    pools.current ??= [new SolvePool(1, make, { keepWorkers: true }), new SolvePool(poolSize(), make, { keepWorkers: true })];
     const [one, many] = pools.current;
     const set = (s: Shown) => setShown((all) => ({ ...all, [job.id]: s }));
     const r = await measureSpeedup(job, one, many, (phase) => set({ state: 'running', phase }));
@@ -64,6 +65,7 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
             class="speed__suite"
             data-speedup-job={job.id}
             data-state={s.state}
+            data-phase={s.state === 'running' ? s.phase : undefined}
             data-workers={done?.workers}
             data-answer={done?.answer}
             data-speedup={done ? done.speedup.toFixed(2) : undefined}

@@ -2,10 +2,11 @@
  * @packageDocumentation
  * The speed page's "every core" measure: one job timed on a pool of one
  * worker, then on a pool of the reader's cores (`lib/jobs/pool.ts`), in the
- * reader's browser. Both pools are started and warmed up on a small board
- * (their workers loaded) before any timing, so each timed run meets a position
- * its tables have never seen; and the two answers must agree: a faster wrong
- * answer would be worth nothing.
+ * reader's browser. Both pools are started and warmed up on small boards
+ * (their workers loaded and kept) before any timing; each timed run starts
+ * from empty tables (a Connect Four analysis empties its table, a runner's
+ * first Othello root move starts a new one); and the two answers must agree:
+ * a faster wrong answer would be worth nothing.
  */
 
 import type { Result } from '../../engine/core/result.ts';
@@ -55,9 +56,18 @@ export interface SpeedupRun {
   readonly answer: string;
 }
 
-/** Starts the workers of `pool` on a small job (every column of an empty 5×4 board), untimed; false if it did not end (a Cancel). */
+/** The course's Othello endgame with 11 empty squares: a root split of a few milliseconds. */
+const OTHELLO_11 = '-XXXXXX---XXXX-OOOXXXOXOOOXOOOXOOOOOXXOOOOOOXXOOO-OXXX----OOOOO- X';
+
+/**
+ * Starts the workers of `pool` on small jobs of both kinds (every column of
+ * an empty 5×4 board, a root split of an 11-empty Othello endgame), untimed,
+ * so that the timed runs find them loaded and their code compiled (the pools
+ * keep their workers); false if one did not end (a Cancel).
+ */
 async function warmUp(pool: SolvePool): Promise<boolean> {
-  return (await pool.analyze('connect4', '5x4k4:', { book: false }).promise).status === 'done';
+  if ((await pool.analyze('connect4', '5x4k4:', { book: false }).promise).status !== 'done') return false;
+  return (await pool.solveOthello(OTHELLO_11, {}).promise).status === 'done';
 }
 
 /** Why a measure stopped: the job's error, two answers that differ, or the reader's Cancel. */

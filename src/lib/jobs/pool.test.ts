@@ -52,6 +52,56 @@ describe('the pool of solve workers', () => {
     expect(fakeJobs.jobs).toHaveLength(2);
   });
 
+  test('a worker serves all of its runner’s sub-jobs: clients keep their workers, a runner’s first root move starts a new table', async () => {
+    const asked: unknown[] = [];
+    for (const size of [1, 3]) {
+      fakeJobs.jobs = [];
+      const pool = new SolvePool(size, (o) => (asked.push(o), new FakeSolveClient()));
+      const o = await pool.solveOthello(OTHELLO_14, {}).promise;
+      expect(o.status).toBe('done');
+      const keeps = fakeJobs.jobs.map((j) => (j.input as { keep: boolean }).keep);
+      // OTHELLO_14 has 8 root moves: with one runner, only the first starts a new table; with three, one per runner.
+      expect(keeps).toHaveLength(8);
+      expect(keeps.filter((k) => !k)).toHaveLength(size);
+      expect(keeps[0]).toBe(false);
+    }
+    expect(asked).toEqual([{ keepAlive: true }, { keepAlive: true }, { keepAlive: true }, { keepAlive: true }]);
+  });
+
+  test('the workers go when a job ends (done or error), unless the pool keeps them', async () => {
+    /** The fake, with a worker that stays after a job when asked (`keepAlive`), as the real client's does. */
+    class Kept extends FakeSolveClient {
+      private idle = false;
+      constructor(private readonly keepAlive = false) {
+        super();
+      }
+      override get liveWorkers(): number {
+        return super.liveWorkers + (this.idle ? 1 : 0);
+      }
+      override run(...args: Parameters<FakeSolveClient['run']>): ReturnType<FakeSolveClient['run']> {
+        this.idle = false;
+        const h = super.run(...args);
+        return { ...h, promise: h.promise.then((o) => ((this.idle = this.keepAlive && o.status !== 'cancelled'), o)) } as never;
+      }
+      override dispose(): void {
+        this.idle = false;
+        super.dispose();
+      }
+    }
+    const pool = new SolvePool(2, (o) => new Kept(o.keepAlive));
+    await pool.analyze('connect4', '274552224131661', { book: false }).promise;
+    expect(pool.liveWorkers).toBe(0);
+    await pool.run('solve', 'connect4', '274552224131661', { book: false }).promise;
+    expect(pool.liveWorkers).toBe(0);
+    const kept = new SolvePool(2, (o) => new Kept(o.keepAlive), { keepWorkers: true });
+    await kept.analyze('connect4', '274552224131661', { book: false }).promise;
+    expect(kept.liveWorkers).toBe(2);
+    kept.cancel();
+    expect(kept.liveWorkers).toBe(2);
+    kept.dispose();
+    expect(kept.liveWorkers).toBe(0);
+  });
+
   test('an error of one sub-job is the answer, and stops the others', async () => {
     const pool = new SolvePool(2, () => new FakeSolveClient());
     const o = await pool.analyze('connect4', '8', {}).promise;

@@ -14,6 +14,19 @@
  * analysis of a game that splits goes over the pool, anything else (a solve,
  * a task) to its first worker, as one client would run it.
  *
+ * A worker serves every sub-job its runner takes in a job: the pool asks
+ * its clients to keep their workers alive (`keepAlive`). A fresh worker per
+ * sub-job, as a plain client runs, would load the engine, compile it from
+ * cold and allocate a new table for each root move or column, and the
+ * othelloRootMove task's `keep` would find no table to keep. Measured in
+ * headless Chromium on FFO #40 split over one worker (CPU of the browser's
+ * threads, from /proc): a fresh worker per root move cost 4.3 s of worker
+ * threads and 2.4 s of V8's background threads (compiling again), against
+ * 3.4 s and under 0.3 s with one worker kept for the job. When a job ends or
+ * is cancelled, the workers go (their tables can weigh 8 to 128 MiB each),
+ * unless the pool was made with `keepWorkers` (the speed page's measure,
+ * which starts its workers before timing them).
+ *
  * Workers talk by messages only (each has its own table). A table shared
  * through `SharedArrayBuffer` could save at most what the split adds to
  * one search's nodes, measured: every column of Connect Four 32164625,
@@ -34,7 +47,7 @@ import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
 import type { JobKind } from '../../workers/protocol.ts';
 import type { TaskId, TaskInput } from '../../engine/tasks/index.ts';
 import type { SolverId } from '../../engine/registry.ts';
-import type { Job, JobReports, SolveClientApi, TaskJob } from '../solveClient.ts';
+import type { Job, JobReports, SolveClientApi, SolveClientOptions, TaskJob } from '../solveClient.ts';
 import type { Handle, JobListeners, Outcome } from '../workerJobs.ts';
 
 /** Workers a pool uses on this machine: its cores, at most 4. */
@@ -43,14 +56,23 @@ export const poolSize = (cores: number | undefined = globalThis.navigator?.hardw
 /** Why a sub-job did not answer: an error of the engine, or the pool's Cancel. */
 const CANCELLED: EngineError = engineError('ERR_INTERNAL', 'cancelled');
 
+export interface SolvePoolOptions {
+  /** Keep the workers (warm, tables and all) between jobs, until `dispose`; default false: they go when a job ends. */
+  readonly keepWorkers?: boolean;
+}
+
 export class SolvePool implements SolveClientApi {
   private clients: SolveClientApi[] = [];
   private nextId = 1;
+  /** Counts the jobs started: a job that ends releases the workers only if no newer job took them. */
+  private started = 0;
   private stop: (() => void) | undefined;
 
+  /** `makeClient` gets the options the pool needs of its clients: `keepAlive`, so that a worker serves all of its runner's sub-jobs. */
   constructor(
     readonly size: number,
-    private readonly makeClient: () => SolveClientApi,
+    private readonly makeClient: (options: SolveClientOptions) => SolveClientApi,
+    private readonly options: SolvePoolOptions = {},
   ) {}
 
   /** Workers started and not yet terminated, over the pool. */
@@ -68,18 +90,35 @@ export class SolvePool implements SolveClientApi {
       return this.analyze(game, position, (options ?? {}) as OptionsFor<typeof game>, { onProgress, onNotice }) as unknown as Job<G, K>;
     }
     this.cancel();
-    return this.client(0).run(kind, game, position, options, onProgress, onNotice);
+    return this.releasing(this.client(0).run(kind, game, position, options, onProgress, onNotice));
   }
 
   task<T extends TaskId>(task: T, input: TaskInput<T>, ...[onProgress, onNotice]: JobReports): TaskJob<T> {
     this.cancel();
-    return this.client(0).task(task, input, onProgress, onNotice);
+    return this.releasing(this.client(0).task(task, input, onProgress, onNotice));
   }
 
-  /** Ends the running job: every worker's sub-job at once. */
+  /** Ends the running job: every worker's sub-job at once (and the workers, unless `keepWorkers`). */
   cancel(): void {
     this.stop?.();
     for (const c of this.clients) c.cancel();
+    this.release();
+  }
+
+  /** Terminates the idle workers, unless the pool keeps them. */
+  private release(): void {
+    if (this.options.keepWorkers) return;
+    for (const c of this.clients) if (!c.busy) c.dispose();
+  }
+
+  /** `h`, whose workers go when it ends, unless a newer job has started by then. */
+  private releasing<R>(h: Handle<R>): Handle<R> {
+    const job = ++this.started;
+    return { ...h, promise: h.promise.then((o) => (this.ended(job), o)) };
+  }
+
+  private ended(job: number): void {
+    if (job === this.started) this.release();
   }
 
   dispose(): void {
@@ -89,7 +128,7 @@ export class SolvePool implements SolveClientApi {
   }
 
   private client(runner: number): SolveClientApi {
-    while (this.clients.length <= runner) this.clients.push(this.makeClient());
+    while (this.clients.length <= runner) this.clients.push(this.makeClient({ keepAlive: true }));
     return this.clients[runner];
   }
 
@@ -114,11 +153,15 @@ export class SolvePool implements SolveClientApi {
       const plan = planOthelloRoot(position, objective);
       if (!plan.ok) return plan;
       if (plan.value === null) return sub(0, (l) => this.client(0).run('solve', 'othello', position, options, l.onProgress, l.onNotice));
-      const results = await runRootMoves(plan.value.moves, this.size, (move, above, runner) =>
-        sub(runner, (l) =>
-          this.client(runner).task('othelloRootMove', { position, move, above, objective, keep: true, ...(options.hashBits ? { hashBits: options.hashBits } : {}) }, l.onProgress, l.onNotice),
-        ),
-      );
+      // A runner's first root move starts from an empty table: a worker kept from an earlier job must not bring that job's table.
+      const started = new Set<number>();
+      const results = await runRootMoves(plan.value.moves, this.size, (move, above, runner) => {
+        const keep = started.has(runner);
+        started.add(runner);
+        return sub(runner, (l) =>
+          this.client(runner).task('othelloRootMove', { position, move, above, objective, keep, ...(options.hashBits ? { hashBits: options.hashBits } : {}) }, l.onProgress, l.onNotice),
+        );
+      });
       if (!results.ok) return results;
       return mergeOthelloRoot(plan.value, results.value, options.all ?? true) as Result<SolutionFor<'othello'>>;
     });
@@ -136,6 +179,7 @@ export class SolvePool implements SolveClientApi {
   ): Handle<R> {
     this.cancel();
     const id = this.nextId++;
+    const job = ++this.started;
     const t0 = performance.now();
     let stopped = false;
     const running = new Map<number, Handle<unknown>>();
@@ -184,6 +228,7 @@ export class SolvePool implements SolveClientApi {
       if (refused) return { status: 'error', error: refused };
       const r = await body(sub);
       if (this.stop === stopAll) this.stop = undefined;
+      this.ended(job);
       if (r.ok) return { status: 'done', result: r.value, ms: performance.now() - t0, notices: [...notices] };
       return r.error === CANCELLED ? { status: 'cancelled' } : { status: 'error', error: r.error };
     })();

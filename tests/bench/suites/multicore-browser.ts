@@ -11,6 +11,12 @@
  * (one worker, then every core, the two answers compared by the page) and
  * reads the section's test hooks. Wall time, medians over `rounds` (default
  * 3), with the load average beside: a busy core makes a worker worth less.
+ *
+ * On Linux, the CPU time of each of the browser's threads during each phase
+ * too (`../threadCpu.ts`): the worker threads' total (what the split costs)
+ * and the busiest one; `cpuSpeedup`, the one worker's CPU over the busiest
+ * worker's CPU with every core, is the speedup free cores would give, which
+ * other programs' load does not blur as it blurs wall time.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -18,6 +24,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../compiledEngine.ts';
+import { BROWSER_MARK, cpuSince, threadCpu, workerCpu } from '../threadCpu.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,6 +36,8 @@ interface PageRun {
   readonly oneMs: number;
   readonly manyMs: number;
   readonly answer: string;
+  /** CPU per phase: the worker threads' total and the busiest one, V8's background threads (compiling, collecting). */
+  readonly cpu: Record<string, { workersMs: number; busiestMs: number; workerThreads: number; v8BackgroundMs: number }>;
 }
 
 function ensureBuilt(): void {
@@ -46,7 +55,7 @@ const suite: BenchSuite = {
     ensureBuilt();
     const { server, url } = await serveFolder(DIST);
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', BROWSER_MARK] });
     try {
       const page = await browser.newPage();
       await page.goto(`${url}/speed/`);
@@ -59,14 +68,32 @@ const suite: BenchSuite = {
         for (const id of JOBS) {
           const section = page.locator(`[data-speedup-job="${id}"]`);
           await section.getByRole('button', { name: 'Measure' }).click();
-          await page.waitForFunction((sel) => ['done', 'failed', 'cancelled'].includes(document.querySelector(sel)?.getAttribute('data-state') ?? ''), `[data-speedup-job="${id}"]`, {
-            timeout: 300_000,
-          });
+          // Each phase's CPU, read every 100 ms until the measure ends (within 5 minutes).
+          const spent: Record<string, Map<string, number>> = {};
+          let before = threadCpu();
+          for (let t0 = Date.now(); Date.now() - t0 < 300_000; ) {
+            await new Promise((r) => setTimeout(r, 100));
+            const [state, phase] = await Promise.all([section.getAttribute('data-state'), section.getAttribute('data-phase')]);
+            const now = threadCpu();
+            const into = (spent[phase ?? 'end'] ??= new Map());
+            for (const [k, v] of cpuSince(before, now)) into.set(k, (into.get(k) ?? 0) + v);
+            before = now;
+            if (state !== 'running') break;
+          }
           const a = (name: string) => section.getAttribute(name);
           if ((await a('data-state')) !== 'done') throw new Error(`${id}: ${await section.locator('.speed__status').textContent()}`);
-          const run = { workers: Number(await a('data-workers')), oneMs: Number(await a('data-one-ms')), manyMs: Number(await a('data-many-ms')), answer: (await a('data-answer')) ?? '' };
+          const cpu: PageRun['cpu'] = {};
+          for (const phase of ['one', 'many']) {
+            const m = spent[phase] ?? new Map<string, number>();
+            const w = workerCpu(m);
+            const v8 = [...m].filter(([k]) => k.startsWith('ThreadPoolForeg')).reduce((s, [, v]) => s + v, 0);
+            cpu[phase] = { workersMs: w.totalMs, busiestMs: w.maxMs, workerThreads: w.threads, v8BackgroundMs: v8 };
+          }
+          const run = { workers: Number(await a('data-workers')), oneMs: Number(await a('data-one-ms')), manyMs: Number(await a('data-many-ms')), answer: (await a('data-answer')) ?? '', cpu };
           runs[id].push(run);
-          process.stderr.write(`bench: multicore-browser ${id}: 1 worker ${run.oneMs} ms, ${run.workers} workers ${run.manyMs} ms\n`);
+          process.stderr.write(
+            `bench: multicore-browser ${id}: 1 worker ${run.oneMs} ms (${cpu.one.workersMs} ms CPU), ${run.workers} workers ${run.manyMs} ms (${cpu.many.workersMs} ms CPU, busiest ${cpu.many.busiestMs})\n`,
+          );
         }
       }
       for (const id of JOBS) {
@@ -83,6 +110,11 @@ const suite: BenchSuite = {
           roundSpeedups: rs.map((x) => round(x.oneMs / x.manyMs, 2)),
           medianRoundSpeedup: round(median(rs.map((x) => x.oneMs / x.manyMs)), 2),
           answers: [...new Set(rs.map((x) => x.answer))],
+          // CPU (Linux): the one worker's, the workers' total with every core, and one over the busiest (0 where /proc is not read).
+          oneWorkerCpuMs: median(rs.map((x) => x.cpu.one.workersMs)),
+          manyWorkersCpuMs: median(rs.map((x) => x.cpu.many.workersMs)),
+          cpuSpeedup: round(median(rs.map((x) => (x.cpu.many.busiestMs > 0 ? x.cpu.one.workersMs / x.cpu.many.busiestMs : 0))), 2),
+          cpu: rs.map((x) => x.cpu),
         };
       }
       out.loadAverageAfter = os.loadavg().map((x) => round(x, 2));

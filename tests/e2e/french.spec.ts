@@ -81,6 +81,35 @@ test('the switch keeps the position and the anchor, and the choice is remembered
   expect(errors).toEqual([]);
 });
 
+test('a position in the address, solved in English, is the same position solved in French words', async ({ page }) => {
+  const errors = watchErrors(page);
+  // A Middle-Easy line of the public Connect Four test sets (score 8), searched in the worker.
+  const state = '?pos=52753311433677442422121#solver';
+  const result = page.locator('.solver__result');
+  await page.goto(`/connect-four-solver/${state}`);
+  const solve = page.getByRole('button', { name: 'Solve', exact: true });
+  await hydrated(solve);
+  await solve.click();
+  await expect(result).toHaveAttribute('data-state', 'solved', { timeout: 30_000 });
+  await expect(result).toContainText('with best play');
+  const value = await result.locator('[data-value]').textContent();
+  const best = await result.locator('[data-best]').textContent();
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(`/fr/connect-four-solver/${state}`);
+  const resoudre = page.getByRole('button', { name: 'Résoudre', exact: true });
+  await hydrated(resoudre);
+  await expect(page.getByRole('textbox', { name: 'Coups' })).toHaveValue('52753311433677442422121');
+  await resoudre.click();
+  await expect(result).toHaveAttribute('data-state', 'solved', { timeout: 30_000 });
+  await expect(result.locator('[data-value]')).toHaveText(value ?? '');
+  await expect(result.locator('[data-best]')).toHaveText(best ?? '');
+  await expect(result).toContainText(`Score ${value}\u00a0: avec le meilleur jeu`);
+  await expect(result).toContainText('positions explorées');
+  await expect(result).not.toContainText('with best play');
+  expect(errors).toEqual([]);
+});
+
 test('the frame speaks French on a French page: navigation, contents, credit and figures', async ({ page }) => {
   await page.goto('/fr/lessons/tictactoe-19-bits/');
   const nav = page.getByRole('navigation', { name: 'Site' });

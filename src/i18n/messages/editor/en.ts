@@ -3,7 +3,7 @@
  * OCaml course's terms: crosses and noughts. Its impossible boards are said by
  * the `setup` namespace; code names (`free_moves`, `Some PCross`) stay as they are.
  */
-import type { Side } from '../../../lib/models/tictactoe/editing.ts';
+import type { Side } from '../setup/en.ts';
 
 export type EditorWords = {
   examples: { empty: string; example1: string; mustBlock: string; fork: string; twoWinners: string };

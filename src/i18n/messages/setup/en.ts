@@ -3,7 +3,10 @@
  * editing.ts says the engine's setup problems with these). Two vocabularies:
  * "X and O" (most lessons) and "crosses and noughts" (the OCaml course).
  */
-import type { Side, Vocabulary } from '../../../lib/models/tictactoe/editing.ts';
+/** A side of tic-tac-toe (lib/models/tictactoe/editing.ts uses these; the catalogue owns them so it imports nothing back). */
+export type Side = 'x' | 'o';
+/** How the islands name the sides: "X and O" (most lessons) or "crosses and noughts" (the OCaml course). */
+export type Vocabulary = 'xo' | 'cross-nought';
 
 export type SetupWords = {
   /** Wrong counts: the counts, then the rule that `first` moving first implies. */

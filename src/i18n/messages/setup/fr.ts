@@ -1,6 +1,5 @@
 /** A tic-tac-toe board that play cannot reach, in French (keys and roles: ./en.ts). */
-import type { Side, Vocabulary } from '../../../lib/models/tictactoe/editing.ts';
-import type { SetupWords } from './en.ts';
+import type { SetupWords, Side, Vocabulary } from './en.ts';
 import { formatNumber } from '../../format.ts';
 
 const other = (s: Side): Side => (s === 'x' ? 'o' : 'x');

@@ -19,7 +19,8 @@ import { messages } from '../../../i18n/messages.ts';
 import { fromSetup, setupOfBoard, writeSetup, type SetupCode, type SetupProblem } from '../../../engine/games/tictactoe/setup.ts';
 
 export type Mark = '.' | 'x' | 'o';
-export type Side = 'x' | 'o';
+export type { Side, Vocabulary } from '../../../i18n/messages/setup/en.ts';
+import type { Side, Vocabulary } from '../../../i18n/messages/setup/en.ts';
 
 export const EMPTY_BOARD = '.........';
 
@@ -53,8 +54,6 @@ export function lineCells(stones: number): number {
   return cells;
 }
 
-/** How the islands name the sides: "X and O" (most lessons) or "crosses and noughts" (the OCaml course). */
-export type Vocabulary = 'xo' | 'cross-nought';
 
 type ProblemCode = SetupCode;
 

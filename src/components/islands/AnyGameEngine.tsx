@@ -132,7 +132,8 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
         <div class="c4l-split">
           <div>
             {parsed.ok && tab === 'tictactoe' && (
-              <TicTacToeBoard lang={props.lang}
+              <TicTacToeBoard
+                lang={props.lang}
                 cells={text.toLowerCase()}
                 label={t.tictactoeBoard}
                 mode="view"
@@ -142,7 +143,8 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
               />
             )}
             {parsed.ok && tab === 'line' && (
-              <RowBoard lang={props.lang}
+              <RowBoard
+                lang={props.lang}
                 row={text.toLowerCase()}
                 label={t.row}
                 best={new Set([...best].map(line.cellOf))}

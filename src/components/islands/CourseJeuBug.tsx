@@ -53,7 +53,8 @@ export default function CourseJeuBug({ cases, lang }: CourseJeuBugProps) {
       onWhich={setWhich}
       tabsLabel={t.tabs}
       board={
-        <TicTacToeBoard lang={lang}
+        <TicTacToeBoard
+          lang={lang}
           cells={c.board}
           label={t.board(title(c))}
           mode="view"

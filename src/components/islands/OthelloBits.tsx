@@ -64,7 +64,8 @@ export default function OthelloBits({ position = WORK0, lang = 'en' }: OthelloBi
     <div class="lx obits">
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <OthelloBoard lang={lang}
+          <OthelloBoard
+            lang={lang}
             squares={setupOf(p).squares}
             label={t.boardLabel(mover)}
             mode="play"
@@ -91,7 +92,8 @@ export default function OthelloBits({ position = WORK0, lang = 'en' }: OthelloBi
           <Bitboard64View lang={lang} lo={pLo} hi={pHi} name={t.moverDiscs(mover)} kind={mover === 'X' ? 'black' : 'white'} testId="bits-mover" />
           <Bitboard64View lang={lang} lo={oLo} hi={oHi} name={t.opponentDiscs(them)} kind={mover === 'X' ? 'white' : 'black'} testId="bits-opponent" />
           <Bitboard64View lang={lang} lo={m.lo} hi={m.hi} name={t.legalMoves(mover)} kind="moves" testId="bits-moves" />
-          <Bitboard64View lang={lang}
+          <Bitboard64View
+            lang={lang}
             lo={f.lo}
             hi={f.hi}
             name={preview ? t.turns(squareName(preview.square)) : t.turnsNone}

@@ -115,7 +115,8 @@ export default function RoadTable({ built, set: first = 'end', lang = 'en' }: Ro
             </button>
           )}
           {running && (
-            <JobProgress lang={lang}
+            <JobProgress
+              lang={lang}
               progress={progress}
               what={t.stepRunning(ROAD_STEPS.find((s) => running.key.startsWith(`${s.id}/`))?.number, running.key.startsWith('site/'))}
               onCancel={cancel}

@@ -89,7 +89,8 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval', lan
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor lang={lang} board={board} label={t.board} onChange={change} />
-          <ExampleButtons lang={lang}
+          <ExampleButtons
+            lang={lang}
             class="lx-row se-examples"
             button="btn btn--small"
             examples={EXAMPLES.map((ex) => ({ label: t.examples[ex.key], board: ex.board }))}

@@ -94,7 +94,8 @@ export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en
   return (
     <div class="t4bits lx" data-placement={p.name}>
       <div class="t4bits__grid">
-        <PieceEditor lang={lang}
+        <PieceEditor
+          lang={lang}
           id="t4bits"
           position={START}
           pieces={[]}

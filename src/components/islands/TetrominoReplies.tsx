@@ -173,7 +173,8 @@ export default function TetrominoReplies({ urlParam = 'reply', lang = 'en' }: Te
         )}
       </div>
       <div class="t4rep__main">
-        <PieceEditor lang={lang}
+        <PieceEditor
+          lang={lang}
           id="t4rep"
           position={position}
           pieces={moves.map((m, i) => ({ placement: m, tone: i === 0 ? 'p0' : 'p1', label: shapeLetter(m), emphasis: i === moves.length - 1 }))}
@@ -231,7 +232,8 @@ export default function TetrominoReplies({ urlParam = 'reply', lang = 'en' }: Te
                 {t.count(shownWinning.names.length, legalReplies, moveName(shownWinning.first))} <span class="lx-muted">{t.searched(shownWinning.nodes, job$.ms(shownWinning.ms))}</span>
                 .
               </p>
-              <PlacementList lang={lang}
+              <PlacementList
+                lang={lang}
                 title={t.winningTitle}
                 items={shownWinning.names.map((name) => ({ name, value: 1 }))}
                 piece={piece}

@@ -184,7 +184,8 @@ export default function TreeExplorer(props: TreeExplorerProps) {
       <UrlNotice lang={props.lang} ignored={link.ignored} cell={t.cellName} />
       <div class="lx-cols">
         <div class="lx-boardcol">
-          <TicTacToeEditor lang={props.lang}
+          <TicTacToeEditor
+            lang={props.lang}
             board={draft}
             label={t.root}
             size="small"

@@ -107,7 +107,8 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
           ))}
         </div>
       </div>
-      <OthelloBoard lang={lang}
+      <OthelloBoard
+        lang={lang}
         squares={setup.squares}
         label={mode === 'edit' ? t.editLabel : t.playLabel(t.colours[mover])}
         mode={mode}
@@ -228,7 +229,8 @@ function OthelloPlayBoard({ position, moves, editable, onMove, t, lang }: PlayBo
   const { black, white, empty } = discCounts(position);
   return (
     <div class="osb">
-      <OthelloBoard lang={lang}
+      <OthelloBoard
+        lang={lang}
         squares={setupOf(position).squares}
         label={t.gameBoard(t.colours[mover])}
         mode="play"

@@ -145,7 +145,8 @@ function TetrominoSolverBoard({ position: p, editable, onEdit, best, value: solv
       <div class="t4p__side">
         <HandToggles text={text} disabled={false} onEdit={onEdit} t={t} />
         {listed && (
-          <PlacementList lang={lang}
+          <PlacementList
+            lang={lang}
             title={values ? t.everyValue : bestTitle(t, solved)}
             items={listed}
             piece={piece}

@@ -46,7 +46,8 @@ export function tictactoePlayPart(o: { numbering: Numbering; vocabulary: Vocabul
     const board = writeBoard(position);
     const { x, o: noughts } = stonesOf(board);
     return (
-      <TicTacToeBoard lang={lang}
+      <TicTacToeBoard
+        lang={lang}
         cells={board}
         label={t.boardLabel}
         mode="play"

@@ -9,7 +9,7 @@ import { writeMoves, parseMoves } from './notation.ts';
 import { boardText, canPlay, isWinningMove, lineThrough, openColumns, play, playerStones, stoneAt } from './position.ts';
 import { PERFT_7X6 } from './perftTable.ts';
 import { referenceBoard, referenceHasLine } from './reference.ts';
-import { playBoth } from './testing.ts';
+import { playBoth, sizes } from './testing.ts';
 import { WIN_BASE, exactFromEvaluation, winScore, winningStone } from './score.ts';
 
 const c4 = connect4();
@@ -168,16 +168,7 @@ describe('rules', () => {
 });
 
 describe('the bitboard game agrees with the naive grid (random games)', () => {
-  const sizes = [
-    { width: 7, height: 6, k: 4 },
-    { width: 4, height: 4, k: 3 },
-    { width: 9, height: 9, k: 4 },
-    { width: 9, height: 7, k: 5 },
-    { width: 5, height: 12, k: 6 },
-    { width: 3, height: 3, k: 2 },
-    { width: 1, height: 5, k: 3 },
-  ];
-  test.each(sizes)('%o', (config) => {
+  test.each(sizes('7x6k4', '4x4k3', '9x9k4', '9x7k5', '5x12k6', '3x3k2', '1x5k3'))('%o', (config) => {
     const g = connect4(config);
     const rnd = seededRandom(config.width * 100 + config.height * 10 + config.k);
     const seen = new Map<string | number, string>();

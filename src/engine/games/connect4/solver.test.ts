@@ -13,7 +13,7 @@ import { centreFirst, makeLayout, type Connect4Config } from './layout.ts';
 import { parseMoves } from './notation.ts';
 import { isWinningMove, type Connect4Position } from './position.ts';
 import { referenceBoard, referenceSolve } from './reference.ts';
-import { playBoth } from './testing.ts';
+import { playBoth, sizes } from './testing.ts';
 import { exactFromEvaluation } from './score.ts';
 import { Connect4Solver } from './solver.ts';
 import { WideSolver } from './wideSolver.ts';
@@ -157,16 +157,7 @@ describe('kernel perft (bit tricks) agrees with the published 7x6 table', () => 
 });
 
 describe('cross-checks on small boards', () => {
-  const configs: Connect4Config[] = [
-    { width: 3, height: 3, k: 3 },
-    { width: 4, height: 3, k: 3 },
-    { width: 3, height: 4, k: 3 },
-    { width: 4, height: 4, k: 3 },
-    { width: 4, height: 4, k: 4 },
-    { width: 5, height: 3, k: 3 },
-    { width: 3, height: 3, k: 2 },
-    { width: 2, height: 5, k: 3 },
-  ];
+  const configs = sizes('3x3k3', '4x3k3', '3x4k3', '4x4k3', '4x4k4', '5x3k3', '3x3k2', '2x5k3');
   test.each(configs)('generic alpha-beta on the Game = the solver, from the empty board: %o', (config) => {
     const g = connect4(config);
     const s = new Connect4Solver(g.layout);

@@ -9,6 +9,7 @@ import { makeLayout } from '../layout.ts';
 import { parseMoves } from '../notation.ts';
 import { isWinningMove, play, type Connect4Position } from '../position.ts';
 import { Connect4Solver } from '../solver.ts';
+import { sizes } from '../testing.ts';
 import { ArrayBoard } from './arrayBoard.ts';
 import { BitBoard, bitShape, hasAlignment, winningCells } from './bitBoard.ts';
 import { ROAD_POSITIONS, ROAD_SETS, type RoadSet } from './positions.ts';
@@ -192,12 +193,7 @@ describe('the boards of the road against the game’s own rules', () => {
     return out;
   };
 
-  test.each([
-    { width: 7, height: 6, k: 4 },
-    { width: 5, height: 4, k: 3 },
-    { width: 6, height: 7, k: 4 },
-    { width: 8, height: 5, k: 5 },
-  ])('%o: playable columns, winning moves, alignments', (config) => {
+  test.each(sizes('7x6k4', '5x4k3', '6x7k4', '8x5k5'))('%o: playable columns, winning moves, alignments', (config) => {
     for (const p of positions(config, 11)) {
       const a = ArrayBoard.from(p);
       const b = BitBoard.from(p);
@@ -218,12 +214,7 @@ describe('the boards of the road against the game’s own rules', () => {
     }
   });
 
-  test.each([
-    { width: 7, height: 6, k: 4 },
-    { width: 5, height: 4, k: 3 },
-    { width: 8, height: 7, k: 4 },
-    { width: 6, height: 5, k: 5 },
-  ])('%o: winning cells as the site’s solver computes them', (config) => {
+  test.each(sizes('7x6k4', '5x4k3', '8x7k4', '6x5k5'))('%o: winning cells as the site’s solver computes them', (config) => {
     const layout = unwrap(makeLayout(config));
     const fast = new BitSolver(layout, { tableBits: 10, initialTableBits: 10 });
     const shape = config.width * (config.height + 1) <= 53 ? bitShape(layout) : null;

@@ -1,16 +1,13 @@
-import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../core/result.ts';
 import { tictactoe } from '../games/tictactoe/tictactoe.ts';
 import { DEEP_CUTOFF_TREE } from '../games/toy/pruningTrees.ts';
 import { parseTree, type ToyTree } from '../games/toy/tree.ts';
-import { randomTree } from '../games/toy/random.ts';
 import { toyGame } from '../games/toy/toy.ts';
 import { alphaBeta } from './alphaBeta.ts';
 import { minimax } from './minimax.ts';
 import { shallowPruning } from './shallowPruning.ts';
 import { recorder, type SearchEvent } from './trace.ts';
-import { TranspositionTable } from './tt.ts';
 
 const toy = (text: string) => toyGame(unwrap(parseTree(text)));
 const negate = (t: ToyTree): ToyTree => (typeof t === 'number' ? -t : t.map(negate));
@@ -78,69 +75,6 @@ describe('tic-tac-toe from the empty board', () => {
 });
 // A node-count signature (moves in cell order): update deliberately if the search changes.
 const SHALLOW_TICTACTOE = 29257;
-
-const treeArb = fc.record({
-  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-  depth: fc.integer({ min: 1, max: 6 }),
-  lo: fc.integer({ min: 1, max: 3 }),
-  extra: fc.integer({ min: 0, max: 2 }),
-});
-
-describe('properties on random trees', () => {
-  test('minimax’s value, fail-hard and fail-soft; alpha-beta <= shallow <= minimax in positions; equal counts at depth 3 or less', () => {
-    fc.assert(
-      fc.property(treeArb, ({ seed, depth, lo, extra }) => {
-        const g = toyGame(randomTree({ seed, depth, branching: [lo, lo + extra], min: -20, max: 20 }));
-        const mm = minimax(g, g.initial());
-        const ab = alphaBeta(g, g.initial());
-        for (const failSoft of [true, false]) {
-          const sp = shallowPruning(g, g.initial(), { failSoft });
-          expect(sp.score).toBe(mm.score);
-          expect(sp.stats.nodes).toBeGreaterThanOrEqual(ab.stats.nodes);
-          expect(sp.stats.nodes).toBeLessThanOrEqual(mm.stats.nodes);
-          if (depth <= 3) expect(sp.stats.nodes).toBe(ab.stats.nodes);
-        }
-        expect(shallowPruning(g, g.initial(), { tt: new TranspositionTable() }).score).toBe(mm.score);
-      }),
-      { numRuns: 1500, seed: 1975 },
-    );
-  });
-
-  test('the window contract, as for alpha-beta', () => {
-    fc.assert(
-      fc.property(treeArb, fc.integer({ min: -25, max: 25 }), fc.integer({ min: 1, max: 30 }), ({ seed, depth, lo, extra }, a, width) => {
-        const g = toyGame(randomTree({ seed, depth, branching: [lo, lo + extra], min: -20, max: 20 }));
-        const v = minimax(g, g.initial()).score;
-        const b = a + width;
-        const soft = shallowPruning(g, g.initial(), { alpha: a, beta: b }).score;
-        if (soft <= a) expect(v).toBeLessThanOrEqual(soft);
-        else if (soft >= b) expect(v).toBeGreaterThanOrEqual(soft);
-        else expect(soft).toBe(v);
-        expect(shallowPruning(g, g.initial(), { alpha: a, beta: b, failSoft: false }).score).toBe(Math.min(Math.max(v, a), b));
-      }),
-      { numRuns: 800, seed: 12 },
-    );
-  });
-
-  test('the trace: one exit per enter, preorder ids, as many leaf and cutoff events as counted', () => {
-    fc.assert(
-      fc.property(treeArb, ({ seed, depth, lo, extra }) => {
-        const g = toyGame(randomTree({ seed, depth, branching: [lo, lo + extra], min: -9, max: 9 }));
-        const rec = recorder();
-        const r = shallowPruning(g, g.initial(), { observer: rec });
-        const enters = rec.events.filter((e) => e.type === 'enter');
-        expect(enters.map((e) => e.node)).toEqual(enters.map((_, i) => i));
-        expect(rec.events.filter((e) => e.type === 'exit')).toHaveLength(r.stats.nodes);
-        expect(enters).toHaveLength(r.stats.nodes);
-        expect(rec.events.filter((e) => e.type === 'leaf')).toHaveLength(r.stats.leaves);
-        expect(rec.events.filter((e) => e.type === 'cutoff')).toHaveLength(r.stats.cutoffs);
-        // Below the root a node's window is (-INFINITY, its parent's best so far): nothing from further up.
-        for (const e of enters) if (e.type === 'enter' && e.ply > 0) expect(e.alpha).toBe(-1_000_000);
-      }),
-      { numRuns: 300, seed: 5 },
-    );
-  });
-});
 
 test('shallowPruning refuses an empty window', () => {
   expect(() => shallowPruning(tictactoe, 0, { alpha: 2, beta: 1 })).toThrow(/\bwindow\b/);

@@ -6,6 +6,7 @@ import { START, type TetrominoPosition } from './board40.ts';
 import { COURSE_HAND_MASK, COURSE_START, HAND_O, HAND_T, coursePiece, fromEngine, toEngine } from './courseBoard.ts';
 import { courseMoveOrder } from './courseEval.ts';
 import { canMove, countCourseMoves, courseMoves, coursePerft, placementOfMove, playMove, playMoves } from './courseMoves.ts';
+import { PERFT_START_TO_3 } from './perftTable.ts';
 import { playNames, randomPosition } from './testing.ts';
 import { tetromino } from './tetromino.ts';
 
@@ -72,15 +73,8 @@ describe('play_moves', () => {
 });
 
 describe('perft with the course’s functions', () => {
-  // Source: our own count, by two independent generators: the course's unfolded
-  // lists with can_move/play_move here, and the engine's generic perft over the
-  // `tetromino` Game (its placement table); the issue gives the same numbers.
-  // No game ends within 3 plies.
-  test.each([
-    [1, 429],
-    [2, 127164],
-    [3, 17899364],
-  ])('perft %i from the start = %i, as the engine counts', (depth, nodes) => {
+  // Source: see perftTable.ts (the course's functions are one of its generators).
+  test.each(PERFT_START_TO_3)('perft %i from the start = %i, as the engine counts', (depth, nodes) => {
     expect(coursePerft(COURSE_START, depth)).toBe(nodes);
     expect(perft(tetromino, START, depth)).toBe(nodes);
   });

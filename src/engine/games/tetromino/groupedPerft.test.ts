@@ -5,6 +5,7 @@ import { perft } from '../../search/perft.ts';
 import { START, type TetrominoPosition } from './board40.ts';
 import { countFits } from './fitCount.ts';
 import { groupedPerft } from './groupedPerft.ts';
+import { PERFT_START } from './perftTable.ts';
 import { placementsFor } from './rules.ts';
 import { tetromino } from './tetromino.ts';
 
@@ -23,17 +24,11 @@ describe('countFits', () => {
 });
 
 describe('perft from the start, grouped', () => {
-  // Source: our own count. Depths 1-3 are the generic perft's (courseMoves.test.ts
-  // counts them with the course's functions too). Depth 4 is counted with two
-  // different groupings (after 2 plies, and after 1: the 115 classes of first
-  // moves, each class times its perft 3, which the generic perft checks on a
-  // sample below); `npm run -s bench -- tetromino perft` walks it whole.
-  test.each([
-    [1, 429],
-    [2, 127164],
-    [3, 17899364],
-    [4, 1555239024],
-  ])('perft %i = %i', (depth, nodes) => {
+  // Source: see perftTable.ts. Depth 4 is counted with two different groupings
+  // (after 2 plies, and after 1: the 115 classes of first moves, each class
+  // times its perft 3, which the generic perft checks on a sample below);
+  // `npm run -s bench -- tetromino perft` walks it whole.
+  test.each(PERFT_START)('perft %i = %i', (depth, nodes) => {
     expect(groupedPerft(START, depth).nodes).toBe(nodes);
   });
 

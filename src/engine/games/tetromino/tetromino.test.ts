@@ -4,6 +4,7 @@ import { unwrap } from '../../core/result.ts';
 import { perft } from '../../search/perft.ts';
 import { BOARD_MASK, HAND_MASK, START, toMove, type TetrominoPosition } from './board40.ts';
 import { boardLines, parseSetup, START_NOTATION, writeSetup } from './notation.ts';
+import { PERFT_START_TO_3 } from './perftTable.ts';
 import { PIECE_FIRST, PLACEMENTS, placementByName } from './placements.ts';
 import { ending, placementsFor } from './rules.ts';
 import { SHAPES } from './shapes.ts';
@@ -73,14 +74,8 @@ describe('placements on the empty board', () => {
   });
 });
 
-// Source: our own count, checked by two independent generators (the placement
-// table loop of rules.ts and the shifted windows of windows.ts); the issue gives
-// the same three numbers. No game ends within 3 plies, so 'dropped' and 'counted' agree.
-test.each([
-  [1, 429],
-  [2, 127164],
-  [3, 17899364],
-])('perft %i from the start = %i', (depth, nodes) => {
+// Source: see perftTable.ts.
+test.each(PERFT_START_TO_3)('perft %i from the start = %i', (depth, nodes) => {
   expect(perft(tetromino, tetromino.initial(), depth)).toBe(nodes);
 });
 

@@ -1,21 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { perft, treeStats } from '../../search/perft.ts';
+import { PERFT_TICTACTOE } from './perftTable.ts';
 import { tictactoe } from './tictactoe.ts';
 
-// Source: the complete tic-tac-toe game tree, stopping at wins (OEIS A008907
-// counts the games by length; the per-ply totals are the classic figures).
-test.each([
-  [1, 9],
-  [2, 72],
-  [3, 504],
-  [4, 3024],
-  [5, 15120],
-  [6, 54720],
-  [7, 148176],
-  [8, 200448],
-  [9, 127872],
-])('perft %i from the empty board = %i', (depth, nodes) => {
+// Source: see perftTable.ts.
+test.each(PERFT_TICTACTOE)('perft %i from the empty board = %i', (depth, nodes) => {
   expect(perft(tictactoe, tictactoe.initial(), depth)).toBe(nodes);
 });
 

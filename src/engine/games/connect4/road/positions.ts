@@ -32,6 +32,9 @@ import type { Connect4Position } from '../position.ts';
 export const ROAD_SETS = ['end', 'middle', 'begin', 'empty'] as const;
 export type RoadSet = (typeof ROAD_SETS)[number];
 
+/** The first step that runs each set (as chosen above); every later step runs it too. */
+export const FIRST_STEP: Readonly<Record<RoadSet, number>> = Object.freeze({ end: 1, middle: 5, begin: 6, empty: 9 });
+
 export interface RoadPosition {
   /** The test set file and its 1-based line, or `empty board`. */
   readonly source: string;

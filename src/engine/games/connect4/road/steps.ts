@@ -28,7 +28,7 @@ import { solveBookFirst } from './bookFirst.ts';
 import { solveNonLosing } from './nonLosing.ts';
 import { solveNullWindow } from './nullWindow.ts';
 import { solvePlainNegamax } from './plainNegamax.ts';
-import { ROAD_POSITIONS, roadPosition, type RoadPosition, type RoadSet } from './positions.ts';
+import { FIRST_STEP, ROAD_POSITIONS, ROAD_SETS, roadPosition, type RoadPosition, type RoadSet } from './positions.ts';
 import { solveWithTable } from './tableAlphaBeta.ts';
 import { solveThreatOrder } from './threatOrder.ts';
 import type { RoadContext, RoadRun } from './types.ts';
@@ -63,89 +63,77 @@ export interface RoadStep {
 
 const ROAD = 'games/connect4/road';
 
-export const ROAD_STEPS: readonly RoadStep[] = Object.freeze([
+/** The steps in order (step n is the n-th), without their number and sets. */
+const STEPS: readonly Omit<RoadStep, 'number' | 'sets'>[] = [
   {
     id: 'negamax',
-    number: 1,
     title: 'Plain negamax',
     adds: 'Searches every move to the end of the game; a move that wins at once is scored without a search.',
     file: `${ROAD}/plainNegamax.ts`,
-    sets: ['end'],
     run: solvePlainNegamax,
   },
   {
     id: 'alphaBeta',
-    number: 2,
     title: 'Alpha-beta',
     adds: 'Skips the moves that cannot change the result (a window of scores that still matter), and caps it by the best win still possible.',
     file: `${ROAD}/alphaBeta.ts`,
-    sets: ['end'],
     run: (p) => solveAlphaBeta(p),
   },
   {
     id: 'centreFirst',
-    number: 3,
     title: 'Centre columns first',
     adds: 'Tries the centre columns before the edges, so that a good move comes early and cuts more.',
     file: `${ROAD}/alphaBeta.ts`,
-    sets: ['end'],
     run: solveCentreFirst,
   },
   {
     id: 'bitboards',
-    number: 4,
     title: 'Bitboards',
     adds: 'The same search on two bit sets per position: a move and a four-in-a-row test are a few word operations.',
     file: `${ROAD}/bitBoard.ts`,
-    sets: ['end'],
     run: solveBitAlphaBeta,
   },
   {
     id: 'table',
-    number: 5,
     title: 'Transposition table',
     adds: 'Remembers an upper bound of every position searched, for when another move order reaches it again.',
     file: `${ROAD}/tableAlphaBeta.ts`,
-    sets: ['end', 'middle'],
     run: solveWithTable,
   },
   {
     id: 'nullWindow',
-    number: 6,
     title: 'Null windows',
     adds: 'Asks "is the score above m?" with the narrowest window, and finds the score by a dichotomy on m.',
     file: `${ROAD}/nullWindow.ts`,
-    sets: ['end', 'middle', 'begin'],
     run: solveNullWindow,
   },
   {
     id: 'nonLosing',
-    number: 7,
     title: 'Avoiding losing moves',
     adds: 'Never searches a move that lets the opponent win with its next stone; a lower bound from the stones left.',
     file: `${ROAD}/nonLosing.ts`,
-    sets: ['end', 'middle', 'begin'],
     run: solveNonLosing,
   },
   {
     id: 'threatOrder',
-    number: 8,
     title: 'Threats first',
     adds: 'Tries first the moves that leave the most winning cells for the mover.',
     file: `${ROAD}/threatOrder.ts`,
-    sets: ['end', 'middle', 'begin'],
     run: solveThreatOrder,
   },
   {
     id: 'book',
-    number: 9,
     title: 'Opening book',
     adds: 'Reads the scores of early positions from a file computed in advance; searches the others as step 8.',
     file: `${ROAD}/bookFirst.ts`,
-    sets: ['end', 'middle', 'begin', 'empty'],
     run: (p, context = {}) => solveBookFirst(p, context.book ?? null),
   },
-] satisfies RoadStep[]);
+];
+
+/** The sets step `number` solves: those whose first step it has reached. */
+const setsOf = (number: number): RoadSet[] => ROAD_SETS.filter((set) => number >= FIRST_STEP[set]);
+
+export const ROAD_STEPS: readonly RoadStep[] = Object.freeze(STEPS.map((s, i) => ({ ...s, number: i + 1, sets: setsOf(i + 1) })));
 
 const siteSolvers = new Map<Layout, Connect4Solver>();
 
@@ -156,7 +144,7 @@ export const SITE_SOLVER: RoadStep = Object.freeze({
   title: 'The site’s solver',
   adds: 'Step 8 plus the refuting move kept in the table, a look at the children’s bounds first, and a typed-array table.',
   file: 'games/connect4/bitSolver.ts',
-  sets: ['end', 'middle', 'begin'],
+  sets: setsOf(8),
   run(p: Connect4Position): RoadRun {
     let s = siteSolvers.get(p.layout);
     if (s === undefined) siteSolvers.set(p.layout, (s = new Connect4Solver(p.layout)));

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../testing.ts';
-
 import { fakes, resetFakes } from '../codeCell/testFakes.ts';
+import { cellDriver, DECL, errorList, rows } from '../codeCell/testCell.tsx';
 
 // The two workers run in this process, and a text area stands in for CodeMirror (testFakes.ts says how).
 vi.mock('../../lib/codeCell/clients.ts', async (original) => (await import('../codeCell/testFakes.ts')).inProcessClients(original));
@@ -22,24 +22,7 @@ beforeEach(() => {
 });
 afterEach(cleanSlate);
 
-const DECL = 'function evaluate(position: Position): number {';
-
-async function openWith(code: string, props: Record<string, unknown> = {}) {
-  render(<CodeCell urlParam={null} store={false} timeLimitMs={100} lang="fr" {...props} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Modifier le code' }));
-  const area = (await screen.findByLabelText(/^Code de la fonction d’évaluation/)) as HTMLTextAreaElement;
-  fireEvent.input(area, { target: { value: code } });
-  return area;
-}
-
-const errorList = () => document.querySelector('.cc-errors') as HTMLElement;
-const rows = () => [...document.querySelectorAll('.cc-table tbody tr')] as HTMLElement[];
-const runMatch = async (body: string, games = 2) => {
-  await openWith(`${DECL}\n${body}\n}\n`);
-  fireEvent.change(screen.getByLabelText('Parties'), { target: { value: String(games) } });
-  fireEvent.click(screen.getByRole('button', { name: 'Lancer le match' }));
-  await waitFor(() => expect(rows().length).toBe(games), { timeout: 8000 });
-};
+const { openWith, runMatch } = cellDriver({ lang: 'fr', edit: 'Modifier le code', area: /^Code de la fonction d’évaluation/, games: 'Parties', run: 'Lancer le match' });
 
 describe('the code cell in French: before anything runs', () => {
   test('headings, toolbar, contract and settings are French, and no English word is left outside the code', () => {

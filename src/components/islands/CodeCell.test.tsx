@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../testing.ts';
-
 import { fakes, resetFakes } from '../codeCell/testFakes.ts';
+import { cellDriver, DECL, errorList, rows } from '../codeCell/testCell.tsx';
 
 // The two workers run in this process, and a text area stands in for CodeMirror (testFakes.ts says how).
 vi.mock('../../lib/codeCell/clients.ts', async (original) => (await import('../codeCell/testFakes.ts')).inProcessClients(original));
@@ -17,18 +17,7 @@ beforeEach(() => {
 });
 afterEach(cleanSlate);
 
-const DECL = 'function evaluate(position: Position): number {';
-
-async function openWith(code: string, props: Record<string, unknown> = {}) {
-  render(<CodeCell urlParam={null} store={false} timeLimitMs={100} {...props} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Edit the code' }));
-  const area = (await screen.findByLabelText(/^Code of the evaluation function/)) as HTMLTextAreaElement;
-  fireEvent.input(area, { target: { value: code } });
-  return area;
-}
-
-const errorList = () => document.querySelector('.cc-errors') as HTMLElement;
-const rows = () => [...document.querySelectorAll('.cc-table tbody tr')] as HTMLElement[];
+const { openWith, runMatch } = cellDriver({ edit: 'Edit the code', area: /^Code of the evaluation function/, games: 'Games', run: 'Run the match' });
 
 describe('the code cell: compile errors, at their line', () => {
   test('a type error: TypeScript’s message, its line and column, and the editor marks it', async () => {
@@ -57,12 +46,6 @@ describe('the code cell: compile errors, at their line', () => {
 });
 
 describe('the code cell: runtime errors end the game and say why', () => {
-  const runMatch = async (body: string, games = 2) => {
-    await openWith(`${DECL}\n${body}\n}\n`);
-    fireEvent.change(screen.getByLabelText('Games'), { target: { value: String(games) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
-    await waitFor(() => expect(rows().length).toBe(games), { timeout: 8000 });
-  };
 
   test('an exception', async () => {
     await runMatch(`  if (position.cells[4] === 'x') throw new Error('no centre for me');\n  return 0;`);

@@ -55,6 +55,7 @@ import { messages } from '../../i18n/messages.ts';
 import type { OthelloWords } from '../../i18n/messages/othello/en.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
+import { SwatchLegend } from '../ui/SwatchLegend.tsx';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
 const VISUALISER_MAX_EMPTIES = 6;
@@ -130,13 +131,14 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
           {best.has(moveName(PASS)) ? t.passIsBest : ''}
         </p>
       )}
-      <ul class="lx-legend osb__legend" aria-label={t.legend}>
-        <li>
-          <span class="osb__swatch osb__swatch--black" aria-hidden="true" /> {t.legendBlack}
-        </li>
-        <li>
-          <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> {t.legendWhite}
-        </li>
+      <SwatchLegend
+        class="lx-legend osb__legend"
+        label={t.legend}
+        entries={[
+          ['osb__swatch osb__swatch--black', t.legendBlack],
+          ['osb__swatch osb__swatch--white', t.legendWhite],
+        ]}
+      >
         {(
           [
             ['hint', 3, t.legalMove],
@@ -151,7 +153,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
             {text}
           </li>
         ))}
-      </ul>
+      </SwatchLegend>
     </div>
   );
 }

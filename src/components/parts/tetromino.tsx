@@ -51,6 +51,7 @@ import { messages } from '../../i18n/messages.ts';
 import type { TetrominoWords } from '../../i18n/messages/tetromino/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
+import { SwatchLegend } from '../ui/SwatchLegend.tsx';
 
 /** The pieces of a checked board, for drawing: named ones by their letter, the cut of the x cells in lower case. */
 const boardPieces = (p: CheckedSetup): BoardPiece[] =>
@@ -205,13 +206,16 @@ function TetrominoPlayBoard({ id, position, moves, editable, onMove, names, lang
         label={t.gameBoardLabel(moves.length)}
         lang={lang}
       />
-      <ul class="lx-legend" aria-label={t.legend}>
-        {names.map((name, i) => (
-          <li>
-            <span class={`t4p__swatch t4p__swatch--p${i}`} aria-hidden="true" /> {t.players[i]} ({name})
-          </li>
-        ))}
-      </ul>
+      <SwatchLegend
+        class="lx-legend"
+        label={t.legend}
+        entries={names.map((name, i) => [
+          `t4p__swatch t4p__swatch--p${i}`,
+          <>
+            {t.players[i]} ({name})
+          </>,
+        ])}
+      />
     </div>
   );
 }

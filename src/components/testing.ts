@@ -5,7 +5,8 @@
  * reset, and the address back to `/`, since a cell writes its link there.
  */
 
-import { cleanup } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/preact';
+import type { VNode } from 'preact';
 import { resetFakeJobs } from '../lib/jobs/fakeSolveClient.ts';
 
 export function cleanSlate(): void {
@@ -13,3 +14,16 @@ export function cleanSlate(): void {
   resetFakeJobs();
   window.history.replaceState(null, '', '/');
 }
+
+/** Renders `island` on a page opened at `address` (its path and query) and waits for its link notice. */
+export async function openWithLink(address: string, island: VNode): Promise<HTMLElement> {
+  window.history.replaceState(null, '', address);
+  render(island);
+  return screen.findByTestId('url-notice');
+}
+
+/** The query a cell wrote into the page's address. */
+export const linkParams = (): URLSearchParams => new URL(window.location.href).searchParams;
+
+/** The text of each element `selector` finds in `root` (the document unless told), in document order. */
+export const texts = (selector: string, root: ParentNode = document): (string | null)[] => [...root.querySelectorAll(selector)].map((e) => e.textContent);

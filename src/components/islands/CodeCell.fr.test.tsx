@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, texts } from '../testing.ts';
 import { fakes, resetFakes } from '../codeCell/testFakes.ts';
 import { cellDriver, DECL, errorList, rows } from '../codeCell/testCell.tsx';
 
@@ -28,8 +28,8 @@ describe('the code cell in French: before anything runs', () => {
   test('headings, toolbar, contract and settings are French, and no English word is left outside the code', () => {
     render(<CodeCell urlParam={null} store={false} lang="fr" />);
     const root = document.querySelector('[data-code-cell]') as HTMLElement;
-    expect([...root.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Le contrat', 'Votre évaluation', 'Un match']);
-    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+    expect(texts('h3', root)).toEqual(['Le contrat', 'Votre évaluation', 'Un match']);
+    expect(texts('button', root)).toEqual([
       'Modifier le code',
       'Vérifier',
       'Revenir à l’original',
@@ -102,7 +102,7 @@ describe('the code cell in French: a match and what stops a game', () => {
     expect(document.querySelector('.cc-tally')!.textContent).toBe(
       `Votre évaluation${NB}: 3 victoires${NNB}; l’évaluation du moteur${NB}: 7 victoires${NNB}; 0 partie nulle (profondeur 1, graine 1, 10 parties sur 10).`,
     );
-    expect([...document.querySelectorAll('.cc-table thead th')].map((th) => th.textContent)).toEqual(['Partie', 'X (premier)', 'Résultat', 'Coups', 'Revoir']);
+    expect(texts('.cc-table thead th')).toEqual(['Partie', 'X (premier)', 'Résultat', 'Coups', 'Revoir']);
     expect(rows().map((r) => r.children[2].textContent)).toContain('Votre évaluation a gagné');
     expect(rows().map((r) => r.children[2].textContent)).toContain('L’évaluation du moteur a gagné');
     fireEvent.click(screen.getByRole('button', { name: 'Revoir la partie 1' }));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, openWithLink, linkParams } from '../testing.ts';
 import TreeExplorer from './TreeExplorer.tsx';
 
 afterEach(cleanSlate);
@@ -90,7 +90,7 @@ describe('the URL', () => {
     await waitFor(() => expect(screen.getByTestId('tree-depth').textContent).toBe('3'));
     expect(counts('course')).toEqual([1, 8, 56, 336]);
     fireEvent.click(screen.getByRole('button', { name: 'One level more' }));
-    const q = new URL(window.location.href).searchParams;
+    const q = linkParams();
     expect(q.get('tree-depth')).toBe('4');
     expect(q.get('tree')).toBe('....x....');
     expect(q.get('tree-kind')).toBe('wins');
@@ -100,9 +100,7 @@ describe('the URL', () => {
 
 describe('a link with values the explorer cannot use', () => {
   test('a root no game reaches, a depth out of range and an unknown tree are named; the defaults stay', async () => {
-    window.history.replaceState(null, '', '/?tree=ooo......&tree-depth=10&tree-kind=all');
-    render(<TreeExplorer />);
-    const notice = await screen.findByTestId('url-notice');
+    const notice = await openWithLink('/?tree=ooo......&tree-depth=10&tree-kind=all', <TreeExplorer />);
     expect(notice.getAttribute('data-ignored')).toBe('tree tree-depth tree-kind');
     expect(notice.textContent).toContain('tree=ooo......: a board no game reaches (X has 0 stones and O has 3 stones');
     expect(notice.textContent).toContain('tree-depth=10: not a depth from 0 to 9.');

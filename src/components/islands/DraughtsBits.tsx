@@ -117,30 +117,25 @@ export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { 
               {r.total}
             </dd>
           </div>
-          <div>
-            <dt>{t.fewest}</dt>
-            <dd>
-              <span class="lx-mono" data-testid="dr-min">
-                {r.minimum}
-              </span>{' '}
-              <span class="lx-muted">
-                {t.fewestWhy(r.cells)}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.words}</dt>
-            <dd>
-              <span class="lx-mono" data-testid="dr-words">
-                {r.words}
-              </span>{' '}
-              <span class="lx-muted">
-                {r.cells <= 32 ? t.oneWord(r.cells) : t.twoWords(r.cells)}
-              </span>
-            </dd>
-          </div>
+          <Count term={t.fewest} testId="dr-min" value={r.minimum} why={t.fewestWhy(r.cells)} />
+          <Count term={t.words} testId="dr-words" value={r.words} why={r.cells <= 32 ? t.oneWord(r.cells) : t.twoWords(r.cells)} />
         </dl>
       </div>
+    </div>
+  );
+}
+
+/** A count of the sums, and why it is that many, in muted words. */
+function Count({ term, testId, value, why }: { term: string; testId: string; value: number; why: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <span class="lx-mono" data-testid={testId}>
+          {value}
+        </span>{' '}
+        <span class="lx-muted">{why}</span>
+      </dd>
     </div>
   );
 }

@@ -107,11 +107,7 @@ describe('the URL', () => {
     await waitFor(() => expect(text('pe-depth')).toBe('3'));
     expect(text('pe-status')).toBe('A possible position: crosses to move.');
     fireEvent.click(cell(/^Top middle/));
-    const q = linkParams();
-    expect(q.get('edit')).toBe('ox..x...o');
-    expect(q.get('edit-first')).toBe('o');
-    expect(q.get('edit-depth')).toBe('3');
-    expect(q.get('p')).toBe('5');
+    expect(Object.fromEntries(linkParams())).toMatchObject({ edit: 'ox..x...o', 'edit-first': 'o', 'edit-depth': '3', p: '5' });
   });
 });
 

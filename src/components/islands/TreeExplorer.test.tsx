@@ -90,11 +90,7 @@ describe('the URL', () => {
     await waitFor(() => expect(screen.getByTestId('tree-depth').textContent).toBe('3'));
     expect(counts('course')).toEqual([1, 8, 56, 336]);
     fireEvent.click(screen.getByRole('button', { name: 'One level more' }));
-    const q = linkParams();
-    expect(q.get('tree-depth')).toBe('4');
-    expect(q.get('tree')).toBe('....x....');
-    expect(q.get('tree-kind')).toBe('wins');
-    expect(q.get('other')).toBe('1');
+    expect(Object.fromEntries(linkParams())).toMatchObject({ 'tree-depth': '4', tree: '....x....', 'tree-kind': 'wins', other: '1' });
   });
 });
 

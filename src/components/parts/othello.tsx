@@ -56,6 +56,8 @@ import type { OthelloWords } from '../../i18n/messages/othello/en.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
 import { SwatchLegend } from '../ui/SwatchLegend.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
+import { WithCode } from '../ui/WithCode.tsx';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
 const VISUALISER_MAX_EMPTIES = 6;
@@ -86,14 +88,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
   return (
     <div class="osb">
       <div class="osb__controls">
-        <div class="lx-seg" role="group" aria-label={t.boardMode}>
-          <button type="button" class="btn btn--small" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
-            {t.playMoves}
-          </button>
-          <button type="button" class="btn btn--small" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
-            {t.editSquares}
-          </button>
-        </div>
+        <Segmented label={t.boardMode} segments={[['play', t.playMoves], ['edit', t.editSquares]]} value={mode} onChoose={setMode} />
         <div class="lx-seg" role="group" aria-label={t.sideToMove}>
           {(['X', 'O'] as const).map((side) => (
             <button
@@ -165,14 +160,7 @@ function ObjectiveControls({ options, onOptions, disabled, t }: ControlsProps<'o
       <span class="lx-label" aria-hidden="true">
         {t.objective}
       </span>
-      <div class="lx-seg" role="group" aria-label={t.objective}>
-        <button type="button" class="btn btn--small" aria-pressed={objective === 'standard'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'standard' })}>
-          {t.discDifference}
-        </button>
-        <button type="button" class="btn btn--small" aria-pressed={objective === 'course'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'course' })}>
-          {t.blackDiscs}
-        </button>
-      </div>
+      <Segmented label={t.objective} segments={[['standard', t.discDifference], ['course', t.blackDiscs]]} value={objective} onChoose={(o) => onOptions({ ...options, objective: o })} disabled={disabled} />
     </div>
   );
 }
@@ -201,21 +189,7 @@ export const othelloPartIn = byLocale((lang): SolverPart<'othello', Position> =>
   const t = messages(lang).othello;
   return {
     kit: othelloKitIn(lang),
-    help: (
-      <>
-        {t.help.squares}
-        <code>X</code>
-        {t.help.black}
-        <code>O</code>
-        {t.help.white}
-        <code>-</code>
-        {t.help.empty}
-        <code>X</code>
-        {t.help.or}
-        <code>O</code>
-        {t.help.end}
-      </>
-    ),
+    help: <WithCode parts={[t.help.squares, 'X', t.help.black, 'O', t.help.white, '-', t.help.empty, 'X', t.help.or, 'O', t.help.end]} />,
     Board: (props) => <OthelloEditor {...props} t={t} lang={lang} />,
     Controls: (props) => <ObjectiveControls {...props} t={t} />,
     examplesNote: <>{t.examplesNote}</>,

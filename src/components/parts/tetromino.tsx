@@ -52,6 +52,7 @@ import type { TetrominoWords } from '../../i18n/messages/tetromino/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
 import { SwatchLegend } from '../ui/SwatchLegend.tsx';
+import { WithCode } from '../ui/WithCode.tsx';
 
 /** The pieces of a checked board, for drawing: named ones by their letter, the cut of the x cells in lower case. */
 const boardPieces = (p: CheckedSetup): BoardPiece[] =>
@@ -168,19 +169,7 @@ export const tetrominoPartIn = byLocale((lang): SolverPart<'tetromino', CheckedS
   const t = messages(lang).tetromino;
   return {
     kit: tetrominoKitIn(lang),
-    help: (
-      <>
-        {t.help.cells}
-        <code>.</code>
-        {t.help.empty}
-        <code>x</code>
-        {t.help.unnamed}
-        <code>/</code>
-        {t.help.other}
-        <code>-</code>
-        {t.help.none}
-      </>
-    ),
+    help: <WithCode parts={[t.help.cells, '.', t.help.empty, 'x', t.help.unnamed, '/', t.help.other, '-', t.help.none]} />,
     Board: (props) => <TetrominoSolverBoard {...props} lang={lang} />,
   };
 });

@@ -7,6 +7,7 @@
 
 import { cleanup, render, screen } from '@testing-library/preact';
 import type { VNode } from 'preact';
+import { expect } from 'vitest';
 import { resetFakeJobs } from '../lib/jobs/fakeSolveClient.ts';
 
 export function cleanSlate(): void {
@@ -20,6 +21,12 @@ export async function openWithLink(address: string, island: VNode): Promise<HTML
   window.history.replaceState(null, '', address);
   render(island);
   return screen.findByTestId('url-notice');
+}
+
+/** A link notice names the parameters it left out (`ignored`, in its order) and says each of `reasons`. */
+export function expectIgnored(notice: HTMLElement, ignored: string, reasons: readonly string[]): void {
+  expect(notice.getAttribute('data-ignored')).toBe(ignored);
+  for (const reason of reasons) expect(notice.textContent).toContain(reason);
 }
 
 /** The query a cell wrote into the page's address. */

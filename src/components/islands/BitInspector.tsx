@@ -27,7 +27,7 @@ import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { BitInspectorWords } from '../../i18n/messages/bitInspector/en.ts';
 import './BitInspector.css';
-import { useButtonRefs } from '../hooks/useButtonRefs.ts';
+import { useButtonRefs } from '../ui/useButtonRefs.ts';
 
 export interface BitInspectorProps {
   /** Starting value, a packed board (default 0: the empty board, X to move). */

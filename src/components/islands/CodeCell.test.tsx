@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../testing.ts';
 import { fakes, resetFakes } from '../codeCell/testFakes.ts';
-import { cellDriver, DECL, errorList, rows } from '../codeCell/testCell.tsx';
+import { cellDriver, DECL, errorList, rows } from './codeCellDriver.tsx';
 
 // The two workers run in this process, and a text area stands in for CodeMirror (testFakes.ts says how).
 vi.mock('../../lib/codeCell/clients.ts', async (original) => (await import('../codeCell/testFakes.ts')).inProcessClients(original));

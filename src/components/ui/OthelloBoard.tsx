@@ -29,7 +29,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { WidgetsWords } from '../../i18n/messages/widgets/en.ts';
 import './OthelloBoard.css';
-import { useButtonRefs } from '../hooks/useButtonRefs.ts';
+import { useButtonRefs } from './useButtonRefs.ts';
 
 export interface SquareNote {
   /** Short text drawn in the square (a move's value). */

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 
 /** A segment: the value it chooses, then its words. */
-export type Segment<V> = readonly [value: V, words: ComponentChildren];
+type Segment<V> = readonly [value: V, words: ComponentChildren];
 
 export interface SegmentedProps<V> {
   readonly label?: string;

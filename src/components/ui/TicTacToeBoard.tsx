@@ -24,7 +24,7 @@ import { cellLabel, type Mark, type Numbering } from '../../lib/games/tictactoe.
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
 import './TicTacToeBoard.css';
-import { useButtonRefs } from '../hooks/useButtonRefs.ts';
+import { useButtonRefs } from './useButtonRefs.ts';
 
 export interface TicTacToeBoardProps {
   /** The board: nine characters `x`, `o` or `.`, top row first. */

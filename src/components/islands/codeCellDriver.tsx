@@ -7,7 +7,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { expect } from 'vitest';
 import type { Locale } from '../../i18n/locales.ts';
-import CodeCell from '../islands/CodeCell.tsx';
+import CodeCell from './CodeCell.tsx';
 
 /** The first line of a valid `evaluate`; its body and closing brace follow. */
 export const DECL = 'function evaluate(position: Position): number {';

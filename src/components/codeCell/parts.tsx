@@ -12,11 +12,12 @@ import type { Connect4Position } from '../../lib/games/connect4.ts';
 import { WIN_LINES } from '../../lib/games/tictactoeBits.ts';
 import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import type { CodeGame, Contract } from '../../lib/models/codeCell/contracts.ts';
-import { boardCells, stoneClass } from '../ui/Connect4Board.tsx';
+import { boardCells, stoneClass, stoneSwatches } from '../ui/Connect4Board.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import '../ui/Connect4Board.css';
 import './parts.css';
+import { SwatchLegend } from '../ui/SwatchLegend.tsx';
 
 interface PictureProps {
   readonly contract: Contract;
@@ -68,17 +69,7 @@ function Connect4Picture({ position, last, label, t }: PictureProps) {
           );
         })}
       </svg>
-      <ul class="c4b__legend" aria-label={t.legend}>
-        <li>
-          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> {t.xFirst}
-        </li>
-        <li>
-          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> {t.oSecond}
-        </li>
-        <li>
-          <span class="cc-c4__dot" aria-hidden="true" /> {t.lastMove}
-        </li>
-      </ul>
+      <SwatchLegend class="c4b__legend" label={t.legend} entries={[...stoneSwatches(t.xFirst, t.oSecond), ['cc-c4__dot', t.lastMove]]} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, linkParams } from '../testing.ts';
 import BitInspector from './BitInspector.tsx';
 import { diagnose, parseNumber, withCell } from '../../lib/models/tictactoe/bitInspector.ts';
 import { pack } from '../../lib/games/tictactoeBits.ts';
@@ -141,7 +141,7 @@ describe('the URL', () => {
     render(<BitInspector />);
     await screen.findByText('393233', { selector: '[data-testid="decimal"]' });
     fireEvent.click(cell(1));
-    expect(new URL(window.location.href).searchParams.get('p')).toBe(String(393233 + 2));
+    expect(linkParams().get('p')).toBe(String(393233 + 2));
   });
 
   test('an invalid ?p= is shown with its message', async () => {

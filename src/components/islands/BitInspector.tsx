@@ -27,6 +27,7 @@ import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { BitInspectorWords } from '../../i18n/messages/bitInspector/en.ts';
 import './BitInspector.css';
+import { useButtonRefs } from '../ui/useButtonRefs.ts';
 
 export interface BitInspectorProps {
   /** Starting value, a packed board (default 0: the empty board, X to move). */
@@ -78,7 +79,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
   const [text, setText] = useState(String(start));
   const [error, setError] = useState<string | null>(null);
   const [linked, setLinked] = useState<number | null>(null); // cell under the pointer or focus
-  const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const cells = useButtonRefs();
   const touched = useRef(false);
 
   // Read the URL once, after hydration (the server cannot see the query).
@@ -136,7 +137,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
       if ((k === 'arrowleft' || k === 'arrowright') && Math.floor(to / 3) !== Math.floor(c / 3)) return;
       if (to < 0 || to > 8) return;
       e.preventDefault();
-      cellRefs.current[to]?.focus();
+      cells.focus(to);
     }
   };
 
@@ -166,9 +167,7 @@ export default function BitInspector({ initial = 0, urlParam = 'p', examples = t
               <button
                 type="button"
                 key={c}
-                ref={(el) => {
-                  cellRefs.current[c] = el;
-                }}
+                ref={cells.refOf(c)}
                 class={`bi-cell bi-cell--${s}${linked === c ? ' is-linked' : ''}`}
                 aria-label={t.cellLabel(c, t.cellNames[c], t.states[s])}
                 data-cell={c}

@@ -1,79 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, texts } from '../testing.ts';
+import { fakes, resetFakes } from '../codeCell/testFakes.ts';
+import { cellDriver, DECL, errorList, rows } from './codeCellDriver.tsx';
 
-// The two workers, replaced by their real job handlers run in this process (TypeScript's
-// checker, the run worker's handler with the reader's code); `hang` makes the run worker
-// report the start of a move and then never answer, as an endless loop does.
-const control = vi.hoisted(() => ({ hang: false, runWorkers: [] as { terminated: boolean }[], diagnostics: [] as unknown[] }));
-
-vi.mock('../../lib/codeCell/clients.ts', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../lib/codeCell/clients.ts')>();
-  const { compileEvaluation } = await import('../../lib/codeCell/compile.ts');
-  const { speakCheckerLanguage } = await import('../../lib/codeCell/checkerLanguage.ts');
-  const { handleCodeRun } = await import('../../lib/codeCell/runner.ts');
-  class InProcess {
-    onmessage: ((ev: { data: unknown }) => void) | null = null;
-    onerror: unknown = null;
-    onmessageerror: unknown = null;
-    terminated = false;
-    constructor(private readonly handle: (req: never, post: (m: unknown) => void) => void) {}
-    postMessage(req: unknown) {
-      setTimeout(() => this.handle(req as never, (m) => !this.terminated && this.onmessage?.({ data: m })), 0);
-    }
-    terminate() {
-      this.terminated = true;
-    }
-  }
-  const compileWorker = () =>
-    new InProcess((req: { id: number; source: string; declarations: string; locale?: 'fr' }, post) =>
-      void speakCheckerLanguage(req.locale).then(() => post({ id: req.id, type: 'done', result: compileEvaluation(req.source, req.declarations), ms: 1, notices: [] })),
-    );
-  const runWorker = () => {
-    const w = new InProcess((req: { id: number }, post) => {
-      if (control.hang) post({ id: req.id, type: 'progress', progress: { nodes: 0, detail: '', ms: 0 } });
-      else handleCodeRun(req as never, post as never);
-    });
-    control.runWorkers.push(w);
-    return w;
-  };
-  return {
-    ...mod,
-    CompileClient: class extends mod.CompileClient {
-      constructor() {
-        super(compileWorker as unknown as () => Worker);
-      }
-    },
-    CodeRunClient: class extends mod.CodeRunClient {
-      constructor() {
-        super(runWorker as unknown as () => Worker);
-      }
-    },
-  };
-});
-
-// CodeMirror needs a real layout engine; the cell only needs its interface: a text area stands in.
-vi.mock('../codeCell/editor.ts', () => ({
-  createEditor(parent: HTMLElement, o: { code: string; label: string; onChange(c: string): void }) {
-    const ta = document.createElement('textarea');
-    ta.setAttribute('aria-label', o.label);
-    ta.value = o.code;
-    ta.addEventListener('input', () => o.onChange(ta.value));
-    parent.appendChild(ta);
-    return {
-      getCode: () => ta.value,
-      setCode(c: string) {
-        ta.value = c;
-        o.onChange(c);
-      },
-      setDiagnostics: (d: unknown[]) => (control.diagnostics = d),
-      goTo() {},
-      focus() {},
-      destroy: () => ta.remove(),
-    };
-  },
-}));
+// The two workers run in this process, and a text area stands in for CodeMirror (testFakes.ts says how).
+vi.mock('../../lib/codeCell/clients.ts', async (original) => (await import('../codeCell/testFakes.ts')).inProcessClients(original));
+vi.mock('../codeCell/editor.ts', async () => (await import('../codeCell/testFakes.ts')).textAreaEditor());
 
 import CodeCell from './CodeCell.tsx';
 
@@ -83,38 +17,19 @@ const NB = '\u00a0';
 const NNB = '\u202f';
 
 beforeEach(() => {
-  control.hang = false;
-  control.runWorkers = [];
-  control.diagnostics = [];
+  resetFakes();
   localStorage.clear();
 });
 afterEach(cleanSlate);
 
-const DECL = 'function evaluate(position: Position): number {';
-
-async function openWith(code: string, props: Record<string, unknown> = {}) {
-  render(<CodeCell urlParam={null} store={false} timeLimitMs={100} lang="fr" {...props} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Modifier le code' }));
-  const area = (await screen.findByLabelText(/^Code de la fonction d’évaluation/)) as HTMLTextAreaElement;
-  fireEvent.input(area, { target: { value: code } });
-  return area;
-}
-
-const errorList = () => document.querySelector('.cc-errors') as HTMLElement;
-const rows = () => [...document.querySelectorAll('.cc-table tbody tr')] as HTMLElement[];
-const runMatch = async (body: string, games = 2) => {
-  await openWith(`${DECL}\n${body}\n}\n`);
-  fireEvent.change(screen.getByLabelText('Parties'), { target: { value: String(games) } });
-  fireEvent.click(screen.getByRole('button', { name: 'Lancer le match' }));
-  await waitFor(() => expect(rows().length).toBe(games), { timeout: 8000 });
-};
+const { openWith, runMatch } = cellDriver({ lang: 'fr', edit: 'Modifier le code', area: /^Code de la fonction d’évaluation/, games: 'Parties', run: 'Lancer le match' });
 
 describe('the code cell in French: before anything runs', () => {
   test('headings, toolbar, contract and settings are French, and no English word is left outside the code', () => {
     render(<CodeCell urlParam={null} store={false} lang="fr" />);
     const root = document.querySelector('[data-code-cell]') as HTMLElement;
-    expect([...root.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Le contrat', 'Votre évaluation', 'Un match']);
-    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+    expect(texts('h3', root)).toEqual(['Le contrat', 'Votre évaluation', 'Un match']);
+    expect(texts('button', root)).toEqual([
       'Modifier le code',
       'Vérifier',
       'Revenir à l’original',
@@ -187,7 +102,7 @@ describe('the code cell in French: a match and what stops a game', () => {
     expect(document.querySelector('.cc-tally')!.textContent).toBe(
       `Votre évaluation${NB}: 3 victoires${NNB}; l’évaluation du moteur${NB}: 7 victoires${NNB}; 0 partie nulle (profondeur 1, graine 1, 10 parties sur 10).`,
     );
-    expect([...document.querySelectorAll('.cc-table thead th')].map((th) => th.textContent)).toEqual(['Partie', 'X (premier)', 'Résultat', 'Coups', 'Revoir']);
+    expect(texts('.cc-table thead th')).toEqual(['Partie', 'X (premier)', 'Résultat', 'Coups', 'Revoir']);
     expect(rows().map((r) => r.children[2].textContent)).toContain('Votre évaluation a gagné');
     expect(rows().map((r) => r.children[2].textContent)).toContain('L’évaluation du moteur a gagné');
     fireEvent.click(screen.getByRole('button', { name: 'Revoir la partie 1' }));
@@ -222,7 +137,7 @@ describe('the code cell in French: a match and what stops a game', () => {
   });
 
   test('an endless loop: the time limit, written the French way', async () => {
-    control.hang = true;
+    fakes.hang = true;
     await runMatch(`  while (true) {}`);
     expect(rows()[0].children[2].textContent).toBe(`⚠ Arrêtée${NB}: votre évaluation a tourné plus de 0,1${NB}s au coup 1 et a été arrêtée (une boucle sans fin, ou bien trop lente).`);
     expect(rows()[1].children[2].textContent).toContain(`l’évaluation du moteur a tourné plus de 0,1${NB}s au coup 1`);

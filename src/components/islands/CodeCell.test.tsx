@@ -2,100 +2,22 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../testing.ts';
+import { fakes, resetFakes } from '../codeCell/testFakes.ts';
+import { cellDriver, DECL, errorList, rows } from './codeCellDriver.tsx';
 
-// The two workers, replaced by their real job handlers run in this process (TypeScript's
-// checker, the run worker's handler with the reader's code); `hang` makes the run worker
-// report the start of a move and then never answer, as an endless loop does.
-const control = vi.hoisted(() => ({ hang: false, runWorkers: [] as { terminated: boolean }[], diagnostics: [] as unknown[] }));
-
-vi.mock('../../lib/codeCell/clients.ts', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../lib/codeCell/clients.ts')>();
-  const { compileEvaluation } = await import('../../lib/codeCell/compile.ts');
-  const { handleCodeRun } = await import('../../lib/codeCell/runner.ts');
-  class InProcess {
-    onmessage: ((ev: { data: unknown }) => void) | null = null;
-    onerror: unknown = null;
-    onmessageerror: unknown = null;
-    terminated = false;
-    constructor(private readonly handle: (req: never, post: (m: unknown) => void) => void) {}
-    postMessage(req: unknown) {
-      setTimeout(() => this.handle(req as never, (m) => !this.terminated && this.onmessage?.({ data: m })), 0);
-    }
-    terminate() {
-      this.terminated = true;
-    }
-  }
-  const compileWorker = () =>
-    new InProcess((req: { id: number; source: string; declarations: string }, post) =>
-      post({ id: req.id, type: 'done', result: compileEvaluation(req.source, req.declarations), ms: 1, notices: [] }),
-    );
-  const runWorker = () => {
-    const w = new InProcess((req: { id: number }, post) => {
-      if (control.hang) post({ id: req.id, type: 'progress', progress: { nodes: 0, detail: '', ms: 0 } });
-      else handleCodeRun(req as never, post as never);
-    });
-    control.runWorkers.push(w);
-    return w;
-  };
-  return {
-    ...mod,
-    CompileClient: class extends mod.CompileClient {
-      constructor() {
-        super(compileWorker as unknown as () => Worker);
-      }
-    },
-    CodeRunClient: class extends mod.CodeRunClient {
-      constructor() {
-        super(runWorker as unknown as () => Worker);
-      }
-    },
-  };
-});
-
-// CodeMirror needs a real layout engine; the cell only needs its interface: a text area stands in.
-vi.mock('../codeCell/editor.ts', () => ({
-  createEditor(parent: HTMLElement, o: { code: string; label: string; onChange(c: string): void }) {
-    const ta = document.createElement('textarea');
-    ta.setAttribute('aria-label', o.label);
-    ta.value = o.code;
-    ta.addEventListener('input', () => o.onChange(ta.value));
-    parent.appendChild(ta);
-    return {
-      getCode: () => ta.value,
-      setCode(c: string) {
-        ta.value = c;
-        o.onChange(c);
-      },
-      setDiagnostics: (d: unknown[]) => (control.diagnostics = d),
-      goTo() {},
-      focus() {},
-      destroy: () => ta.remove(),
-    };
-  },
-}));
+// The two workers run in this process, and a text area stands in for CodeMirror (testFakes.ts says how).
+vi.mock('../../lib/codeCell/clients.ts', async (original) => (await import('../codeCell/testFakes.ts')).inProcessClients(original));
+vi.mock('../codeCell/editor.ts', async () => (await import('../codeCell/testFakes.ts')).textAreaEditor());
 
 import CodeCell from './CodeCell.tsx';
 
 beforeEach(() => {
-  control.hang = false;
-  control.runWorkers = [];
-  control.diagnostics = [];
+  resetFakes();
   localStorage.clear();
 });
 afterEach(cleanSlate);
 
-const DECL = 'function evaluate(position: Position): number {';
-
-async function openWith(code: string, props: Record<string, unknown> = {}) {
-  render(<CodeCell urlParam={null} store={false} timeLimitMs={100} {...props} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Edit the code' }));
-  const area = (await screen.findByLabelText(/^Code of the evaluation function/)) as HTMLTextAreaElement;
-  fireEvent.input(area, { target: { value: code } });
-  return area;
-}
-
-const errorList = () => document.querySelector('.cc-errors') as HTMLElement;
-const rows = () => [...document.querySelectorAll('.cc-table tbody tr')] as HTMLElement[];
+const { openWith, runMatch } = cellDriver({ edit: 'Edit the code', area: /^Code of the evaluation function/, games: 'Games', run: 'Run the match' });
 
 describe('the code cell: compile errors, at their line', () => {
   test('a type error: TypeScript’s message, its line and column, and the editor marks it', async () => {
@@ -106,7 +28,7 @@ describe('the code cell: compile errors, at their line', () => {
     const item = errorList().querySelector('li')!;
     expect(item.getAttribute('data-line')).toBe('3');
     expect(item.textContent).toBe("Line 3, column 3: Type 'string' is not assignable to type 'number'.");
-    expect(control.diagnostics).toMatchObject([{ line: 3, column: 3, message: "Type 'string' is not assignable to type 'number'." }]);
+    expect(fakes.diagnostics).toMatchObject([{ line: 3, column: 3, message: "Type 'string' is not assignable to type 'number'." }]);
   });
 
   test('a syntax error, and a missing evaluate, are named; a run waits for a fix', async () => {
@@ -119,17 +41,11 @@ describe('the code cell: compile errors, at their line', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
     await waitFor(() => expect(errorList()?.textContent).toContain('define a function named evaluate'), { timeout: 8000 });
     expect(screen.getByText(/The code has errors/)).toBeTruthy();
-    expect(control.runWorkers).toEqual([]);
+    expect(fakes.runWorkers).toEqual([]);
   });
 });
 
 describe('the code cell: runtime errors end the game and say why', () => {
-  const runMatch = async (body: string, games = 2) => {
-    await openWith(`${DECL}\n${body}\n}\n`);
-    fireEvent.change(screen.getByLabelText('Games'), { target: { value: String(games) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Run the match' }));
-    await waitFor(() => expect(rows().length).toBe(games), { timeout: 8000 });
-  };
 
   test('an exception', async () => {
     await runMatch(`  if (position.cells[4] === 'x') throw new Error('no centre for me');\n  return 0;`);
@@ -155,12 +71,12 @@ describe('the code cell: runtime errors end the game and say why', () => {
   });
 
   test('an endless loop: the move’s time runs out, the worker is terminated, the game is stopped', async () => {
-    control.hang = true;
+    fakes.hang = true;
     await runMatch(`  while (true) {}`, 2);
     expect(rows()[0].textContent).toContain('Stopped: your evaluation ran for more than 0.1 s on move 1 and was stopped (an endless loop, or far too slow).');
     expect(rows()[1].textContent).toContain('the built-in evaluation ran for more than 0.1 s on move 1');
-    expect(control.runWorkers.length).toBe(2);
-    expect(control.runWorkers.every((w) => w.terminated)).toBe(true);
+    expect(fakes.runWorkers.length).toBe(2);
+    expect(fakes.runWorkers.every((w) => w.terminated)).toBe(true);
   });
 });
 

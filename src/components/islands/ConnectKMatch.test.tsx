@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, texts } from '../testing.ts';
 import { unwrap } from '../../engine/core/result.ts';
 import { duel } from '../../engine/games/connect4/duel.ts';
 import { makeLayout } from '../../engine/games/connect4/layout.ts';
@@ -50,8 +50,8 @@ describe('a match between two computers', () => {
 describe('in French', () => {
   test('the settings, the progress, the table and the games', async () => {
     render(<ConnectKMatch lang="fr" games={2} />);
-    expect([...document.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['Plateau', 'Camp A', 'Camp B']);
-    expect([...document.querySelectorAll('.c4l-controls label > span')].map((l) => l.textContent)).toEqual([
+    expect(texts('legend')).toEqual(['Plateau', 'Camp A', 'Camp B']);
+    expect(texts('.c4l-controls label > span')).toEqual([
       'Colonnes',
       'Rangées',
       'Alignement (K)',
@@ -62,13 +62,13 @@ describe('in French', () => {
       'Parties',
       'Graine',
     ]);
-    expect([...document.querySelectorAll('#kmatch-a-depth option')].map((o) => o.textContent).slice(0, 2)).toEqual(['1 demi-coup', '2 demi-coups']);
-    expect([...document.querySelectorAll('#kmatch-b-evaluation option')].map((o) => o.textContent)).toEqual(['fenêtres ouvertes', 'poids des cases', 'aucune (recherche seule)']);
+    expect(texts('#kmatch-a-depth option').slice(0, 2)).toEqual(['1 demi-coup', '2 demi-coups']);
+    expect(texts('#kmatch-b-evaluation option')).toEqual(['fenêtres ouvertes', 'poids des cases', 'aucune (recherche seule)']);
     fireEvent.click(screen.getByRole('button', { name: 'Jouer le match' }));
     await waitFor(() => expect(root().dataset.state).toBe('done'), { timeout: 5000 });
     const r = duel(unwrap(makeLayout({ width: 5, height: 4, k: 4 })), { depth: 6, evaluation: 'windows' }, { depth: 2, evaluation: 'windows' }, 2, 1);
     expect(document.querySelector('caption')!.textContent).toBe('2 parties sur 5x4k4. A\u00a0: profondeur 6, fenêtres ouvertes\u202f; B\u00a0: profondeur 2, fenêtres ouvertes.');
-    expect([...document.querySelectorAll('[data-results] th')].map((th) => th.textContent)).toEqual([
+    expect(texts('[data-results] th')).toEqual([
       'Parties',
       'Victoires de A',
       'Victoires de B',
@@ -78,7 +78,7 @@ describe('in French', () => {
       'Total',
     ]);
     const verdict = (first: string, w: 'a' | 'b' | null) => `${first} commence, ${w === null ? 'partie nulle' : `${w.toUpperCase()} gagne`}\u00a0: `;
-    expect([...document.querySelectorAll('details li')].map((li) => li.textContent)).toEqual(r.games.map((g) => `${verdict(g.first.toUpperCase(), g.winner)}${g.moves}`));
+    expect(texts('details li')).toEqual(r.games.map((g) => `${verdict(g.first.toUpperCase(), g.winner)}${g.moves}`));
     expect(document.querySelector('summary')!.textContent).toBe('Les parties');
     const different = new Set(r.games.map((g) => g.moves)).size;
     // The fake client says every job took 5 ms.

@@ -20,34 +20,46 @@ vi.mock('../../lib/bench/coreSpeedup.ts', async (original) => ({
 afterEach(cleanSlate);
 
 const titles = () => [...document.querySelectorAll('.speed__suite h3')].map((h) => h.textContent);
-const section = (id: string) => document.querySelector(`[data-speedup-job="${id}"]`) as HTMLElement;
+const status = (id: string) => document.querySelector(`[data-speedup-job="${id}"] .speed__status`)!.textContent;
+const state = (id: string) => (document.querySelector(`[data-speedup-job="${id}"]`) as HTMLElement).dataset.state;
 
-describe('the every-core cell', () => {
-  test('in English: the jobs, then a measure', async () => {
-    render(<CoreSpeedup />);
-    expect(document.querySelector('.speed__size')!.textContent).toBe('This browser offers 4 workers (its cores, at most 4).');
-    expect(titles()).toEqual([
-      'The value of every column of the Connect Four position 32164625, without the opening book',
-      'FFO #40 solved exactly (20 empty squares), split by root move',
-    ]);
-    expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('Not measured yet.');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Measure' })[1]);
-    await waitFor(() => expect(section('ffo-40').dataset.state).toBe('done'));
-    expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('One worker: 2.4 s. 4 workers: 800 ms, 3.00× as fast. Same answer (-2 c4).');
-  });
-
-  test('in French: the jobs, a measure running, then its result', async () => {
-    render(<CoreSpeedup lang="fr" />);
-    expect(document.querySelector('.speed__size')!.textContent).toBe('Ce navigateur offre 4 workers (ses cœurs, 4 au plus).');
-    expect(titles()).toEqual([
+// Each language's words for the same run: the pool's size, the two jobs, and FFO #40 measured (the second job).
+const RUNS = [
+  {
+    lang: 'en',
+    size: 'This browser offers 4 workers (its cores, at most 4).',
+    titles: ['The value of every column of the Connect Four position 32164625, without the opening book', 'FFO #40 solved exactly (20 empty squares), split by root move'],
+    notYet: 'Not measured yet.',
+    measure: 'Measure',
+    running: 'Timing one worker…',
+    cancel: 'Cancel',
+    result: 'One worker: 2.4 s. 4 workers: 800 ms, 3.00× as fast. Same answer (-2 c4).',
+  },
+  {
+    lang: 'fr',
+    size: 'Ce navigateur offre 4 workers (ses cœurs, 4 au plus).',
+    titles: [
       'La valeur de chaque colonne de la position de puissance 4 32164625, sans la bibliothèque d’ouvertures',
       'FFO n°\u00a040 résolue exactement (20 cases vides), partagée par coup à la racine',
-    ]);
-    expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('Pas encore mesuré.');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Mesurer' })[1]);
-    await waitFor(() => expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('Mesure avec un worker…'));
-    expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
-    await waitFor(() => expect(section('ffo-40').dataset.state).toBe('done'));
-    expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('Un worker\u00a0: 2,4 s. 4 workers\u00a0: 800 ms, 3,00 fois plus rapide. Même réponse (-2 c4).');
+    ],
+    notYet: 'Pas encore mesuré.',
+    measure: 'Mesurer',
+    running: 'Mesure avec un worker…',
+    cancel: 'Annuler',
+    result: 'Un worker\u00a0: 2,4 s. 4 workers\u00a0: 800 ms, 3,00 fois plus rapide. Même réponse (-2 c4).',
+  },
+] as const;
+
+describe('the every-core cell', () => {
+  test.each(RUNS)('in $lang: the jobs, a measure running, then its result', async (w) => {
+    render(<CoreSpeedup lang={w.lang} />);
+    expect(document.querySelector('.speed__size')!.textContent).toBe(w.size);
+    expect(titles()).toEqual(w.titles);
+    expect(status('ffo-40')).toBe(w.notYet);
+    fireEvent.click(screen.getAllByRole('button', { name: w.measure })[1]);
+    await waitFor(() => expect(status('ffo-40')).toBe(w.running));
+    expect(screen.getByRole('button', { name: w.cancel })).toBeTruthy();
+    await waitFor(() => expect(state('ffo-40')).toBe('done'));
+    expect(status('ffo-40')).toBe(w.result);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, openWithLink, linkParams, expectIgnored } from '../testing.ts';
 import { boardPosition } from '../../lib/games/tictactoe.ts';
 import CourseExamples from './CourseExamples.tsx';
 import { countsFor, shortcutAtRoot } from '../../lib/models/tictactoe/shortcutReport.ts';
@@ -56,8 +56,8 @@ describe("the recursion course's examples", () => {
     fireEvent.keyDown(cell(/^Top right \(C1\)/), { key: 'x' }); // three X, one O: impossible
     expect(text('ce-problem')).toMatch(/X has 3 stones and O has 1 stone/);
     expect(text('ce-alphabeta-short')).toBe(String(countsFor('xx..o....').alphaBetaShort));
-    await waitFor(() => expect(new URL(window.location.href).searchParams.get('ex-board')).toBe('xx..o....'));
-    expect(new URL(window.location.href).searchParams.get('ex')).toBe('own');
+    await waitFor(() => expect(linkParams().get('ex-board')).toBe('xx..o....'));
+    expect(linkParams().get('ex')).toBe('own');
   });
 
   test('the URL keeps the example and the algorithm', async () => {
@@ -66,19 +66,18 @@ describe("the recursion course's examples", () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Win at once' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('button', { name: 'Minimax' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Worked example' }));
-    await waitFor(() => expect(new URL(window.location.href).searchParams.get('ex')).toBe('walkthrough'));
+    await waitFor(() => expect(linkParams().get('ex')).toBe('walkthrough'));
   });
 });
 
 describe('a link with values the cell cannot use', () => {
   test('an unknown tab, an impossible board and an unknown algorithm are named; the defaults stay', async () => {
-    window.history.replaceState(null, '', '/?ex=nine&ex-board=xxx......&ex-alg=negamax');
-    render(<CourseExamples />);
-    const notice = await screen.findByTestId('url-notice');
-    expect(notice.getAttribute('data-ignored')).toBe('ex ex-board ex-alg');
-    expect(notice.textContent).toContain('ex=nine: not one of the examples (walkthrough,');
-    expect(notice.textContent).toContain('ex-board=xxx......: a board no game reaches');
-    expect(notice.textContent).toContain('ex-alg=negamax: not an algorithm (minimax, alphabeta).');
+    const notice = await openWithLink('/?ex=nine&ex-board=xxx......&ex-alg=negamax', <CourseExamples />);
+    expectIgnored(notice, 'ex ex-board ex-alg', [
+      'ex=nine: not one of the examples (walkthrough,',
+      'ex-board=xxx......: a board no game reaches',
+      'ex-alg=negamax: not an algorithm (minimax, alphabeta).',
+    ]);
     expect(screen.getByRole('tab', { name: 'Worked example' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -31,6 +31,7 @@ import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import '../ui/cellLayout.css';
 import './CourseExamples.css';
+import { Segmented } from '../ui/Segmented.tsx';
 
 type Algorithm = 'minimax' | 'alphabeta';
 
@@ -176,14 +177,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
         <div class="lx-section ce-viz">
           <div class="lx-row lx-row--spread">
             <p class="lx-label ce-viz-title">{t.inVisualiser}</p>
-            <div class="lx-seg" role="group" aria-label={t.algorithm}>
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => ((link.touch()), setAlg('minimax'))}>
-                Minimax
-              </button>
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => ((link.touch()), setAlg('alphabeta'))}>
-                {t.alphaBeta}
-              </button>
-            </div>
+            <Segmented label={t.algorithm} segments={[['minimax', 'Minimax'], ['alphabeta', t.alphaBeta]]} value={alg} onChoose={(a) => (link.touch(), setAlg(a))} />
           </div>
           {loadError ? (
             <p class="message message--error">{loadError}</p>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, openWithLink, texts } from '../testing.ts';
 import DraughtsBits from './DraughtsBits.tsx';
 import { draughtsLayout } from '../../lib/models/draughts.ts';
 
@@ -32,9 +32,7 @@ describe('a draughts board in bits', () => {
 
 describe('a link with values the cell cannot use', () => {
   test('they are named and the defaults stay', async () => {
-    window.history.replaceState(null, '', '/?draughts=12&draughts-layout=queens');
-    render(<DraughtsBits />);
-    const notice = await screen.findByTestId('url-notice');
+    const notice = await openWithLink('/?draughts=12&draughts-layout=queens', <DraughtsBits />);
     expect(notice.textContent).toContain('draughts=12: not a board size (8, 10).');
     expect(notice.textContent).toContain('draughts-layout=queens: not a layout (kings, four).');
     expect(screen.getByTestId('dr-total').textContent).toBe('151');
@@ -45,14 +43,14 @@ describe('in French', () => {
   test('the choices, the table and the sums, and a change of board', () => {
     render(<DraughtsBits lang="fr" urlPrefix={null} />);
     expect(document.querySelector('.dr p')!.textContent).toBe('On ne joue que sur les cases foncées\u00a0: 50 cases, chacune vide ou occupée par un pion ou une dame de l’un ou l’autre camp.');
-    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Numéros des bits', 'Champ', 'Signification']);
-    expect([...document.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+    expect(texts('thead th')).toEqual(['Numéros des bits', 'Champ', 'Signification']);
+    expect(texts('tbody tr')).toEqual([
       '0 … 49blancsun 1 là où Blanc a une pièce (pion ou dame)',
       '50 … 99noirsun 1 là où Noir a une pièce',
       '100 … 149damesun 1 là où la pièce est une dame',
       '150trait0\u00a0: Blanc joue, 1\u00a0: Noir',
     ]);
-    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Bits dans cette disposition', 'Le moins de bits possible', 'Mots de 32 bits']);
+    expect(texts('dt')).toEqual(['Bits dans cette disposition', 'Le moins de bits possible', 'Mots de 32 bits']);
     expect(document.querySelectorAll('dd .lx-muted')[0].textContent).toBe('= ⌈50 · log₂ 5⌉ + 1\u00a0: cinq états par case, un bit pour le trait');
     expect(document.querySelectorAll('dd .lx-muted')[1].textContent).toBe(
       'un champ de 50 bits demande deux mots (les opérateurs bit à bit de JavaScript travaillent sur 32 bits)',
@@ -60,7 +58,7 @@ describe('in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anglaises, 8 × 8' }));
     fireEvent.click(screen.getByRole('button', { name: 'Quatre champs de pièces' }));
     expect(screen.getByTestId('dr-total').textContent).toBe('129');
-    expect([...document.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['pions blancs', 'dames blanches', 'pions noirs', 'dames noires', 'trait']);
+    expect(texts('tbody th')).toEqual(['pions blancs', 'dames blanches', 'pions noirs', 'dames noires', 'trait']);
     expect(document.querySelectorAll('dd .lx-muted')[1].textContent).toBe('chaque champ de 32 bits tient dans un mot, comme un champ du morpion tient dans neuf bits');
     expect(screen.getByRole('group', { name: 'Variante' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Disposition' })).toBeTruthy();

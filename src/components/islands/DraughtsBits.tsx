@@ -22,6 +22,7 @@ import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
+import { Segmented } from '../ui/Segmented.tsx';
 
 /** `lang`: the page's language (English when absent). */
 export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { urlPrefix?: string | null; lang?: Locale }) {
@@ -46,7 +47,7 @@ export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { 
     next += f.bits;
     return { ...f, from, to: next - 1 };
   });
-  const pick = <T,>(set: (v: T) => void, v: T) => () => {
+  const pick = <T,>(set: (v: T) => void) => (v: T) => {
     link.touch();
     set(v);
   };
@@ -59,27 +60,13 @@ export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { 
           <span class="lx-label" id="dr-variant">
             {t.variant}
           </span>
-          <div class="lx-seg" role="group" aria-labelledby="dr-variant">
-            <button type="button" class="btn btn--small" aria-pressed={size === 10} onClick={pick(setSize, 10 as Variant)}>
-              {t.international}
-            </button>
-            <button type="button" class="btn btn--small" aria-pressed={size === 8} onClick={pick(setSize, 8 as Variant)}>
-              {t.english}
-            </button>
-          </div>
+          <Segmented labelledBy="dr-variant" segments={[[10, t.international], [8, t.english]]} value={size} onChoose={pick(setSize)} />
         </div>
         <div class="lx-row">
           <span class="lx-label" id="dr-layout">
             {t.layout}
           </span>
-          <div class="lx-seg" role="group" aria-labelledby="dr-layout">
-            <button type="button" class="btn btn--small" aria-pressed={layout === 'kings'} onClick={pick(setLayout, 'kings' as Layout)}>
-              {t.kingsLayout}
-            </button>
-            <button type="button" class="btn btn--small" aria-pressed={layout === 'four'} onClick={pick(setLayout, 'four' as Layout)}>
-              {t.fourLayout}
-            </button>
-          </div>
+          <Segmented labelledBy="dr-layout" segments={[['kings', t.kingsLayout], ['four', t.fourLayout]]} value={layout} onChoose={pick(setLayout)} />
         </div>
         <p>
           {t.darkBefore}
@@ -117,30 +104,25 @@ export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { 
               {r.total}
             </dd>
           </div>
-          <div>
-            <dt>{t.fewest}</dt>
-            <dd>
-              <span class="lx-mono" data-testid="dr-min">
-                {r.minimum}
-              </span>{' '}
-              <span class="lx-muted">
-                {t.fewestWhy(r.cells)}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.words}</dt>
-            <dd>
-              <span class="lx-mono" data-testid="dr-words">
-                {r.words}
-              </span>{' '}
-              <span class="lx-muted">
-                {r.cells <= 32 ? t.oneWord(r.cells) : t.twoWords(r.cells)}
-              </span>
-            </dd>
-          </div>
+          <Count term={t.fewest} testId="dr-min" value={r.minimum} why={t.fewestWhy(r.cells)} />
+          <Count term={t.words} testId="dr-words" value={r.words} why={r.cells <= 32 ? t.oneWord(r.cells) : t.twoWords(r.cells)} />
         </dl>
       </div>
+    </div>
+  );
+}
+
+/** A count of the sums, and why it is that many, in muted words. */
+function Count({ term, testId, value, why }: { term: string; testId: string; value: number; why: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <span class="lx-mono" data-testid={testId}>
+          {value}
+        </span>{' '}
+        <span class="lx-muted">{why}</span>
+      </dd>
     </div>
   );
 }

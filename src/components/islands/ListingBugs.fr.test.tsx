@@ -2,33 +2,12 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanSlate } from '../testing.ts';
-import { WORK0 } from '../../lib/games/othello.ts';
-import ListingBugs, { type ListingCase } from './ListingBugs.tsx';
+import ListingBugs from './ListingBugs.tsx';
+import { listingBugsCases } from './listingBugsCases.ts';
 
 afterEach(cleanSlate);
 
-const run = (square: string, cell: number, discs: number) => ({ square, cell, discs, positions: 12345 });
-const cases: ListingCase[] = [
-  {
-    id: 'course',
-    title: 'La fin de partie du cours',
-    board: WORK0,
-    exact: { best: 'g7', discs: 35 },
-    runs: {
-      printed: { ...run('g7', 77, 33), replies: 'a2: 11, b7: 8' },
-      rootMoveColour: run('g7', 77, 35),
-      gameEndValue: run('g7', 77, 33),
-      fixed: run('g7', 77, 35),
-    },
-  },
-  {
-    id: 'other',
-    title: 'Une autre',
-    board: WORK0,
-    exact: { best: 'h3', discs: 56 },
-    runs: { printed: run('h2', 28, 25000), rootMoveColour: run('h3', 38, 25000), gameEndValue: run('g1', 17, 56), fixed: run('h3', 38, 56) },
-  },
-];
+const cases = listingBugsCases('La fin de partie du cours', 'Une autre');
 
 describe('the listing’s bugs, in French', () => {
   test('the course’s lines as it prints them, the fixes and the verdicts', () => {

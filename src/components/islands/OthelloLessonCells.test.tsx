@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { WORK0, bitSides, boardPosition, moveSet } from '../../lib/games/othello.ts';
 import { orderingLeaves } from '../../engine/games/toy/knuthMoore.ts';
 import { shallowPruning } from '../../engine/search/shallowPruning.ts';
-import ListingBugs, { type ListingCase } from './ListingBugs.tsx';
+import ListingBugs from './ListingBugs.tsx';
+import { listingBugsCases } from './listingBugsCases.ts';
 import OrderingLab from './OrderingLab.tsx';
 import OthelloBits from './OthelloBits.tsx';
 
@@ -82,23 +83,7 @@ describe('the move-ordering cell', () => {
 });
 
 describe('the listing’s bugs', () => {
-  const run = (square: string, cell: number, discs: number) => ({ square, cell, discs, positions: 100 });
-  const cases: ListingCase[] = [
-    {
-      id: 'course',
-      title: 'The course’s endgame',
-      board: WORK0,
-      exact: { best: 'g7', discs: 35 },
-      runs: { printed: run('g7', 77, 33), rootMoveColour: run('g7', 77, 35), gameEndValue: run('g7', 77, 33), fixed: run('g7', 77, 35) },
-    },
-    {
-      id: 'other',
-      title: 'Another',
-      board: WORK0,
-      exact: { best: 'h3', discs: 56 },
-      runs: { printed: run('h2', 28, 25000), rootMoveColour: run('h3', 38, 25000), gameEndValue: run('g1', 17, 56), fixed: run('h3', 38, 56) },
-    },
-  ];
+  const cases = listingBugsCases('The course’s endgame', 'Another');
 
   test('each combination of fixes shows its run, and says whether it is right', () => {
     render(<ListingBugs cases={cases} />);

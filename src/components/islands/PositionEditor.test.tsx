@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, openWithLink, linkParams, expectIgnored } from '../testing.ts';
 import PositionEditor from './PositionEditor.tsx';
 import { analyze, ocamlList } from '../../lib/models/tictactoe/analysis.ts';
 import { checkSetup } from '../../lib/models/tictactoe/editing.ts';
@@ -107,23 +107,18 @@ describe('the URL', () => {
     await waitFor(() => expect(text('pe-depth')).toBe('3'));
     expect(text('pe-status')).toBe('A possible position: crosses to move.');
     fireEvent.click(cell(/^Top middle/));
-    const q = new URL(window.location.href).searchParams;
-    expect(q.get('edit')).toBe('ox..x...o');
-    expect(q.get('edit-first')).toBe('o');
-    expect(q.get('edit-depth')).toBe('3');
-    expect(q.get('p')).toBe('5');
+    expect(Object.fromEntries(linkParams())).toMatchObject({ edit: 'ox..x...o', 'edit-first': 'o', 'edit-depth': '3', p: '5' });
   });
 });
 
 describe('a link with values the editor cannot use', () => {
   test('each is named with its reason, and the defaults stay', async () => {
-    window.history.replaceState(null, '', '/?edit=xx&edit-first=z&edit-depth=12&edit-tree=yes&edit-alg=negamax');
-    render(<PositionEditor />);
-    const notice = await screen.findByTestId('url-notice');
+    const notice = await openWithLink('/?edit=xx&edit-first=z&edit-depth=12&edit-tree=yes&edit-alg=negamax', <PositionEditor />);
     expect(notice.getAttribute('role')).toBe('status');
-    expect(notice.getAttribute('data-ignored')).toBe('edit edit-first edit-depth edit-tree edit-alg');
-    expect(notice.textContent).toContain('5 settings in this page’s address could not be used, so the position editor left them at their defaults');
-    expect(notice.textContent).toContain('edit-depth=12: not a depth from 1 to 9.');
+    expectIgnored(notice, 'edit edit-first edit-depth edit-tree edit-alg', [
+      '5 settings in this page’s address could not be used, so the position editor left them at their defaults',
+      'edit-depth=12: not a depth from 1 to 9.',
+    ]);
     expect(screen.getByTestId('pe-depth').textContent).toBe('9');
     expect(screen.getByTestId('pe-free-list').textContent).toBe('[8; 7; 6; 5; 4; 3; 2; 1; 0]');
   });
@@ -176,9 +171,7 @@ describe('in French (lang="fr")', () => {
   });
 
   test('a link it cannot use: the notice and its reasons in French', async () => {
-    window.history.replaceState(null, '', '/fr/?edit=xx&edit-depth=12');
-    render(<PositionEditor lang="fr" />);
-    const notice = await screen.findByTestId('url-notice');
+    const notice = await openWithLink('/fr/?edit=xx&edit-depth=12', <PositionEditor lang="fr" />);
     expect(notice.querySelector('.url-notice__head')?.textContent).toBe(
       '2 réglages de l’adresse de cette page n’ont pas pu servir, l’éditeur de position les a donc laissés à leur valeur par défaut\u00a0:',
     );

@@ -40,6 +40,7 @@ import { translated } from '../ui/noTranslate.ts';
 import type { EditorWords } from '../../i18n/messages/editor/en.ts';
 import '../ui/cellLayout.css';
 import './PositionEditor.css';
+import { Segmented } from '../ui/Segmented.tsx';
 
 type Algorithm = 'minimax' | 'alphabeta';
 
@@ -156,14 +157,7 @@ export default function PositionEditor(props: PositionEditorProps) {
             noteLabels={noteLabels}
             best={over ? 0 : (analysis?.best ?? 0)}
           />
-          <div class="lx-seg" role="group" aria-label={t.whoFirst}>
-            <button type="button" class="btn btn--small" aria-pressed={first === 'x'} onClick={() => touch(setFirst)('x')}>
-              {t.first.x}
-            </button>
-            <button type="button" class="btn btn--small" aria-pressed={first === 'o'} onClick={() => touch(setFirst)('o')}>
-              {t.first.o}
-            </button>
-          </div>
+          <Segmented label={t.whoFirst} segments={[['x', t.first.x], ['o', t.first.o]]} value={first} onChoose={touch(setFirst)} />
         </div>
 
         <div class="lx-stack">
@@ -273,14 +267,7 @@ export default function PositionEditor(props: PositionEditorProps) {
             {treeOpen ? t.hideTree : t.showTree}
           </button>
           {treeOpen && (
-            <div class="lx-seg" role="group" aria-label={t.algorithmGroup}>
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'minimax'} onClick={() => touch(setAlg)('minimax')}>
-                Minimax
-              </button>
-              <button type="button" class="btn btn--small" aria-pressed={alg === 'alphabeta'} onClick={() => touch(setAlg)('alphabeta')}>
-                {t.alphabeta}
-              </button>
-            </div>
+            <Segmented label={t.algorithmGroup} segments={[['minimax', 'Minimax'], ['alphabeta', t.alphabeta]]} value={alg} onChoose={touch(setAlg)} />
           )}
         </div>
         {treeOpen &&

@@ -2,22 +2,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../testing.ts';
-import { factByName } from '../../lib/facts/index.ts';
+import { builtRoadCounts } from '../../lib/facts/roadCounts.ts';
 import RoadTable from './RoadTable.tsx';
 
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 
 afterEach(cleanSlate);
 
-// The build-time counts, as RoadFigure.astro passes them (from the facts).
-const built: Record<string, number> = {};
-for (const id of ['negamax', 'alphaBeta', 'centreFirst', 'bitboards', 'table', 'nullWindow', 'nonLosing', 'threatOrder', 'book', 'site'])
-  for (const set of ['end', 'middle', 'begin', 'empty'])
-    try {
-      built[`${id}/${set}`] = factByName(`connect4.road.${id}.${set}.nodes`) as number;
-    } catch {
-      // not a row of the table
-    }
+// The build-time counts, as RoadFigure.astro passes them.
+const built = builtRoadCounts();
 
 const row = (step: string) => document.querySelector(`tr[data-step="${step}"]`) as HTMLElement;
 

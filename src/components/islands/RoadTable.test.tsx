@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../testing.ts';
-import { factByName } from '../../lib/facts/index.ts';
 import { ROAD_STEPS } from '../../lib/games/connect4.ts';
+import { builtRoadCounts } from '../../lib/facts/roadCounts.ts';
 import RoadTable from './RoadTable.tsx';
 import { fakeJobLog, fakeJobs } from '../../lib/jobs/fakeSolveClient.ts';
 
@@ -11,15 +11,8 @@ vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient
 
 afterEach(cleanSlate);
 
-// The build-time counts, as RoadFigure.astro passes them (from the facts).
-const built: Record<string, number> = {};
-for (const id of ['negamax', 'alphaBeta', 'centreFirst', 'bitboards', 'table', 'nullWindow', 'nonLosing', 'threatOrder', 'book', 'site'])
-  for (const set of ['end', 'middle', 'begin', 'empty'])
-    try {
-      built[`${id}/${set}`] = factByName(`connect4.road.${id}.${set}.nodes`) as number;
-    } catch {
-      // not a row of the table
-    }
+// The build-time counts, as RoadFigure.astro passes them.
+const built = builtRoadCounts();
 
 const root = () => document.querySelector('.c4l-road') as HTMLElement;
 const row = (step: string) => document.querySelector(`tr[data-step="${step}"]`) as HTMLElement;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, openWithLink, linkParams } from '../testing.ts';
 import StaticEvaluator from './StaticEvaluator.tsx';
 
 afterEach(cleanSlate);
@@ -48,16 +48,14 @@ describe("the course's static evaluation on an edited board", () => {
     render(<StaticEvaluator />);
     await waitFor(() => expect(value()).toBe('-1'));
     fireEvent.keyDown(cell(/^Bottom right/), { key: 'Delete' });
-    expect(new URL(window.location.href).searchParams.get('eval')).toBe('xo..xo...');
+    expect(linkParams().get('eval')).toBe('xo..xo...');
     expect(value()).toBe('0');
   });
 });
 
 describe('a link with a board the evaluator cannot read', () => {
   test('it is named, shortened, and the empty board stays', async () => {
-    window.history.replaceState(null, '', `/?eval=${'x'.repeat(500)}`);
-    render(<StaticEvaluator />);
-    const notice = await screen.findByTestId('url-notice');
+    const notice = await openWithLink(`/?eval=${'x'.repeat(500)}`, <StaticEvaluator />);
     expect(notice.textContent).toContain(`eval=${'x'.repeat(40)}… (500 characters): not a board`);
     expect(value()).toBe('0');
   });

@@ -17,6 +17,7 @@
  * (`T0@b3`).
  */
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { PIECES, PLACEMENTS, START, cursorOf, initialCursor, moveGrabTo, moveName, moveOf, placementOf, takePiece, type Cursor } from '../../lib/games/tetromino.ts';
 import {
@@ -130,32 +131,32 @@ export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en
               <code>{LIST_RECORDS[list]}</code>.
             </p>
           </div>
-          <div class="t4bits__step">
-            <p class="t4bits__head">
-              {t.pieceHead}
-              <code data-testid="t4bits-piece">{`{upper = ${formatHex(piece.upper)}; lower = ${formatHex(piece.lower)}}`}</code>
-            </p>
-            <div class="t4bits__words">
-              <CourseWordView lang={lang} word="first" name="upper" value={piece.upper} ring={ring('first')} boardOnly />
-              <CourseWordView lang={lang} word="second" name="lower" value={piece.lower} ring={ring('second')} boardOnly />
-            </div>
-          </div>
-          <div class="t4bits__step">
-            <p class="t4bits__head">
-              {t.playedHead}
-              <code data-testid="t4bits-after">{`{first = ${formatHex(after.first)}; second = ${formatHex(after.second)}}`}</code>
-            </p>
-            <div class="t4bits__words">
-              <CourseWordView lang={lang} word="first" name="first" value={after.first} ring={ring('first')} />
-              <CourseWordView lang={lang} word="second" name="second" value={after.second} ring={[...ring('second'), handBit]} />
-            </div>
+          <RecordStep
+            head={t.pieceHead}
+            testId="t4bits-piece"
+            fields={[
+              ['upper', piece.upper, ring('first')],
+              ['lower', piece.lower, ring('second')],
+            ]}
+            boardOnly
+            lang={lang}
+          />
+          <RecordStep
+            head={t.playedHead}
+            testId="t4bits-after"
+            fields={[
+              ['first', after.first, ring('first')],
+              ['second', after.second, [...ring('second'), handBit]],
+            ]}
+            lang={lang}
+          >
             <p class="lx-small">
               {t.handBefore}
               <code>first</code>
               {t.handAfter(letter, handBit)}
               <code>second</code>.
             </p>
-          </div>
+          </RecordStep>
           <p class="t4bits__counts" data-testid="t4bits-counts">
             {t.countsShape}
             <strong>{fmt(placesOfShape)}</strong>
@@ -166,6 +167,30 @@ export default function TetrominoBits({ placement, urlParam = 'bits', lang = 'en
           </p>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A field of a two-word record: its name in the course, its value, the bits ringed. */
+type RecordField = readonly [name: string, value: number, ring: readonly number[]];
+
+/**
+ * A step showing one of the course's two-word records (the piece `{upper; lower}`, the board
+ * `{first; second}`): its head, the record as OCaml prints it, and each word on its board.
+ */
+function RecordStep(props: { head: string; testId: string; fields: readonly [RecordField, RecordField]; boardOnly?: boolean; lang?: Locale; children?: ComponentChildren }) {
+  const [first, second] = props.fields;
+  return (
+    <div class="t4bits__step">
+      <p class="t4bits__head">
+        {props.head}
+        <code data-testid={props.testId}>{`{${first[0]} = ${formatHex(first[1])}; ${second[0]} = ${formatHex(second[1])}}`}</code>
+      </p>
+      <div class="t4bits__words">
+        <CourseWordView lang={props.lang} word="first" name={first[0]} value={first[1]} ring={first[2]} boardOnly={props.boardOnly} />
+        <CourseWordView lang={props.lang} word="second" name={second[0]} value={second[1]} ring={second[2]} boardOnly={props.boardOnly} />
+      </div>
+      {props.children}
     </div>
   );
 }

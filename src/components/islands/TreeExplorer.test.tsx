@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanSlate } from '../testing.ts';
+import { cleanSlate, openWithLink, linkParams, expectIgnored } from '../testing.ts';
 import TreeExplorer from './TreeExplorer.tsx';
 
 afterEach(cleanSlate);
@@ -90,23 +90,18 @@ describe('the URL', () => {
     await waitFor(() => expect(screen.getByTestId('tree-depth').textContent).toBe('3'));
     expect(counts('course')).toEqual([1, 8, 56, 336]);
     fireEvent.click(screen.getByRole('button', { name: 'One level more' }));
-    const q = new URL(window.location.href).searchParams;
-    expect(q.get('tree-depth')).toBe('4');
-    expect(q.get('tree')).toBe('....x....');
-    expect(q.get('tree-kind')).toBe('wins');
-    expect(q.get('other')).toBe('1');
+    expect(Object.fromEntries(linkParams())).toMatchObject({ 'tree-depth': '4', tree: '....x....', 'tree-kind': 'wins', other: '1' });
   });
 });
 
 describe('a link with values the explorer cannot use', () => {
   test('a root no game reaches, a depth out of range and an unknown tree are named; the defaults stay', async () => {
-    window.history.replaceState(null, '', '/?tree=ooo......&tree-depth=10&tree-kind=all');
-    render(<TreeExplorer />);
-    const notice = await screen.findByTestId('url-notice');
-    expect(notice.getAttribute('data-ignored')).toBe('tree tree-depth tree-kind');
-    expect(notice.textContent).toContain('tree=ooo......: a board no game reaches (X has 0 stones and O has 3 stones');
-    expect(notice.textContent).toContain('tree-depth=10: not a depth from 0 to 9.');
-    expect(notice.textContent).toContain('tree-kind=all: neither course nor wins.');
+    const notice = await openWithLink('/?tree=ooo......&tree-depth=10&tree-kind=all', <TreeExplorer />);
+    expectIgnored(notice, 'tree tree-depth tree-kind', [
+      'tree=ooo......: a board no game reaches (X has 0 stones and O has 3 stones',
+      'tree-depth=10: not a depth from 0 to 9.',
+      'tree-kind=all: neither course nor wins.',
+    ]);
     expect(counts('course')).toEqual([1, 9, 72]);
   });
 });

@@ -44,6 +44,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import '../ui/cellLayout.css';
 import './TreeExplorer.css';
+import { Segmented } from '../ui/Segmented.tsx';
 
 export type { TreeKind };
 
@@ -300,14 +301,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
           <h3 class="te-h" id={`${sliderId}-sample`}>
             {t.fromLeft(shownDepth)}
           </h3>
-          <div class="lx-seg" role="group" aria-label={t.sampleGroup}>
-            <button type="button" class="btn btn--small" aria-pressed={kind === 'course'} onClick={() => changeKind('course')}>
-              {t.courseTree}
-            </button>
-            <button type="button" class="btn btn--small" aria-pressed={kind === 'wins'} onClick={() => changeKind('wins')}>
-              {t.winsTree}
-            </button>
-          </div>
+          <Segmented label={t.sampleGroup} segments={[['course', t.courseTree], ['wins', t.winsTree]]} value={kind} onChoose={changeKind} />
         </div>
         <ul class="te-boards" aria-label={t.firstPositions(shownDepth, t.kinds[kind])}>
           {samples.boards.map((text, i) => {

@@ -26,6 +26,7 @@ import { messages } from '../../i18n/messages.ts';
 import type { Connect4Words } from '../../i18n/messages/connect4/en.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { WithCode } from '../ui/WithCode.tsx';
 
 /** The board whose columns play moves: each click gives the notation after it. */
 function Connect4MovePicker({ position, editable, onEdit, best, values, stale, lang }: BoardProps<Connect4Position> & { lang: Locale }) {
@@ -37,13 +38,7 @@ export const connect4PartIn = byLocale((lang): SolverPart<'connect4', Connect4Po
   const t = messages(lang).connect4;
   return {
     kit: connect4KitIn(lang),
-    help: (
-      <>
-        {t.help.text}
-        <code>6x5k4:3342</code>
-        {t.help.after}
-      </>
-    ),
+    help: <WithCode parts={[t.help.text, '6x5k4:3342', t.help.after]} />,
     Board: (props) => <Connect4MovePicker {...props} lang={lang} />,
   };
 });

@@ -55,6 +55,9 @@ import { messages } from '../../i18n/messages.ts';
 import type { OthelloWords } from '../../i18n/messages/othello/en.ts';
 import { localePath, type Locale } from '../../i18n/locales.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
+import { SwatchLegend } from '../ui/SwatchLegend.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
+import { WithCode } from '../ui/WithCode.tsx';
 
 /** Endgames up to this many empty squares open in the visualiser (a few hundred positions for alpha-beta). */
 const VISUALISER_MAX_EMPTIES = 6;
@@ -85,14 +88,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
   return (
     <div class="osb">
       <div class="osb__controls">
-        <div class="lx-seg" role="group" aria-label={t.boardMode}>
-          <button type="button" class="btn btn--small" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
-            {t.playMoves}
-          </button>
-          <button type="button" class="btn btn--small" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
-            {t.editSquares}
-          </button>
-        </div>
+        <Segmented label={t.boardMode} segments={[['play', t.playMoves], ['edit', t.editSquares]]} value={mode} onChoose={setMode} />
         <div class="lx-seg" role="group" aria-label={t.sideToMove}>
           {(['X', 'O'] as const).map((side) => (
             <button
@@ -130,13 +126,14 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
           {best.has(moveName(PASS)) ? t.passIsBest : ''}
         </p>
       )}
-      <ul class="lx-legend osb__legend" aria-label={t.legend}>
-        <li>
-          <span class="osb__swatch osb__swatch--black" aria-hidden="true" /> {t.legendBlack}
-        </li>
-        <li>
-          <span class="osb__swatch osb__swatch--white" aria-hidden="true" /> {t.legendWhite}
-        </li>
+      <SwatchLegend
+        class="lx-legend osb__legend"
+        label={t.legend}
+        entries={[
+          ['osb__swatch osb__swatch--black', t.legendBlack],
+          ['osb__swatch osb__swatch--white', t.legendWhite],
+        ]}
+      >
         {(
           [
             ['hint', 3, t.legalMove],
@@ -151,7 +148,7 @@ function OthelloEditor({ position, editable, onEdit, best, values, stale, text, 
             {text}
           </li>
         ))}
-      </ul>
+      </SwatchLegend>
     </div>
   );
 }
@@ -163,14 +160,7 @@ function ObjectiveControls({ options, onOptions, disabled, t }: ControlsProps<'o
       <span class="lx-label" aria-hidden="true">
         {t.objective}
       </span>
-      <div class="lx-seg" role="group" aria-label={t.objective}>
-        <button type="button" class="btn btn--small" aria-pressed={objective === 'standard'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'standard' })}>
-          {t.discDifference}
-        </button>
-        <button type="button" class="btn btn--small" aria-pressed={objective === 'course'} disabled={disabled} onClick={() => onOptions({ ...options, objective: 'course' })}>
-          {t.blackDiscs}
-        </button>
-      </div>
+      <Segmented label={t.objective} segments={[['standard', t.discDifference], ['course', t.blackDiscs]]} value={objective} onChoose={(o) => onOptions({ ...options, objective: o })} disabled={disabled} />
     </div>
   );
 }
@@ -199,21 +189,7 @@ export const othelloPartIn = byLocale((lang): SolverPart<'othello', Position> =>
   const t = messages(lang).othello;
   return {
     kit: othelloKitIn(lang),
-    help: (
-      <>
-        {t.help.squares}
-        <code>X</code>
-        {t.help.black}
-        <code>O</code>
-        {t.help.white}
-        <code>-</code>
-        {t.help.empty}
-        <code>X</code>
-        {t.help.or}
-        <code>O</code>
-        {t.help.end}
-      </>
-    ),
+    help: <WithCode parts={[t.help.squares, 'X', t.help.black, 'O', t.help.white, '-', t.help.empty, 'X', t.help.or, 'O', t.help.end]} />,
     Board: (props) => <OthelloEditor {...props} t={t} lang={lang} />,
     Controls: (props) => <ObjectiveControls {...props} t={t} />,
     examplesNote: <>{t.examplesNote}</>,

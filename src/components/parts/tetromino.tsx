@@ -51,6 +51,8 @@ import { messages } from '../../i18n/messages.ts';
 import type { TetrominoWords } from '../../i18n/messages/tetromino/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { byLocale } from '../../lib/games/byLocale.ts';
+import { SwatchLegend } from '../ui/SwatchLegend.tsx';
+import { WithCode } from '../ui/WithCode.tsx';
 
 /** The pieces of a checked board, for drawing: named ones by their letter, the cut of the x cells in lower case. */
 const boardPieces = (p: CheckedSetup): BoardPiece[] =>
@@ -167,19 +169,7 @@ export const tetrominoPartIn = byLocale((lang): SolverPart<'tetromino', CheckedS
   const t = messages(lang).tetromino;
   return {
     kit: tetrominoKitIn(lang),
-    help: (
-      <>
-        {t.help.cells}
-        <code>.</code>
-        {t.help.empty}
-        <code>x</code>
-        {t.help.unnamed}
-        <code>/</code>
-        {t.help.other}
-        <code>-</code>
-        {t.help.none}
-      </>
-    ),
+    help: <WithCode parts={[t.help.cells, '.', t.help.empty, 'x', t.help.unnamed, '/', t.help.other, '-', t.help.none]} />,
     Board: (props) => <TetrominoSolverBoard {...props} lang={lang} />,
   };
 });
@@ -205,13 +195,16 @@ function TetrominoPlayBoard({ id, position, moves, editable, onMove, names, lang
         label={t.gameBoardLabel(moves.length)}
         lang={lang}
       />
-      <ul class="lx-legend" aria-label={t.legend}>
-        {names.map((name, i) => (
-          <li>
-            <span class={`t4p__swatch t4p__swatch--p${i}`} aria-hidden="true" /> {t.players[i]} ({name})
-          </li>
-        ))}
-      </ul>
+      <SwatchLegend
+        class="lx-legend"
+        label={t.legend}
+        entries={names.map((name, i) => [
+          `t4p__swatch t4p__swatch--p${i}`,
+          <>
+            {t.players[i]} ({name})
+          </>,
+        ])}
+      />
     </div>
   );
 }

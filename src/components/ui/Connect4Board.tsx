@@ -12,6 +12,7 @@ import { canPlay, columnNumber, columnOf, stoneAt, type Connect4Position } from 
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
 import './Connect4Board.css';
+import { SwatchLegend, type SwatchEntry } from './SwatchLegend.tsx';
 
 export interface Connect4BoardProps {
   position: Connect4Position;
@@ -48,6 +49,12 @@ export function boardCells(p: Connect4Position, size: number) {
 
 /** A cell's circle: a hole, or a stone in its player's colour. */
 export const stoneClass = (who: number): string => (who === 0 ? 'c4b__hole' : who === 1 ? 'c4b__stone--first' : 'c4b__stone--second');
+
+/** The legend's entries for the two sides' stones, in the board's colours (also a replay's board, codeCell/parts.tsx). */
+export const stoneSwatches = (first: string, second: string): SwatchEntry[] => [
+  ['c4b__swatch c4b__swatch--first', first],
+  ['c4b__swatch c4b__swatch--second', second],
+];
 
 export function Connect4Board({ position: p, editable, onColumn, best, values, stale = false, markLast = false, readOnly = false, lang }: Connect4BoardProps) {
   const t = messages(lang).boards;
@@ -107,14 +114,7 @@ export function Connect4Board({ position: p, editable, onColumn, best, values, s
           );
         })}
       </svg>
-      <ul class="c4b__legend" aria-label={t.legend}>
-        <li>
-          <span class="c4b__swatch c4b__swatch--first" aria-hidden="true" /> {t.firstPlayer}
-        </li>
-        <li>
-          <span class="c4b__swatch c4b__swatch--second" aria-hidden="true" /> {t.secondPlayer}
-        </li>
-      </ul>
+      <SwatchLegend class="c4b__legend" label={t.legend} entries={stoneSwatches(t.firstPlayer, t.secondPlayer)} />
     </div>
   );
 }

@@ -10,6 +10,7 @@
 import type { ComponentChildren } from 'preact';
 import './cellLayout.css';
 import './CourseBugCell.css';
+import { Segmented } from './Segmented.tsx';
 
 export interface CourseBugCellProps {
   /** The island's own class (its test hook), beside `bugcell`. */
@@ -33,13 +34,7 @@ export interface CourseBugCellProps {
 export function CourseBugCell(p: CourseBugCellProps) {
   return (
     <div class={`lx bugcell ${p.class}`} data-variant={p.variant} data-case={p.caseId}>
-      <div class="lx-seg" role="group" aria-label={p.tabsLabel}>
-        {p.titles.map((title, i) => (
-          <button type="button" class="btn btn--small" aria-pressed={i === p.which} onClick={() => p.onWhich(i)}>
-            {title}
-          </button>
-        ))}
-      </div>
+      <Segmented label={p.tabsLabel} segments={p.titles.map((title, i) => [i, title])} value={p.which} onChoose={p.onWhich} />
       <div class="lx-cols">
         <div class="lx-boardcol">{p.board}</div>
         <div class="lx-stack">

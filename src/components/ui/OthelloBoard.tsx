@@ -23,12 +23,13 @@
  */
 
 import type { JSX, TargetedKeyboardEvent } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { FILES, SQUARE_NAMES, type Disc, type LegalMove } from '../../lib/games/othello.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { WidgetsWords } from '../../i18n/messages/widgets/en.ts';
 import './OthelloBoard.css';
+import { useButtonRefs } from './useButtonRefs.ts';
 
 export interface SquareNote {
   /** Short text drawn in the square (a move's value). */
@@ -83,7 +84,7 @@ export function OthelloBoard(props: OthelloBoardProps) {
   const [pointed, setPointed] = useState<number | null>(null);
   const onPoint = props.onPoint;
   useEffect(() => onPoint?.(pointed), [pointed]); // eslint-disable-line react-hooks/exhaustive-deps -- tells the parent when the pointed square changes, not when its callback's identity does
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useButtonRefs();
 
   const legal = new Map<number, LegalMove>(mode === 'play' ? moves.map((m) => [m.square, m]) : []);
   const preview = pointed !== null && !disabled ? legal.get(pointed) : undefined;
@@ -113,7 +114,7 @@ export function OthelloBoard(props: OthelloBoardProps) {
     if (to !== undefined) {
       e.preventDefault();
       setStop(to);
-      refs.current[to]?.focus();
+      buttons.focus(to);
       return;
     }
     if (mode !== 'edit' || disabled || !props.onSetDisc || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -203,9 +204,7 @@ export function OthelloBoard(props: OthelloBoardProps) {
             <button
               type="button"
               key={s}
-              ref={(el) => {
-                refs.current[s] = el;
-              }}
+              ref={buttons.refOf(s)}
               class={squareClass(s)}
               tabIndex={s === stop ? 0 : -1}
               aria-label={nameOf(s)}

@@ -12,6 +12,7 @@ import { PIECES, moveOf, pieceLetter } from '../../lib/games/tetromino.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
 import './PlacementList.css';
+import { Segmented } from './Segmented.tsx';
 
 export type ValueFilter = 'all' | 'win' | 'tie' | 'loss';
 
@@ -58,21 +59,9 @@ export function PlacementList({ title, items, piece, value, onPiece, onValue, on
         {t.shownOf(shown.length, items.length)}
       </p>
       <div class="plist__filters">
-        <div class="lx-seg" role="group" aria-label={t.piece}>
-          {['all', ...PIECES].map((k) => (
-            <button type="button" class="btn btn--small" aria-pressed={piece === k} onClick={() => onPiece(k)}>
-              {k === 'all' ? t.allPieces : k}
-            </button>
-          ))}
-        </div>
+        <Segmented label={t.piece} segments={['all', ...PIECES].map((k) => [k, k === 'all' ? t.allPieces : k])} value={piece} onChoose={onPiece} />
         {hasValues && valueFilter && (
-          <div class="lx-seg" role="group" aria-label={t.value}>
-            {(['all', 'win', 'tie', 'loss'] as const).map((k) => (
-              <button type="button" class="btn btn--small" aria-pressed={value === k} onClick={() => onValue(k)}>
-                {k === 'all' ? t.anyValue : `${t.filters[k]} (${count(k)})`}
-              </button>
-            ))}
-          </div>
+          <Segmented label={t.value} segments={(['all', 'win', 'tie', 'loss'] as const).map((k) => [k, k === 'all' ? t.anyValue : `${t.filters[k]} (${count(k)})`])} value={value} onChoose={onValue} />
         )}
       </div>
       <ul class="plist__items">

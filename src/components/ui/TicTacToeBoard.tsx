@@ -19,11 +19,12 @@
  */
 
 import type { TargetedKeyboardEvent } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { cellLabel, type Mark, type Numbering } from '../../lib/games/tictactoe.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
 import './TicTacToeBoard.css';
+import { useButtonRefs } from './useButtonRefs.ts';
 
 export interface TicTacToeBoardProps {
   /** The board: nine characters `x`, `o` or `.`, top row first. */
@@ -78,7 +79,7 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
   const { cells, label, mode = 'edit', numbering = 'reading', notes, noteLabels, best = 0, line = 0, last = null, disabled = false, size = 'normal' } = props;
   const t = messages(props.lang).boards;
   const [stop, setStop] = useState(4);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useButtonRefs();
 
   const cellNumber = (c: number): string => cellLabel(c, numbering);
   const nameOf = (c: number) => {
@@ -99,7 +100,7 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
       if (to < 0 || to > 8 || ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && !sameRow)) return;
       e.preventDefault();
       setStop(to);
-      refs.current[to]?.focus();
+      buttons.focus(to);
       return;
     }
     if (mode !== 'edit' || !props.onSetMark || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -137,9 +138,7 @@ export function TicTacToeBoard(props: TicTacToeBoardProps) {
           <button
             type="button"
             key={c}
-            ref={(el) => {
-              refs.current[c] = el;
-            }}
+            ref={buttons.refOf(c)}
             class={`tb-cell${line & (1 << c) ? ' is-line' : ''}${best & (1 << c) ? ' is-best' : ''}${last === c ? ' is-last' : ''}`}
             tabIndex={c === stop ? 0 : -1}
             aria-label={nameOf(c)}

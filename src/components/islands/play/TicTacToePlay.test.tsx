@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanSlate } from '../../testing.ts';
+import { cleanSlate, openWithLink, linkParams, expectIgnored } from '../../testing.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { engineMove } from '../../../lib/models/tictactoe/analysis.ts';
 import TicTacToePlay from './TicTacToePlay.tsx';
@@ -16,6 +16,17 @@ const status = () => screen.getByTestId('play-status').textContent ?? '';
 const note = () => document.querySelector('[data-note="engine"]')?.textContent ?? '';
 const cellAt = (c: number) => document.querySelector(`.tb [data-cell="${c}"]`) as HTMLButtonElement;
 const waitForReader = () => waitFor(() => expect(root().dataset.state).toMatch(/^(human|over)$/));
+
+/** A greedy reader: for up to `turns` turns, or until the game is over, the first free cell, and the engine's reply. */
+async function playFirstFreeCells(turns: number) {
+  for (let turn = 0; turn < turns && root().dataset.state !== 'over'; turn++) {
+    await waitForReader();
+    if (root().dataset.state === 'over') break;
+    const free = [...document.querySelectorAll('.tb [data-mark="."]')].map((b) => Number(b.getAttribute('data-cell')));
+    fireEvent.click(cellAt(free[0]));
+    await waitFor(() => expect(root().dataset.state).not.toBe('thinking'));
+  }
+}
 
 /** The engine's reply after `ms`, as the kit computes it (the game's seed, at a depth). */
 const reply = (ms: number[], seed = 1, depth = 9) => engineMove(ms.reduce((p, m) => tictactoe.play(p, m), tictactoe.initial()), depth, seed)!.move;
@@ -49,13 +60,7 @@ describe('tic-tac-toe against the engine', () => {
 
   test('a greedy reader (always the first free cell) loses to the full-depth engine; the line is marked; the board is then shut', async () => {
     render(<TicTacToePlay urlPrefix={null} delay={0} />);
-    for (let turn = 0; turn < 5 && root().dataset.state !== 'over'; turn++) {
-      await waitForReader();
-      if (root().dataset.state === 'over') break;
-      const free = [...document.querySelectorAll('.tb [data-mark="."]')].map((b) => Number(b.getAttribute('data-cell')));
-      fireEvent.click(cellAt(free[0]));
-      await waitFor(() => expect(root().dataset.state).not.toBe('thinking'));
-    }
+    await playFirstFreeCells(5);
     await waitFor(() => expect(root().dataset.outcome).toBe('lost'));
     expect(root().dataset.result).toBe('second');
     expect(status()).toBe('The engine wins: three in a row.');
@@ -117,20 +122,19 @@ describe('the URL', () => {
     const free = [0, 1, 2, 3, 5, 6, 7, 8].find((c) => !game.includes(c))!;
     fireEvent.click(cellAt(free));
     await waitFor(() => expect(moves().split(',')).toHaveLength(4));
-    await waitFor(() => expect(new URL(window.location.href).searchParams.get('play')).toBe(moves()));
-    const q = new URL(window.location.href).searchParams;
+    await waitFor(() => expect(linkParams().get('play')).toBe(moves()));
+    const q = linkParams();
     expect(q.get('play-seed')).toBe('5');
     expect(q.get('play-side')).toBe('first');
     expect(moves()).toBe([...game, free, reply([...game, free], 5)].join(','));
   });
 
   test('an impossible game, a bad seed and a bad side are named; the defaults stay (a new game, the reader first)', async () => {
-    window.history.replaceState(null, '', '/?play=4,4&play-seed=-1&play-first=me&play-depth=3');
-    render(<TicTacToePlay delay={0} />);
-    const notice = await screen.findByTestId('url-notice');
-    expect(notice.getAttribute('data-ignored')).toBe('play-first play-seed play');
-    expect(notice.textContent).toContain('play=4,4: move 2 cannot be played (cell 4 is already taken), so the game was left out.');
-    expect(notice.textContent).toContain('play-seed=-1: not a seed from 0 to 2147483647.');
+    const notice = await openWithLink('/?play=4,4&play-seed=-1&play-first=me&play-depth=3', <TicTacToePlay delay={0} />);
+    expectIgnored(notice, 'play-first play-seed play', [
+      'play=4,4: move 2 cannot be played (cell 4 is already taken), so the game was left out.',
+      'play-seed=-1: not a seed from 0 to 2147483647.',
+    ]);
     await waitForReader();
     expect(moves()).toBe('');
     expect((screen.getByLabelText('Depth') as HTMLSelectElement).value).toBe('3');
@@ -147,13 +151,7 @@ describe('in French', () => {
     await waitForReader();
     expect(reply([4])).toBe(8);
     expect(note()).toBe('L’ordinateur a joué en bas à droite (case 8), en s’attendant à un match nul\u202f; il l’a choisi parmi 4 coups aussi bons. Il a exploré 6\u202f138 positions.');
-    for (let turn = 0; turn < 4 && root().dataset.state !== 'over'; turn++) {
-      await waitForReader();
-      if (root().dataset.state === 'over') break;
-      const free = [...document.querySelectorAll('.tb [data-mark="."]')].map((b) => Number(b.getAttribute('data-cell')));
-      fireEvent.click(cellAt(free[0]));
-      await waitFor(() => expect(root().dataset.state).not.toBe('thinking'));
-    }
+    await playFirstFreeCells(4);
     expect(root().dataset.outcome).toBe('lost');
     expect(status()).toBe('L’ordinateur gagne\u00a0: trois alignés.');
     expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toBeTruthy();

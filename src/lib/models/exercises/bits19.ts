@@ -9,14 +9,13 @@
  * top left, as the lesson's bit inspector numbers them.
  */
 
-import { randomInt, seededRandom } from '../../../engine/core/random.ts';
+import { seededRandom } from '../../../engine/core/random.ts';
 import { unpack, type Packed } from '../../../engine/games/tictactoe/board19.ts';
 import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { treeStats } from '../../../engine/search/perft.ts';
-import { randomPlay } from '../../../engine/core/playout.ts';
 import { draughtsExercises } from './draughts.ts';
-import { drawPosition } from './positions.ts';
+import { playedPosition } from './positions.ts';
 import { readIntList, readInteger } from './readers.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { AnyExercise, Exercise } from './types.ts';
@@ -28,10 +27,7 @@ const picture = (p: Packed) => ({ kind: 'tictactoe', cells: writeBoard(p), numbe
 /** A board after `lo`..`hi` random moves that is not over. */
 const boardInPlay = (seed: number, lo: number, hi: number): Packed => {
   const rnd = seededRandom(seed);
-  return drawPosition(
-    () => randomPlay(tictactoe, rnd, randomInt(rnd, lo, hi)),
-    (p) => tictactoe.legalMoves(p).length > 0,
-  );
+  return playedPosition(tictactoe, rnd, [lo, hi], (p) => tictactoe.legalMoves(p).length > 0);
 };
 
 /** Lesson 1's exercises in the words' language: the board's own three, then the course's two draughts exercises (`draughts.ts`). */

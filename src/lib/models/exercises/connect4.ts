@@ -9,12 +9,11 @@
  */
 
 import { popcount32 } from '../../../engine/core/bits.ts';
-import { randomInt, seededRandom } from '../../../engine/core/random.ts';
+import { seededRandom } from '../../../engine/core/random.ts';
 import { connect4 } from '../../../engine/games/connect4/connect4.ts';
 import { windows } from '../../../engine/games/connect4/evaluate.ts';
 import { isWinningMove, type Connect4Position } from '../../../engine/games/connect4/position.ts';
-import { randomPlay } from '../../../engine/core/playout.ts';
-import { drawPosition, moveList, moveVerdict, readMove } from './positions.ts';
+import { playedPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { seededTrees, treeValueExercise } from './trees.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
@@ -55,10 +54,7 @@ export function connect4Exercises(t: ExercisesWords): readonly AnyExercise[] {
     hint: w.C2.hint,
     instance(seed) {
       const rnd = seededRandom(seed);
-      const p = drawPosition(
-        () => randomPlay(game, rnd, randomInt(rnd, 3, 5)),
-        (q) => !q.isOver && q.moves >= 3,
-      );
+      const p = playedPosition(game, rnd, [3, 5], (q) => !q.isOver && q.moves >= 3);
       const n = openWindows(p);
       return {
         prompt: w.C2.prompt(mover(p), p.path),
@@ -80,11 +76,7 @@ export function connect4Exercises(t: ExercisesWords): readonly AnyExercise[] {
     hint: w.C3.hint,
     instance(seed) {
       const rnd = seededRandom(seed + 900);
-      const p = drawPosition(
-        () => randomPlay(game, rnd, randomInt(rnd, 8, 16)),
-        (q) => !q.isOver && game.legalMoves(q).some((c) => isWinningMove(q, c)),
-        5000,
-      );
+      const p = playedPosition(game, rnd, [8, 16], (q) => !q.isOver && game.legalMoves(q).some((c) => isWinningMove(q, c)), 5000);
       const best = game.legalMoves(p).filter((c) => isWinningMove(p, c));
       return {
         prompt: w.C3.prompt(mover(p), p.path),

@@ -16,8 +16,7 @@ import { PASS, squareName } from '../../../engine/games/othello/squares.ts';
 import { DEEP_CUTOFF_TREE } from '../../../engine/games/toy/pruningTrees.ts';
 import { othelloSolver } from '../../../engine/solve/othello.ts';
 import { exampleById } from '../../viz/examples.ts';
-import { randomPlay } from '../../../engine/core/playout.ts';
-import { drawPosition } from './positions.ts';
+import { playedPosition, drawPosition } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { fixedTrees, pruneExercise, seededTrees } from './trees.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
@@ -58,7 +57,7 @@ export function othelloExercises(t: ExercisesWords): readonly AnyExercise[] {
     hint: w.O1.hint,
     instance(seed) {
       const rnd = seededRandom(seed);
-      const p = drawPosition(() => randomPlay(othello, rnd, randomInt(rnd, 4, 12)), canPlay);
+      const p = playedPosition(othello, rnd, [4, 12], canPlay);
       const moves = othello.legalMoves(p);
       return {
         prompt: w.O1.prompt(sideOf(p)),
@@ -80,7 +79,7 @@ export function othelloExercises(t: ExercisesWords): readonly AnyExercise[] {
     hint: w.O2.hint,
     instance(seed) {
       const rnd = seededRandom(seed + 300);
-      const p = drawPosition(() => randomPlay(othello, rnd, randomInt(rnd, 6, 16)), canPlay);
+      const p = playedPosition(othello, rnd, [6, 16], canPlay);
       const moves = othello.legalMoves(p);
       const m = moves[randomInt(rnd, 0, moves.length - 1)];
       const q = othello.play(p, m);

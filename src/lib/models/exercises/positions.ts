@@ -9,6 +9,8 @@ import type { Game, Move } from '../../../engine/core/game.ts';
 import { engineError, err, type Result } from '../../../engine/core/result.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { Verdict } from './types.ts';
+import { randomInt, type Random } from '../../../engine/core/random.ts';
+import { randomPlay } from '../../../engine/core/playout.ts';
 
 /** Draws positions until one passes `keep` (a bounded number of tries: the seeds used are checked by tests). */
 export function drawPosition<P>(draw: (attempt: number) => P, keep: (p: P) => boolean, tries = 500): P {
@@ -18,6 +20,10 @@ export function drawPosition<P>(draw: (attempt: number) => P, keep: (p: P) => bo
   }
   throw new Error(`no position passed the exercise's test in ${tries} tries`);
 }
+
+/** A position `lo` to `hi` random moves into a game of `game` that passes `keep` (drawn again until one does). */
+export const playedPosition = <P>(game: Game<P>, rnd: Random, [lo, hi]: readonly [number, number], keep: (p: P) => boolean, tries?: number): P =>
+  drawPosition(() => randomPlay(game, rnd, randomInt(rnd, lo, hi)), keep, tries);
 
 /** The moves of a set, as the notation writes them. */
 export const moveList = <P>(game: Game<P>, p: P, moves: readonly Move[]): string => moves.map((m) => game.formatMove(m, p)).join(', ');

@@ -7,7 +7,7 @@
  * the course's coordinates (columns A to C, rows 1 to 3 from the top).
  */
 
-import { randomInt, seededRandom } from '../../../engine/core/random.ts';
+import { seededRandom } from '../../../engine/core/random.ts';
 import { engineError, err, ok } from '../../../engine/core/result.ts';
 import { hasLine, oStones, occupied, turnOf, xStones, type Packed } from '../../../engine/games/tictactoe/board19.ts';
 import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
@@ -17,8 +17,7 @@ import { analyzeMoves } from '../../../engine/search/choose.ts';
 import { minimax } from '../../../engine/search/minimax.ts';
 import { exampleById } from '../../viz/examples.ts';
 import { cellLabel } from '../tictactoe/cells.ts';
-import { randomPlay } from '../../../engine/core/playout.ts';
-import { drawPosition } from './positions.ts';
+import { playedPosition } from './positions.ts';
 import { readWord } from './readers.ts';
 import { fixedTrees, pruneExercise, treeValueExercise } from './trees.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
@@ -51,10 +50,7 @@ export function recursionExercises(t: ExercisesWords): readonly AnyExercise[] {
     hint: R1.hint,
     instance(seed) {
       const rnd = seededRandom(seed);
-      const p = drawPosition(
-        () => randomPlay(tictactoe, rnd, randomInt(rnd, 2, 5)),
-        (q) => tictactoe.legalMoves(q).length > 0,
-      );
+      const p = playedPosition(tictactoe, rnd, [2, 5], (q) => tictactoe.legalMoves(q).length > 0);
       const v = minimax(tictactoe, p).score; // for X
       const answer: Outcome = v > 0 ? 'X' : v < 0 ? 'O' : 'draw';
       return {
@@ -87,15 +83,12 @@ export function recursionExercises(t: ExercisesWords): readonly AnyExercise[] {
     hint: w.R2.hint,
     instance(seed) {
       const rnd = seededRandom(seed + 500);
-      const p = drawPosition(
-        () => randomPlay(tictactoe, rnd, randomInt(rnd, 3, 5)),
-        (q) => {
-          if (tictactoe.legalMoves(q).length === 0) return false;
-          const own = turnOf(q) === 0 ? xStones(q) : oStones(q);
-          const theirs = turnOf(q) === 0 ? oStones(q) : xStones(q);
-          return threats(own, occupied(q)).length === 0 && threats(theirs, occupied(q)).length === 1;
-        },
-      );
+      const p = playedPosition(tictactoe, rnd, [3, 5], (q) => {
+        if (tictactoe.legalMoves(q).length === 0) return false;
+        const own = turnOf(q) === 0 ? xStones(q) : oStones(q);
+        const theirs = turnOf(q) === 0 ? oStones(q) : xStones(q);
+        return threats(own, occupied(q)).length === 0 && threats(theirs, occupied(q)).length === 1;
+      });
       const a = analyzeMoves(tictactoe, p);
       const theirs = turnOf(p) === 0 ? oStones(p) : xStones(p);
       const block = threats(theirs, occupied(p))[0];

@@ -8,14 +8,13 @@
  * solver (`solve/tetromino.ts`).
  */
 
-import { randomInt, seededRandom } from '../../../engine/core/random.ts';
+import { seededRandom } from '../../../engine/core/random.ts';
 import { boardLines, writeSetup } from '../../../engine/games/tetromino/notation.ts';
 import { tetromino } from '../../../engine/games/tetromino/tetromino.ts';
 import type { TetrominoPosition } from '../../../engine/games/tetromino/board40.ts';
 import { COURSE_MESSAGES, COURSE_RESULTS, courseEval, type CourseResult } from '../../../engine/games/tetromino/courseEval.ts';
 import { tetrominoSolver } from '../../../engine/solve/tetromino.ts';
-import { randomPlay } from '../../../engine/core/playout.ts';
-import { drawPosition, moveList, moveVerdict, readMove } from './positions.ts';
+import { playedPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger, readWord } from './readers.ts';
 import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
 import type { AnyExercise, Exercise, ExercisePicture } from './types.ts';
@@ -36,10 +35,7 @@ export function tetrominoPicture(p: TetrominoPosition, t: ExercisesWords = exerc
 /** A position after a few random placements, still in play. */
 const inPlay = (seed: number, lo: number, hi: number, keep: (p: TetrominoPosition) => boolean = () => true) => {
   const rnd = seededRandom(seed);
-  return drawPosition(
-    () => randomPlay(tetromino, rnd, randomInt(rnd, lo, hi)),
-    (p) => tetromino.legalMoves(p).length > 0 && keep(p),
-  );
+  return playedPosition(tetromino, rnd, [lo, hi], (p) => tetromino.legalMoves(p).length > 0 && keep(p));
 };
 
 const solve = (p: TetrominoPosition, best: 'one' | 'all' = 'one') => {

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { randomInt, seededRandom } from '../../../engine/core/random.ts';
+import { seededRandom } from '../../../engine/core/random.ts';
 import { courseMoveOrder } from '../../../engine/games/tetromino/courseEval.ts';
 import { writeSetup } from '../../../engine/games/tetromino/notation.ts';
 import { tetromino } from '../../../engine/games/tetromino/tetromino.ts';
 import { tetrominoSolver } from '../../../engine/solve/tetromino.ts';
-import { randomPlay } from '../../../engine/core/playout.ts';
-import { drawPosition } from './positions.ts';
+import { playedPosition } from './positions.ts';
 import { TETROMINO_EXERCISES } from './tetromino.ts';
 
 const byId = (id: string) => TETROMINO_EXERCISES.find((e) => e.id === id)!;
@@ -38,10 +37,7 @@ describe('M4: the course’s message on a position', () => {
 function m5Board(seed: number) {
   const rnd = seededRandom(seed + 1600);
   const handsLeft = (p: ReturnType<typeof tetromino.initial>) => writeSetup(p).split(' ')[1].replace(/[^A-Z]/g, '').length;
-  return drawPosition(
-    () => randomPlay(tetromino, rnd, randomInt(rnd, 8, 8)),
-    (p) => tetromino.legalMoves(p).length > 0 && handsLeft(p) === 2,
-  );
+  return playedPosition(tetromino, rnd, [8, 8], (p) => tetromino.legalMoves(p).length > 0 && handsLeft(p) === 2);
 }
 
 describe('M5: boards the course’s eval visits two placements from the end', () => {

@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     globals: false,
+    setupFiles: ['tests/unit/domTimeouts.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],

@@ -3,7 +3,8 @@
 import type { MatchState, ReplayAt } from '../../lib/codeCell/cell/state.ts';
 import { sidesOf } from '../../lib/codeCell/cell/view.ts';
 import { capital, resultWords, winnerHook, type CodeCellWords } from '../../lib/codeCell/cell/words.ts';
-import type { MatchTally } from '../../lib/models/codeCell/match.ts';
+import type { MatchGameRecord, MatchTally } from '../../lib/models/codeCell/match.ts';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
 import './MatchResults.css';
 
 function Tally({ match, tally: n, t }: { match: MatchState; tally: MatchTally; t: CodeCellWords }) {
@@ -24,6 +25,33 @@ function Tally({ match, tally: n, t }: { match: MatchState; tally: MatchTally; t
   );
 }
 
+/** A game's number, who moved first, its result, its length and its Replay button. */
+function gameColumns(match: MatchState, replay: ReplayAt | null, onReplay: (index: number) => void, t: CodeCellWords): Column<MatchGameRecord>[] {
+  return [
+    { head: t.gameColumn, rowHeader: true, cell: (r) => r.index + 1 },
+    { head: t.firstColumn, cell: (r) => sidesOf(r.first, match.names).x },
+    {
+      head: t.resultColumn,
+      attrs: (r) => ({ class: r.stopped ? 'cc-bad' : undefined }),
+      cell: (r) => (
+        <>
+          {r.stopped && <span aria-hidden="true">⚠ </span>}
+          {resultWords(r, match.names, t)}
+        </>
+      ),
+    },
+    { head: t.movesColumn, cell: (r) => r.moves.length },
+    {
+      head: <span class="visually-hidden">{t.replay}</span>,
+      cell: (r) => (
+        <button type="button" class="btn cc-small" onClick={() => onReplay(r.index)} aria-pressed={replay?.index === r.index}>
+          {t.replayGame(r.index + 1)}
+        </button>
+      ),
+    },
+  ];
+}
+
 export interface MatchResultsProps {
   readonly match: MatchState;
   readonly tally: MatchTally;
@@ -36,40 +64,15 @@ export function MatchResults({ match, tally, replay, onReplay, t }: MatchResults
   return (
     <div class="cc-results">
       <Tally match={match} tally={tally} t={t} />
-      <div class="lx-table-wrap">
-        <table class="lx-table cc-table">
-          <caption class="visually-hidden">{t.gamesCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.gameColumn}</th>
-              <th scope="col">{t.firstColumn}</th>
-              <th scope="col">{t.resultColumn}</th>
-              <th scope="col">{t.movesColumn}</th>
-              <th scope="col">
-                <span class="visually-hidden">{t.replay}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {match.records.map((r) => (
-              <tr key={r.index} data-winner={winnerHook(r)} class={replay?.index === r.index ? 'is-shown' : undefined}>
-                <th scope="row">{r.index + 1}</th>
-                <td>{sidesOf(r.first, match.names).x}</td>
-                <td class={r.stopped ? 'cc-bad' : undefined}>
-                  {r.stopped && <span aria-hidden="true">⚠ </span>}
-                  {resultWords(r, match.names, t)}
-                </td>
-                <td>{r.moves.length}</td>
-                <td>
-                  <button type="button" class="btn cc-small" onClick={() => onReplay(r.index)} aria-pressed={replay?.index === r.index}>
-                    {t.replayGame(r.index + 1)}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        scroll
+        class="lx-table cc-table"
+        caption={t.gamesCaption}
+        captionClass="visually-hidden"
+        columns={gameColumns(match, replay, onReplay, t)}
+        rows={match.records}
+        rowAttrs={(r) => ({ key: r.index, 'data-winner': winnerHook(r), class: replay?.index === r.index ? 'is-shown' : undefined })}
+      />
     </div>
   );
 }

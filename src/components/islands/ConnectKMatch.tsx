@@ -23,6 +23,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { ChoiceFields, SeedField, SelectField } from '../ui/Fields.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -53,6 +54,23 @@ const choicesIn = (t: ConnectKMatchWords, choices: readonly PlayChoice[]): PlayC
     options: (v) =>
       c.options(v).map(([value, text]) => [value, c.key === 'depth' ? t.plies(Number(value)) : c.key === 'evaluation' ? (t.evaluations[String(value)] ?? text) : text] as const),
   }));
+
+/** A line of the results: whose games (A first, B first, all) and their tally. */
+interface TallyRow {
+  readonly name: string;
+  readonly tally: DuelOutput['total'];
+  /** The line of all games, whose cells carry the test hooks. */
+  readonly total?: boolean;
+}
+
+function tallyColumns(t: ConnectKMatchWords): Column<TallyRow>[] {
+  const count = (head: string, side: 'a' | 'b' | 'draws'): Column<TallyRow> => ({
+    head,
+    cell: (r) => r.tally[side],
+    attrs: (r) => (r.total ? { [`data-${side}`]: true } : {}),
+  });
+  return [{ head: t.games, rowHeader: true, cell: (r) => r.name }, count(t.aWins, 'a'), count(t.bWins, 'b'), count(t.draws, 'draws')];
+}
 
 export default function ConnectKMatch(props: ConnectKMatchProps) {
   const lang = props.lang ?? 'en';
@@ -109,42 +127,18 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
       {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
       {r && (
         <>
-          <div class="lx-table-wrap">
-            <table class="lx-table c4l-table" data-results>
-              <caption>
-                {t.caption(r.games.length, sizeName(board), computerName(r.a), computerName(r.b))}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.games}</th>
-                  <th scope="col">{t.aWins}</th>
-                  <th scope="col">{t.bWins}</th>
-                  <th scope="col">{t.draws}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(['A', 'B'] as const).map((side) => {
-                  const tally = side === 'A' ? r.aFirst : r.bFirst;
-                  return (
-                    <tr>
-                      <th scope="row">{t.movedFirst(side)}</th>
-                      <td>{tally.a}</td>
-                      <td>{tally.b}</td>
-                      <td>{tally.draws}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t.all}</th>
-                  <td data-a>{r.total.a}</td>
-                  <td data-b>{r.total.b}</td>
-                  <td data-draws>{r.total.draws}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable
+            scroll
+            class="lx-table c4l-table"
+            attrs={{ 'data-results': true }}
+            caption={t.caption(r.games.length, sizeName(board), computerName(r.a), computerName(r.b))}
+            columns={tallyColumns(t)}
+            rows={[
+              { name: t.movedFirst('A'), tally: r.aFirst },
+              { name: t.movedFirst('B'), tally: r.bFirst },
+            ]}
+            foot={[{ name: t.all, tally: r.total, total: true }]}
+          />
           <p class="c4l-note">
             {t.note(new Set(r.games.map((g) => g.moves)).size, r.nodes, job$.ms(s.status === 'done' ? s.ms : 0))}
           </p>

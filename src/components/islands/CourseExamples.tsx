@@ -29,6 +29,7 @@ import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { examplesParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
+import { DataTable } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import './CourseExamples.css';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -143,34 +144,27 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
             <p class="ce-shortcut" data-testid="ce-shortcut">
               {shortcutAtRoot(p, t.shortcuts)}
             </p>
-            <div class="lx-table-wrap">
-              <table class="lx-table ce-counts">
-                <caption class="ce-caption">
+            <DataTable
+              scroll
+              class="lx-table ce-counts"
+              caption={
+                <>
                   {t.valueFor(mover)}
                   <strong data-testid="ce-value">{signedScore(counts.value, '-')}</strong>
                   {t.visited(value)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.search}</th>
-                    <th scope="col">{t.plain}</th>
-                    <th scope="col">{t.withShortcuts}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    <th scope="row">Minimax</th>
-                    <td data-testid="ce-minimax">{fmt(counts.minimax)}</td>
-                    <td data-testid="ce-minimax-short">{fmt(counts.minimaxShort)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.alphaBeta}</th>
-                    <td data-testid="ce-alphabeta">{fmt(counts.alphaBeta)}</td>
-                    <td data-testid="ce-alphabeta-short">{fmt(counts.alphaBetaShort)}</td>
-                  </tr>
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+              captionClass="ce-caption"
+              columns={[
+                { head: t.search, rowHeader: true, cell: (r) => r.name },
+                { head: t.plain, attrs: (r) => ({ 'data-testid': `ce-${r.id}` }), cell: (r) => fmt(r.plain) },
+                { head: t.withShortcuts, attrs: (r) => ({ 'data-testid': `ce-${r.id}-short` }), cell: (r) => fmt(r.short) },
+              ]}
+              rows={[
+                { id: 'minimax', name: 'Minimax', plain: counts.minimax, short: counts.minimaxShort },
+                { id: 'alphabeta', name: t.alphaBeta, plain: counts.alphaBeta, short: counts.alphaBetaShort },
+              ]}
+            />
           </div>
         </div>
 

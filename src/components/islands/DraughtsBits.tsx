@@ -21,6 +21,7 @@ import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { DataTable } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import { Segmented } from '../ui/Segmented.tsx';
 
@@ -73,30 +74,21 @@ export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { 
           <strong data-testid="dr-cells">{r.cells}</strong>
           {t.darkAfter}
         </p>
-        <div class="lx-table-wrap">
-          <table class="lx-table lx-table--left">
-            <thead>
-              <tr>
-                <th scope="col">{t.bitsHead}</th>
-                <th scope="col">{t.fieldHead}</th>
-                <th scope="col">{t.meaningHead}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ranges.map((f) => (
-                <tr key={f.name}>
-                  <td class="lx-mono" style={{ whiteSpace: 'nowrap' }}>
-                    {f.from === f.to ? f.from : `${f.from} … ${f.to}`}
-                  </td>
-                  <th scope="row" style={{ fontWeight: 600 }}>
-                    {f.name}
-                  </th>
-                  <td>{f.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          scroll
+          class="lx-table lx-table--left"
+          columns={[
+            {
+              head: t.bitsHead,
+              attrs: () => ({ class: 'lx-mono', style: { whiteSpace: 'nowrap' } }),
+              cell: (f) => (f.from === f.to ? f.from : `${f.from} … ${f.to}`),
+            },
+            { head: t.fieldHead, rowHeader: true, attrs: () => ({ style: { fontWeight: 600 } }), cell: (f) => f.name },
+            { head: t.meaningHead, cell: (f) => f.meaning },
+          ]}
+          rows={ranges}
+          rowAttrs={(f) => ({ key: f.name })}
+        />
         <dl class="lx-dl">
           <div>
             <dt>{t.total}</dt>

@@ -14,6 +14,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { BRANCHINGS, maxDepth, orderingLab } from '../../lib/models/orderingLab.ts';
+import { DataTable } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import { messages } from '../../i18n/messages.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -90,32 +91,32 @@ export default function OrderingLab(props: OrderingLabProps) {
           {t.another}
         </button>
       </div>
-      <table class="lx-table olab__table" data-testid="ordering-lab" data-shape={`${b},${depth},${r.seed}`}>
-        <caption class="visually-hidden">{t.caption(b, depth, r.seed)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.searchOrder}</th>
-            <th scope="col">{t.leaves}</th>
-            <th scope="col">
-              <span class="visually-hidden">{t.share}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([key, n, formula]) => (
-            <tr data-row={key} class={key === 'all' || key === 'minimal' ? 'is-reference' : undefined}>
-              <th scope="row">
+      <DataTable
+        class="lx-table olab__table"
+        attrs={{ 'data-testid': 'ordering-lab', 'data-shape': `${b},${depth},${r.seed}` }}
+        caption={t.caption(b, depth, r.seed)}
+        captionClass="visually-hidden"
+        columns={[
+          {
+            head: t.searchOrder,
+            rowHeader: true,
+            cell: ([key, , formula]) => (
+              <>
                 {t.rows[key]}
                 {formula && <span class="olab__formula"> ({formula})</span>}
-              </th>
-              <td>{fmt(n)}</td>
-              <td class="olab__barcell" aria-hidden="true">
-                <span class={`olab__bar olab__bar--${key.split('-')[0]}`} style={{ width: `${(100 * n) / r.alphaBeta.all}%` }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { head: t.leaves, cell: ([, n]) => fmt(n) },
+          {
+            head: <span class="visually-hidden">{t.share}</span>,
+            attrs: () => ({ class: 'olab__barcell', 'aria-hidden': 'true' }),
+            cell: ([key, n]) => <span class={`olab__bar olab__bar--${key.split('-')[0]}`} style={{ width: `${(100 * n) / r.alphaBeta.all}%` }} />,
+          },
+        ]}
+        rows={rows}
+        rowAttrs={([key]) => ({ 'data-row': key, class: key === 'all' || key === 'minimal' ? 'is-reference' : undefined })}
+      />
     </div>
   );
 }

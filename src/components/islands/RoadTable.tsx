@@ -17,6 +17,7 @@
  * `data-built` and, once run, `data-nodes` and `data-wrong`.
  */
 
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { ROAD_POSITIONS, ROAD_SETS, ROAD_STEPS, SITE_SOLVER, road, type RoadOutput, type RoadSet, type RoadStep } from '../../lib/games/connect4.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
@@ -27,6 +28,7 @@ import { compareSteps, ratioWords } from '../../lib/models/connect4Lesson.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { TabList } from '../ui/TabList.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
 
@@ -42,6 +44,40 @@ export interface RoadTableProps {
 /** The steps that run `set` and whose count the page states (step 9 on end and middle is step 8). */
 function stepsOf(set: RoadSet, built: Readonly<Record<string, number>>): RoadStep[] {
   return [...ROAD_STEPS, SITE_SOLVER].filter((s) => s.sets.includes(set) && built[`${s.id}/${set}`] !== undefined);
+}
+
+/** A step's row: the positions it searched at build time and, once run here, its result, each beside the step above's. */
+interface RoadRow {
+  readonly step: RoadStep;
+  /** The row's job, `${step}/${set}`. */
+  readonly key: string;
+  readonly built: number;
+  /** The step above's build-time count over this one's (null on the first row, or when this one searches nothing). */
+  readonly builtRatio: number | null;
+  readonly result?: RoadOutput;
+  /** The step above's time over this one's, once both ran. */
+  readonly timeRatio: number | null;
+}
+
+function roadRows(steps: readonly RoadStep[], set: RoadSet, built: Readonly<Record<string, number>>, results: Readonly<Record<string, RoadOutput>>): RoadRow[] {
+  let previous: { nodes: number; ms: number } | undefined;
+  let previousBuilt: number | undefined;
+  return steps.map((step) => {
+    const key = `${step.id}/${set}`;
+    const result = results[key];
+    const b = built[key];
+    const row = {
+      step,
+      key,
+      built: b,
+      builtRatio: previousBuilt === undefined || b === 0 ? null : previousBuilt / b,
+      result,
+      timeRatio: result ? compareSteps(previous, { nodes: result.totalNodes, ms: result.ms }).time : null,
+    };
+    previousBuilt = b;
+    if (result) previous = { nodes: result.totalNodes, ms: result.ms };
+    return row;
+  });
 }
 
 export default function RoadTable({ built, set: first = 'end', lang = 'en' }: RoadTableProps) {
@@ -84,9 +120,48 @@ export default function RoadTable({ built, set: first = 'end', lang = 'en' }: Ro
     queue.current = [];
     job.cancel();
   };
-  let previous: { nodes: number; ms: number } | undefined;
-  let previousBuilt: number | undefined;
   const positions = ROAD_POSITIONS[set].length;
+  // Every cell but the row's name carries its column's heading (`data-label`), for the stacked narrow layout.
+  const labelled = (head: string, cell: Column<RoadRow>['cell']): Column<RoadRow> => ({ head, cell, attrs: () => ({ 'data-label': head }) });
+  // The five columns of a run's result; before the step runs, one cell spans them with its Run button.
+  const ran = (head: string, cell: (r: RoadOutput, row: RoadRow) => ComponentChildren): Column<RoadRow> => labelled(head, (row) => row.result && cell(row.result, row));
+  const columns: Column<RoadRow>[] = [
+    { head: t.step, rowHeader: true, cell: ({ step: s }) => (s.id === 'site' ? t.siteSolver : `${s.number}. ${t.steps[s.id] ?? s.title}`) },
+    labelled(t.built, (row) => fmt(row.built)),
+    labelled(t.againstAbove, (row) => (row.built === 0 ? t.noSearch : ratio(row.builtRatio, t.ratio.fewer))),
+    {
+      head: t.browser,
+      attrs: (row) => (row.result ? { 'data-browser': true, 'data-label': t.browser } : { colSpan: 5, class: 'is-pending c4l-pending' }),
+      cell: (row) =>
+        row.result ? (
+          fmt(row.result.totalNodes)
+        ) : running?.key === row.key ? (
+          t.running
+        ) : (
+          <button
+            type="button"
+            class="btn btn--small"
+            onClick={() => void runKey(row.key, results)}
+            disabled={running !== null}
+            aria-label={t.runStep(row.step.number, row.step.id === 'site')}
+          >
+            {t.run}
+          </button>
+        ),
+    },
+    ran(t.exact, (r) =>
+      r.wrong === 0 ? (
+        <span class="c4l-ok">
+          ✓ {r.rows.length}/{r.rows.length}
+        </span>
+      ) : (
+        <span class="c4l-wrong">{t.wrong(r.wrong)}</span>
+      ),
+    ),
+    ran(t.time, (r) => formatMs(r.ms)),
+    ran(t.perPosition, (r) => t.meanIn(Math.round(r.meanNodes), formatMs(r.ms / r.rows.length))),
+    ran(t.timeAgainstAbove, (_, row) => ratio(row.timeRatio, t.ratio.less)),
+  ];
 
   return (
     <div class="lx c4l c4l-road" data-set={set} data-state={running ? 'running' : 'idle'}>
@@ -124,79 +199,15 @@ export default function RoadTable({ built, set: first = 'end', lang = 'en' }: Ro
           )}
         </div>
         {error && <p class="message message--error">{error}</p>}
-        <div class="lx-table-wrap">
-          <table class="lx-table c4l-table c4l-roadtable">
-            <caption class="visually-hidden">
-              {t.caption(t.sets[set].toLowerCase())}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.step}</th>
-                <th scope="col">{t.built}</th>
-                <th scope="col">{t.againstAbove}</th>
-                <th scope="col">{t.browser}</th>
-                <th scope="col">{t.exact}</th>
-                <th scope="col">{t.time}</th>
-                <th scope="col">{t.perPosition}</th>
-                <th scope="col">{t.timeAgainstAbove}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => {
-                const key = `${s.id}/${set}`;
-                const r = results[key];
-                const b = built[key];
-                const builtRatio = previousBuilt === undefined || b === 0 ? null : previousBuilt / b;
-                const cmp = r ? compareSteps(previous, { nodes: r.totalNodes, ms: r.ms }) : null;
-                previousBuilt = b;
-                if (r) previous = { nodes: r.totalNodes, ms: r.ms };
-                const isRunning = running?.key === key;
-                return (
-                  <tr data-step={s.id} data-built={b} data-nodes={r?.totalNodes} data-wrong={r?.wrong}>
-                    <th scope="row">{s.id === 'site' ? t.siteSolver : `${s.number}. ${t.steps[s.id] ?? s.title}`}</th>
-                    <td data-label={t.built}>{fmt(b)}</td>
-                    <td data-label={t.againstAbove}>{b === 0 ? t.noSearch : ratio(builtRatio, t.ratio.fewer)}</td>
-                    {r ? (
-                      <>
-                        <td data-browser data-label={t.browser}>
-                          {fmt(r.totalNodes)}
-                        </td>
-                        <td data-label={t.exact}>
-                          {r.wrong === 0 ? (
-                            <span class="c4l-ok">
-                              ✓ {r.rows.length}/{r.rows.length}
-                            </span>
-                          ) : (
-                            <span class="c4l-wrong">{t.wrong(r.wrong)}</span>
-                          )}
-                        </td>
-                        <td data-label={t.time}>{formatMs(r.ms)}</td>
-                        <td data-label={t.perPosition}>{t.meanIn(Math.round(r.meanNodes), formatMs(r.ms / r.rows.length))}</td>
-                        <td data-label={t.timeAgainstAbove}>{ratio(cmp!.time, t.ratio.less)}</td>
-                      </>
-                    ) : (
-                      <td colSpan={5} class="is-pending c4l-pending">
-                        {isRunning ? (
-                          t.running
-                        ) : (
-                          <button
-                            type="button"
-                            class="btn btn--small"
-                            onClick={() => void runKey(key, results)}
-                            disabled={running !== null}
-                            aria-label={t.runStep(s.number, s.id === 'site')}
-                          >
-                            {t.run}
-                          </button>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          scroll
+          class="lx-table c4l-table c4l-roadtable"
+          caption={t.caption(t.sets[set].toLowerCase())}
+          captionClass="visually-hidden"
+          columns={columns}
+          rows={roadRows(rows, set, built, results)}
+          rowAttrs={(row) => ({ 'data-step': row.step.id, 'data-built': row.built, 'data-nodes': row.result?.totalNodes, 'data-wrong': row.result?.wrong })}
+        />
       </div>
     </div>
   );

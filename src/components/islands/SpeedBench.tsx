@@ -11,13 +11,14 @@
  */
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { SUITE_IDS, type BenchResult, type BenchSize, type SuiteId } from '../../lib/bench/types.ts';
+import { SUITE_IDS, type BenchResult, type BenchRow, type BenchSize, type SuiteId } from '../../lib/bench/types.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
 import { readParam } from '../../lib/url/query.ts';
 import { WorkerJobs } from '../../lib/workerJobs.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useJobProgress, useWorkerJob } from '../hooks/useEngineJob.ts';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import './SpeedBench.css';
 
@@ -70,6 +71,24 @@ export default function SpeedBench({ size: initial = 'full', lang = 'en' }: Spee
     job.cancel();
   };
 
+  const columns: Column<BenchRow>[] = [
+    {
+      head: t.searchedHead,
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {r.label}
+          <br />
+          <span class="speed__nodes">{t.nodes(r.nodes, r.wrong)}</span>
+        </>
+      ),
+    },
+    { head: t.timeHead, cell: (r) => job$.ms(r.ms) },
+    { head: t.perPositionHead, cell: (r) => job$.ms(r.ms / r.positions) },
+    { head: t.speedHead, cell: (r) => job$.rate((r.nodes * 1000) / Math.max(r.ms, 0.001)) },
+    { head: t.referenceHead, cell: (r) => r.reference || '—' },
+  ];
+
   return (
     <div class="speed lx">
       <div class="speed__bar">
@@ -101,34 +120,7 @@ export default function SpeedBench({ size: initial = 'full', lang = 'en' }: Spee
               {s.state === 'done' && t.done(s.result.rows.every((r) => r.wrong === 0))}
             </p>
             {s.state === 'done' && (
-              <div class="lx-table-wrap">
-                <table class="lx-table speed__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.searchedHead}</th>
-                      <th scope="col">{t.timeHead}</th>
-                      <th scope="col">{t.perPositionHead}</th>
-                      <th scope="col">{t.speedHead}</th>
-                      <th scope="col">{t.referenceHead}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.result.rows.map((r) => (
-                      <tr data-nodes={r.nodes} data-wrong={r.wrong}>
-                        <th scope="row">
-                          {r.label}
-                          <br />
-                          <span class="speed__nodes">{t.nodes(r.nodes, r.wrong)}</span>
-                        </th>
-                        <td>{job$.ms(r.ms)}</td>
-                        <td>{job$.ms(r.ms / r.positions)}</td>
-                        <td>{job$.rate((r.nodes * 1000) / Math.max(r.ms, 0.001))}</td>
-                        <td>{r.reference || '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable scroll class="lx-table speed__table" columns={columns} rows={s.result.rows} rowAttrs={(r) => ({ 'data-nodes': r.nodes, 'data-wrong': r.wrong })} />
             )}
           </section>
         );

@@ -17,7 +17,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { EMPTY_BOARD, normaliseBoard, signedScore, stonesOf } from '../../lib/games/tictactoe.ts';
 import { boardProblem } from '../../lib/models/tictactoe/setupProblem.ts';
-import { messages } from '../../i18n/messages.ts';
+import { messages, type Messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { WIN_LINES, WIN_MASKS, courseStatic, pack, popcount32 } from '../../lib/games/tictactoeBits.ts';
 import { TicTacToeEditor } from '../parts/tictactoe.tsx';
@@ -25,6 +25,7 @@ import { evaluatorParams } from '../../lib/url/cellParams.ts';
 import { useCellLink } from '../hooks/useCellLink.ts';
 import { UrlNotice } from '../ui/UrlNotice.tsx';
 import { ExampleButtons } from '../ui/ExampleButtons.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import './StaticEvaluator.css';
 
@@ -46,6 +47,40 @@ const EXAMPLES = [
   { key: 'xDiagonal', board: 'xo..xo..x' },
   { key: 'both', board: 'xxxooo...' },
 ] as const;
+
+/** One winning mask (the course's `line` index) and whether each field covers it. */
+interface MaskRow {
+  readonly mask: number;
+  readonly line: number;
+  readonly xs: boolean;
+  readonly os: boolean;
+}
+
+function maskColumns(t: Messages['staticEvaluator']): Column<MaskRow>[] {
+  const covers = (yes: boolean, side: string) => (yes ? <strong class={side}>{t.yes}</strong> : <span class="lx-muted">{t.no}</span>);
+  return [
+    {
+      head: t.line,
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {t.lines[r.line]} <span class="lx-small">{WIN_LINES[r.line].join(' ')}</span>
+        </>
+      ),
+    },
+    {
+      head: t.mask,
+      attrs: () => ({ class: 'lx-mono' }),
+      cell: (r) => (
+        <>
+          {bin9(r.mask)} <span class="lx-small">{hex(r.mask)}</span>
+        </>
+      ),
+    },
+    { head: t.xCovers, cell: (r) => covers(r.xs, 'lx-x') },
+    { head: t.oCovers, cell: (r) => covers(r.os, 'lx-o') },
+  ];
+}
 
 export default function StaticEvaluator({ board: initial, urlParam = 'eval', lang }: StaticEvaluatorProps) {
   const t = messages(lang).staticEvaluator;
@@ -124,37 +159,15 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval', lan
             </div>
           </dl>
 
-          <div class="lx-table-wrap">
-            <table class="lx-table lx-table--left se-table">
-              <caption class="visually-hidden">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.line}</th>
-                  <th scope="col">{t.mask}</th>
-                  <th scope="col">{t.xCovers}</th>
-                  <th scope="col">{t.oCovers}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {WIN_MASKS.map((m, i) => {
-                  const xs = (x & m) === m;
-                  const os = (o & m) === m;
-                  return (
-                    <tr key={m} class={xs || os ? 'is-hit' : undefined} data-mask={m}>
-                      <th scope="row">
-                        {t.lines[i]} <span class="lx-small">{WIN_LINES[i].join(' ')}</span>
-                      </th>
-                      <td class="lx-mono">
-                        {bin9(m)} <span class="lx-small">{hex(m)}</span>
-                      </td>
-                      <td>{xs ? <strong class="lx-x">{t.yes}</strong> : <span class="lx-muted">{t.no}</span>}</td>
-                      <td>{os ? <strong class="lx-o">{t.yes}</strong> : <span class="lx-muted">{t.no}</span>}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            scroll
+            class="lx-table lx-table--left se-table"
+            caption={t.caption}
+            captionClass="visually-hidden"
+            columns={maskColumns(t)}
+            rows={WIN_MASKS.map((mask, line) => ({ mask, line, xs: (x & mask) === mask, os: (o & mask) === mask }))}
+            rowAttrs={(r) => ({ key: r.mask, class: r.xs || r.os ? 'is-hit' : undefined, 'data-mask': r.mask })}
+          />
           {problem !== null && (
             <p class="message message--warn" data-testid="static-problem">
               {t.noGame}

@@ -17,9 +17,10 @@ import { cellOf, parseRow, sideToMove, signedScore, tieBreak, writeRow, type Tie
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
 import { JobProgress } from '../ui/JobProgress.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
+import { DataTable, type Column } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import { rowProblem } from '../../lib/models/lineRowProblem.ts';
-import { messages } from '../../i18n/messages.ts';
+import { messages, type Messages } from '../../i18n/messages.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import './connect4/connect4Lesson.css';
@@ -36,6 +37,37 @@ export interface TieBreakCountsProps {
 }
 
 const RUNS = [100, 1000, 3000, 10000, 100000];
+
+/** A move, its value, how often it was picked, and that share drawn as a bar. */
+function countColumns(t: Messages['tieBreak'], result: TieBreakOutput, best: ReadonlySet<number>, fmt: (n: number) => string): Column<TieBreakOutput['counts'][number]>[] {
+  const most = Math.max(1, ...result.counts.map((c) => c.picks));
+  const bar = { class: 'c4l-barcol' };
+  return [
+    {
+      head: t.move,
+      rowHeader: true,
+      cell: (c) => (
+        <>
+          {c.move}
+          {best.has(cellOf(c.move)) && <span class="c4l-tag">{t.best}</span>}
+        </>
+      ),
+    },
+    { head: t.value, cell: (c) => signedScore(c.value) },
+    { head: t.picked, attrs: () => ({ 'data-picks': true }), cell: (c) => fmt(c.picks) },
+    {
+      head: t.share(result.runs),
+      headAttrs: bar,
+      attrs: () => bar,
+      cell: (c) => (
+        <>
+          <span class="c4l-bar" style={{ width: `${(100 * c.picks) / most}%` }} aria-hidden="true" />
+          <span class="c4l-barlabel">{t.percent((100 * c.picks) / result.runs)}</span>
+        </>
+      ),
+    },
+  ];
+}
 
 export default function TieBreakCounts(props: TieBreakCountsProps) {
   const t = messages(props.lang).tieBreak;
@@ -57,7 +89,6 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
   const result = s.status === 'done' ? s.result : null;
   const best = new Set((result?.best ?? []).map(cellOf));
   const notes = new Map((result?.counts ?? []).map((c) => [cellOf(c.move), signedScore(c.value)]));
-  const most = Math.max(1, ...(result?.counts ?? []).map((c) => c.picks));
 
   return (
     <div class="lx c4l c4l-tiebreak" data-state={s.status} data-counts={result ? result.counts.map((c) => c.picks).join(',') : undefined}>
@@ -109,37 +140,15 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
       {result && result.counts.length === 0 && <p>{t.over}</p>}
       {result && result.counts.length > 0 && (
         <>
-          <div class="lx-table-wrap">
-            <table class="lx-table c4l-counts">
-              <caption class="visually-hidden">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.move}</th>
-                  <th scope="col">{t.value}</th>
-                  <th scope="col">{t.picked}</th>
-                  <th scope="col" class="c4l-barcol">
-                    {t.share(result.runs)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.counts.map((c) => (
-                  <tr data-move={c.move} class={best.has(cellOf(c.move)) ? 'is-best' : undefined}>
-                    <th scope="row">
-                      {c.move}
-                      {best.has(cellOf(c.move)) && <span class="c4l-tag">{t.best}</span>}
-                    </th>
-                    <td>{signedScore(c.value)}</td>
-                    <td data-picks>{fmt(c.picks)}</td>
-                    <td class="c4l-barcol">
-                      <span class="c4l-bar" style={{ width: `${(100 * c.picks) / most}%` }} aria-hidden="true" />
-                      <span class="c4l-barlabel">{t.percent((100 * c.picks) / result.runs)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            scroll
+            class="lx-table c4l-counts"
+            caption={t.caption}
+            captionClass="visually-hidden"
+            columns={countColumns(t, result, best, fmt)}
+            rows={result.counts}
+            rowAttrs={(c) => ({ 'data-move': c.move, class: best.has(cellOf(c.move)) ? 'is-best' : undefined })}
+          />
           <p class="lx-small" data-chi>
             {result.critical === null
               ? result.best.length === 1

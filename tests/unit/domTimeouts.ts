@@ -7,3 +7,6 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/preact');
   configure({ asyncUtilTimeout: 15_000 });
 }
+
+// A module, for the top-level `await` above (DOM-less engine tests import no Preact).
+export {};

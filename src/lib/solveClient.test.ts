@@ -60,7 +60,8 @@ describe('SolveClient', () => {
     const c = client();
     const job = c.run('solve', 'othello', 'x');
     FakeWorker.all[0].onerror?.({ message: '', preventDefault() {} });
-    expect(await job.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped (its script did not load)' } });
+    const failure = { worker: 'solver', how: 'stopped' };
+    expect(await job.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'solver worker: stopped', failure } });
     expect(c.liveWorkers).toBe(0);
   });
 

@@ -31,6 +31,7 @@ import { UrlNotice } from '../../ui/UrlNotice.tsx';
 import '../../ui/cellLayout.css';
 import './PlayCell.css';
 import { messages } from '../../../i18n/messages.ts';
+import { errorText } from '../../../lib/engineErrors.ts';
 import { capitalise, withoutArticle } from '../../../i18n/grammar.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
@@ -165,7 +166,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       data-engine-ms={last ? Math.round(last.ms) : undefined}
       data-hints={shown?.hook}
     >
-      <UrlNotice lang={lang} ignored={link.ignored} cell={t.theGame} />
+      <UrlNotice lang={lang} ignored={link.ignored} cell="game" />
       <div class="play__settings">
         <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
@@ -189,7 +190,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
           {js.status === 'running' && (
             <Working lang={lang} job={job} what={js.tag === 'move' ? t.searches : t.hintsSearching(kit.hints?.label ?? '')} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
           )}
-          {js.status === 'failed' && <p class="message message--error">{js.error.message}</p>}
+          {js.status === 'failed' && <p class="message message--error">{errorText(lang, js.error)}</p>}
           <div class="lx-row">
             <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>{t.newGame}</button>
             <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>{t.takeBack}</button>

@@ -8,6 +8,9 @@
 
 import type { Connect4Config } from '../../games/connect4.ts';
 import type { CodeGame } from '../../models/codeCell/contracts.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { errorText } from '../../engineErrors.ts';
+import { runErrorText } from '../../viz/explorer/words.ts';
 import { recordingFromEvents } from '../../viz/searchRun.ts';
 import { DEFAULT_SPEC, type ExplorerSpec } from '../../viz/spec.ts';
 import type { MatchRequest, RunOutcome } from '../clients.ts';
@@ -39,11 +42,11 @@ export function searchRequest(g: CellGame, js: string, notation: string, depth: 
   return { game: g.game, ...(g.config ? { config: g.config } : {}), a: js, b: null, names: { a: YOU, b: BUILT_IN }, task: { kind: 'search', position: notation, depth, side: 'a' } };
 }
 
-/** What a search's answer does to the cell: shown, or an error that says why, or nothing (cancelled). */
-export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation: string, depth: number, t: CodeCellWords = codeCellEn): CodeCellAction {
+/** What a search's answer does to the cell: shown, or an error that says why (in `t`, `lang`'s words), or nothing (cancelled). */
+export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation: string, depth: number, t: CodeCellWords = codeCellEn, lang: Locale = 'en'): CodeCellAction {
   if (r.status === 'cancelled') return { type: 'searchCancelled' };
   if (r.status === 'timeout') return { type: 'searchFailed', message: t.searchTimeout(r.limitMs) };
-  if (r.status === 'error') return { type: 'searchFailed', message: t.searchStopped(r.error.message) };
+  if (r.status === 'error') return { type: 'searchFailed', message: t.searchStopped(errorText(lang, r.error)) };
   if (r.result.kind === 'stopped') {
     const s = r.result.stopped;
     return { type: 'searchFailed', message: t.searchStopped(`${problemWords(s, { a: t.you, b: t.builtIn }, t)}${s.board ? t.onTheBoard(s.board) : ''}`) };
@@ -52,6 +55,6 @@ export function searchAnswer(r: RunOutcome, g: CellGame, where: string, notation
   const spec: ExplorerSpec = { ...DEFAULT_SPEC, game: g.game, position: notation, algorithm: 'alphabeta', perspective: 'max', depth };
   const { events, truncated, values } = r.result.recording;
   const rec = recordingFromEvents(spec, events, truncated, values);
-  if (!rec.ok) return { type: 'searchFailed', message: t.searchCannotShow(rec.error.message) };
+  if (!rec.ok) return { type: 'searchFailed', message: t.searchCannotShow(runErrorText(rec.error, lang, notation)) };
   return { type: 'searchShown', where, notation, depth, recording: rec.value };
 }

@@ -96,7 +96,13 @@ describe('what stopped a game, from the data the sandbox sends', () => {
     expect(problemWords(loading, FR_NAMES, codeCellFr)).toMatch(/^l’évaluation du moteur a tourné plus de 0,5\u00a0s pendant le chargement de son code, avant le premier coup/);
   });
 
-  test('a problem without detail (the search itself failed) keeps the sandbox’s words', () => {
+  test('the search itself failed (not the reader’s code): said in the page’s words, with what it threw', () => {
+    const s: Stopped = { side: 'a', kind: 'threw', message: 'the search failed: Error: boom', detail: { thrown: 'Error: boom', search: true } };
+    expect(problemWords(s, NAMES)).toBe('the search failed: Error: boom');
+    expect(problemWords(s, FR_NAMES, codeCellFr)).toBe(`la recherche a échoué${NB}: Error: boom`);
+  });
+
+  test('a problem that comes without detail keeps the sandbox’s words (the fallback)', () => {
     const s: Stopped = { side: 'a', kind: 'threw', message: 'the search failed: Error: boom' };
     expect(problemWords(s, FR_NAMES, codeCellFr)).toBe('the search failed: Error: boom');
   });

@@ -29,8 +29,8 @@ export function moveWords(game: CodeGame, move: number, mover: 'x' | 'o', t: Cod
 /**
  * What stopped a game, in `t`'s language. The sandbox sends the problem's
  * kind and its detail as data (`Stopped`); its own `message` (English) is
- * shown only for a problem that carries no detail (a failure of the search
- * itself, not of the reader's code).
+ * shown only for a problem that carries no detail (a fallback: the sandbox
+ * sends the detail of every problem it words).
  */
 export function problemWords(s: Stopped, names: MatchNames, t: CodeCellWords = codeCellEn): string {
   const who = names[s.side];
@@ -38,6 +38,7 @@ export function problemWords(s: Stopped, names: MatchNames, t: CodeCellWords = c
   if (s.kind === 'time' && d?.limitMs !== undefined) return d.loading ? t.problemTimeLoading(who, d.limitMs) : t.problemTime(who, d.limitMs, d.move ?? 1);
   if (s.kind === 'no-function') return t.problemNoFunction(who);
   if (!d) return s.message;
+  if (s.kind === 'threw' && d.search && d.thrown !== undefined) return t.searchFailed(d.thrown);
   if (s.kind === 'threw' && d.thrown !== undefined) return t.problemThrew(who, d.thrown, d.loading === true);
   if (s.kind === 'not-a-number' && d.type !== undefined) {
     const type = t.valueTypes[d.type];

@@ -64,7 +64,7 @@ export interface Recording {
 }
 
 /** The visualiser's own limits, as data for the page's words (lib/viz/explorer/words.ts). */
-export type RunProblem =
+type RunProblem =
   | { readonly kind: 'unknownExample'; readonly name: string }
   | { readonly kind: 'tooBig'; readonly nodes: number; readonly most: number }
   | { readonly kind: 'depth'; readonly depth: number };

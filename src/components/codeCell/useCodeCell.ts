@@ -203,7 +203,7 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
     const notation = contract.engine.write(position);
     const depth = store.state.depth;
     dispatch({ type: 'searchStart', where });
-    const job = clients.searcher().run(searchRequest(setup, c.js, notation, depth), setup.limitMs * 5);
+    const job = clients.searcher().run(searchRequest(setup, c.js, notation, depth, t), setup.limitMs * 5);
     const [r] = await Promise.all([job.promise, setup.loadExplorer()]);
     dispatch(searchAnswer(r, setup, where, notation, depth, t, setup.lang));
   };

@@ -10,7 +10,8 @@
  */
 
 import type { Result } from '../../engine/core/result.ts';
-import { speedEn, type SpeedupJobWords } from '../../i18n/messages/speed/en.ts';
+import type { SpeedupJobWords } from '../../i18n/messages/speed/en.ts';
+import { messages } from '../../i18n/messages.ts';
 import { FFO_POSITIONS } from '../models/othello/ffo.ts';
 import type { Handle, JobError, JobListeners } from '../workerJobs.ts';
 import type { SolvePool } from '../jobs/pool.ts';
@@ -32,13 +33,13 @@ const FFO_40 = FFO_POSITIONS.find((f) => f.id === 40)!;
 export const SPEEDUP_JOBS: readonly SpeedupJob[] = [
   {
     id: 'connect4-columns',
-    label: (t = speedEn.jobs) => t.connect4Columns(CONNECT4_MIDDLE),
+    label: (t = messages().speed.jobs) => t.connect4Columns(CONNECT4_MIDDLE),
     start: (pool, l) => pool.analyze('connect4', CONNECT4_MIDDLE, { book: false }, l),
     answer: (r) => (r as { moves: { move: number; value: number }[] }).moves.map((m) => `${m.move}:${m.value}`).join(' '),
   },
   {
     id: 'ffo-40',
-    label: (t = speedEn.jobs) => t.ffo(FFO_40.id, FFO_40.empties),
+    label: (t = messages().speed.jobs) => t.ffo(FFO_40.id, FFO_40.empties),
     start: (pool, l) => pool.solveOthello(FFO_40.text, {}, l),
     answer: (r) => {
       const s = r as { value: number; bestMoves: readonly string[] };

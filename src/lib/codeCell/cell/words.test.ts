@@ -6,13 +6,15 @@ import type { Stopped } from '../../models/codeCell/match.ts';
 import { timedOutRecord } from '../clients.ts';
 import { readResponse } from '../runMessages.ts';
 import { functionFrom } from '../runner.ts';
-import { BUILT_IN, YOU, problemWords } from './words.ts';
+import { problemWords } from './words.ts';
+import { codeCellEn } from '../../../i18n/messages/codeCell/en.ts';
 
 // What stopped a game crosses the sandbox as data (kind and detail) beside the sandbox's
 // English message. In English the page's words must be that message exactly; in French,
 // the same data in French.
 
-const NAMES = { a: YOU, b: BUILT_IN };
+const YOU = codeCellEn.you;
+const NAMES = { a: YOU, b: codeCellEn.builtIn };
 const FR_NAMES = { a: codeCellFr.you, b: codeCellFr.builtIn };
 const NB = '\u00a0';
 

@@ -17,7 +17,8 @@ import { randomPlay } from '../../../engine/core/playout.ts';
 import { drawPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { seededTrees, treeValueExercise } from './trees.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const game = connect4();
@@ -103,4 +104,4 @@ export function connect4Exercises(t: ExercisesWords): readonly AnyExercise[] {
   return [treeValueExercise({ id: 'C1', title: w.C1.title, courseNote: w.C1.courseNote, source: seededTrees(2) }, t), windowsExercise, winNow];
 }
 
-export const CONNECT4_EXERCISES: readonly AnyExercise[] = connect4Exercises(exercisesEn);
+export const CONNECT4_EXERCISES: readonly AnyExercise[] = connect4Exercises(messages().exercises);

@@ -60,7 +60,8 @@ describe('SolveClient', () => {
     const c = client();
     const job = c.run('solve', 'othello', 'x');
     FakeWorker.all[0].onerror?.({ message: '', preventDefault() {} });
-    expect(await job.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped (its script did not load)' } });
+    const failure = { worker: 'solver', how: 'stopped' };
+    expect(await job.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'solver worker: stopped', failure } });
     expect(c.liveWorkers).toBe(0);
   });
 
@@ -120,7 +121,8 @@ describe('SolveClient with keepAlive', () => {
     const c = keeping();
     const a = c.task('choose', { game: 'line', position: 'o...x' });
     FakeWorker.all[0].onerror?.({ message: 'boom', preventDefault() {} });
-    expect(await a.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped: boom' } });
+    const failure = { worker: 'solver', how: 'stopped', detail: 'boom' };
+    expect(await a.promise).toEqual({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'solver worker: stopped (boom)', failure } });
     expect(FakeWorker.all[0].terminated).toBe(true);
     expect(c.liveWorkers).toBe(0);
   });

@@ -11,6 +11,7 @@
 
 import type { OptionsFor, SolverId } from '../engine/registry.ts';
 import type { TaskId, TaskInput, TaskOutput } from '../engine/tasks/index.ts';
+import type { JobNotice } from '../workers/jobProtocol.ts';
 import type { JobKind, JobProgress, OutputOf, SolveRequest, TaskRequest } from '../workers/protocol.ts';
 import { WorkerJobs, type Handle, type Outcome, type WorkerFactory, type WorkerJobsOptions } from './workerJobs.ts';
 
@@ -24,7 +25,7 @@ const solveWorker: WorkerFactory = () => new Worker(new URL('../workers/solve.wo
 type Request = Omit<SolveRequest, 'id'> | Omit<TaskRequest, 'id'>;
 
 /** The listeners of a job, after its input: each progress report, each notice (a resource loaded). */
-export type JobReports = [onProgress?: (p: JobProgress) => void, onNotice?: (text: string) => void];
+export type JobReports = [onProgress?: (p: JobProgress) => void, onNotice?: (notice: JobNotice) => void];
 
 /**
  * What the page side may ask of a solve client: the real one below and the
@@ -44,7 +45,7 @@ export class SolveClient implements SolveClientApi {
   private readonly jobs: WorkerJobs<Request>;
 
   constructor(makeWorker: WorkerFactory = solveWorker, options: SolveClientOptions = {}) {
-    this.jobs = new WorkerJobs(makeWorker, 'the solver', options);
+    this.jobs = new WorkerJobs(makeWorker, 'solver', options);
   }
 
   /** Workers started and not yet terminated (0 or 1). */

@@ -21,13 +21,41 @@
  * (The code cells' TypeScript checker, slow to start, uses it too.)
  */
 
-import { engineError, type EngineError } from '../engine/core/result.ts';
-import type { JobProgress, JobResponse } from '../workers/jobProtocol.ts';
+import { engineError, type EngineError, type ErrorCode } from '../engine/core/result.ts';
+import type { JobNotice, JobProgress, JobResponse } from '../workers/jobProtocol.ts';
+import type { SandboxTrouble } from './codeCell/frameProtocol.ts';
+
+/** The site's workers, by what the reader is told they are when one fails. */
+export type WorkerName = 'solver' | 'benchmark' | 'checker' | 'runner';
+
+/**
+ * How a worker itself failed a job, as data; `detail` is the browser's own
+ * text, when it gave one. A worker in the code cells' sandbox also says why it
+ * stopped (`trouble`: its host sets it on the error event).
+ */
+export interface WorkerFailure {
+  readonly worker: WorkerName;
+  readonly how: 'start' | 'stopped' | 'unreadable';
+  readonly detail?: string;
+  readonly trouble?: SandboxTrouble;
+}
+
+/**
+ * A job's error: one the job sent (the engine's), or the worker's own, which
+ * says how it failed; the page words that in its language (lib/engineErrors.ts),
+ * the `message` is for logs.
+ */
+export type JobError = EngineError & { readonly failure?: WorkerFailure };
+
+const workerError = (code: ErrorCode, failure: WorkerFailure): JobError => ({
+  ...engineError(code, `${failure.worker} worker: ${failure.how}${failure.detail ? ` (${failure.detail})` : ''}`),
+  failure,
+});
 
 /** How a job whose answer is an R ended. */
 export type Outcome<R> =
-  | { readonly status: 'done'; readonly result: R; readonly ms: number; readonly notices: readonly string[] }
-  | { readonly status: 'error'; readonly error: EngineError }
+  | { readonly status: 'done'; readonly result: R; readonly ms: number; readonly notices: readonly JobNotice[] }
+  | { readonly status: 'error'; readonly error: JobError }
   | { readonly status: 'cancelled' };
 
 export interface Handle<R> {
@@ -44,7 +72,7 @@ export interface WorkerJobsOptions {
 
 export interface JobListeners {
   readonly onProgress?: (p: JobProgress) => void;
-  readonly onNotice?: (text: string) => void;
+  readonly onNotice?: (notice: JobNotice) => void;
 }
 
 /** Starts a worker; tests and other hosts may pass their own. */
@@ -62,10 +90,10 @@ export class WorkerJobs<Req extends object> {
   private idle: Worker | undefined;
   private live = 0;
 
-  /** `what` names the worker in messages for the reader ("the solver", "the benchmark"). */
+  /** `what`: which worker, for the reader when it fails. */
   constructor(
     private readonly makeWorker: WorkerFactory,
-    private readonly what = 'the worker',
+    private readonly what: WorkerName,
     private readonly options: WorkerJobsOptions = {},
   ) {}
 
@@ -91,7 +119,7 @@ export class WorkerJobs<Req extends object> {
         try {
           worker = this.makeWorker();
         } catch (e) {
-          resolve({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} could not start: ${(e as Error).message}`) });
+          resolve({ status: 'error', error: workerError('ERR_UNAVAILABLE', { worker: this.what, how: 'start', detail: (e as Error).message }) });
           return;
         }
         this.live++;
@@ -103,17 +131,18 @@ export class WorkerJobs<Req extends object> {
         const m = ev.data;
         if (m.id !== id) return;
         if (m.type === 'progress') listeners.onProgress?.(m.progress);
-        else if (m.type === 'notice') listeners.onNotice?.(m.text);
+        else if (m.type === 'notice') listeners.onNotice?.(m.notice);
         else if (m.type === 'done') settle({ status: 'done', result: m.result, ms: m.ms, notices: m.notices }, true);
         else settle({ status: 'error', error: m.error }, true);
       };
       // A script that fails to load or throws at the top level: say so, never "Searching…" forever.
       worker.onerror = (ev: ErrorEvent) => {
         ev.preventDefault?.();
-        const what = ev.message ? `: ${ev.message}` : ' (its script did not load)';
-        settle({ status: 'error', error: engineError('ERR_UNAVAILABLE', `${this.what} stopped${what}`) }, false);
+        const { trouble } = ev as ErrorEvent & { trouble?: SandboxTrouble };
+        const failure = { worker: this.what, how: 'stopped', ...(ev.message ? { detail: ev.message } : {}), ...(trouble ? { trouble } : {}) } as const;
+        settle({ status: 'error', error: workerError('ERR_UNAVAILABLE', failure) }, false);
       };
-      worker.onmessageerror = () => settle({ status: 'error', error: engineError('ERR_INTERNAL', `${this.what} sent a message the page cannot read`) }, false);
+      worker.onmessageerror = () => settle({ status: 'error', error: workerError('ERR_INTERNAL', { worker: this.what, how: 'unreadable' }) }, false);
       worker.postMessage({ ...request, id });
     });
     return { id, promise, cancel: () => this.running?.id === id && this.cancel() };

@@ -13,16 +13,25 @@ export interface JobProgress extends Progress {
   readonly ms: number;
 }
 
+/**
+ * A resource the job goes on without (`resource`: its spec's name, "book"),
+ * and why: data, which the page words in its language (lib/engineErrors.ts).
+ */
+export interface JobNotice {
+  readonly resource: string;
+  readonly error: EngineError;
+}
+
 export type JobResponse<Out> =
   | { readonly id: number; readonly type: 'progress'; readonly progress: JobProgress }
-  /** Said as soon as it is known, before the answer ("the opening book is unavailable: …"). */
-  | { readonly id: number; readonly type: 'notice'; readonly text: string }
+  /** Said as soon as it is known, before the answer (the opening book could not be had). */
+  | { readonly id: number; readonly type: 'notice'; readonly notice: JobNotice }
   | {
       readonly id: number;
       readonly type: 'done';
       readonly result: Out;
       readonly ms: number;
       /** What the reader should know about how it was computed. */
-      readonly notices: readonly string[];
+      readonly notices: readonly JobNotice[];
     }
   | { readonly id: number; readonly type: 'error'; readonly error: EngineError };

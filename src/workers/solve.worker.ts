@@ -20,6 +20,7 @@ import { solverFor } from '../engine/registry.ts';
 import { checkOptions } from '../engine/solve/options.ts';
 import type { ResourceSpec } from '../engine/solve/types.ts';
 import { taskFor } from '../engine/tasks/index.ts';
+import type { JobNotice } from './jobProtocol.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 import { loadResource } from './resources.ts';
 
@@ -30,17 +31,17 @@ async function loadWanted(
   id: number,
   specs: Record<string, ResourceSpec<unknown>>,
   wants: (name: string) => boolean,
-): Promise<{ resources: Record<string, unknown>; notices: string[] }> {
+): Promise<{ resources: Record<string, unknown>; notices: JobNotice[] }> {
   const resources: Record<string, unknown> = {};
-  const notices: string[] = [];
+  const notices: JobNotice[] = [];
   for (const [name, spec] of Object.entries(specs)) {
     if (!wants(name)) continue;
     const r = await loadResource(spec, import.meta.env.BASE_URL);
     if (r.ok) resources[name] = r.value;
     else {
-      const text = `${spec.title[0].toUpperCase()}${spec.title.slice(1)} is unavailable: ${r.error.message}. Everything is searched instead; what that puts out of reach (near the start of a game) is refused.`;
-      notices.push(text);
-      post({ id, type: 'notice', text });
+      const notice = { resource: name, error: r.error };
+      notices.push(notice);
+      post({ id, type: 'notice', notice });
     }
   }
   return { resources, notices };
@@ -50,7 +51,7 @@ self.onmessage = async (ev: MessageEvent<WorkerRequest>) => {
   const req = ev.data;
   const { id } = req;
   let work: (context: { onProgress: (p: Progress) => void; resources: Record<string, unknown>; clock: () => number }) => Result<unknown>;
-  let loaded: { resources: Record<string, unknown>; notices: string[] };
+  let loaded: { resources: Record<string, unknown>; notices: JobNotice[] };
 
   if (req.kind === 'task') {
     const found = taskFor(req.task);

@@ -13,6 +13,7 @@ import { matchRequest, searchAnswer, searchRequest, type CellGame } from '../../
 import type { CodeCellStart, CodeCellState } from '../../lib/codeCell/cell/state.ts';
 import { createCodeCellStore, type CodeCellStore } from '../../lib/codeCell/cell/store.ts';
 import { currentCheck } from '../../lib/codeCell/cell/view.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import type { CodeCellWords } from '../../lib/codeCell/cell/words.ts';
 import { CodeRunClient, CompileClient, runMatch } from '../../lib/codeCell/clients.ts';
 import type { CompileDiagnostic, CompileResult } from '../../lib/codeCell/compile.ts';
@@ -121,7 +122,7 @@ function useChecker(setup: CodeCellSetup, store: CodeCellStore, state: CodeCellS
       const r = await clients.compiler().compile(source, setup.contract.declarations, setup.lang).promise;
       if (r.status === 'cancelled') return null;
       if (r.status === 'error') {
-        dispatch({ type: 'checkFailed', message: r.error.message });
+        dispatch({ type: 'checkFailed', message: errorText(setup.lang, r.error) });
         return null;
       }
       dispatch({ type: 'checked', source, result: r.result });
@@ -193,7 +194,7 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
       (record) => dispatch({ type: 'matchGame', record }),
       (index, moves) => dispatch({ type: 'matchMove', index, moves: moves.length }),
     );
-    dispatch({ type: 'matchEnd', ...out });
+    dispatch({ type: 'matchEnd', ...out, error: out.error && errorText(setup.lang, out.error) });
   };
 
   const seeSearch = async (position: unknown, where: string) => {
@@ -202,9 +203,9 @@ export function useCodeCell(setup: CodeCellSetup): CodeCellHandle {
     const notation = contract.engine.write(position);
     const depth = store.state.depth;
     dispatch({ type: 'searchStart', where });
-    const job = clients.searcher().run(searchRequest(setup, c.js, notation, depth), setup.limitMs * 5);
+    const job = clients.searcher().run(searchRequest(setup, c.js, notation, depth, t), setup.limitMs * 5);
     const [r] = await Promise.all([job.promise, setup.loadExplorer()]);
-    dispatch(searchAnswer(r, setup, where, notation, depth, t));
+    dispatch(searchAnswer(r, setup, where, notation, depth, t, setup.lang));
   };
 
   const save = async () => {

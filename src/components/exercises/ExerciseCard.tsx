@@ -73,7 +73,7 @@ export function ExerciseCard({ set, exercise, seed: first, lang }: ExerciseCardP
     setShown(false);
     setHintShown(false);
   };
-  const visualiser = useVisualiser();
+  const visualiser = useVisualiser(lang);
   /** A Check in the visualiser: the card's verdict, when it checked the card's own tree. */
   const checkedInVisualiser = (allRight: boolean, position: string) => {
     if (position !== inst.visualiser?.tree) return;
@@ -181,10 +181,10 @@ export function ExerciseCard({ set, exercise, seed: first, lang }: ExerciseCardP
 }
 
 /** The visualiser, loaded on the first press (a module of its own) and shown or hidden after. */
-function useVisualiser(): { open: boolean; Explorer: ComponentType<SearchExplorerProps> | null; loadError: string | null; toggle: () => void } {
+function useVisualiser(lang?: Locale): { open: boolean; Explorer: ComponentType<SearchExplorerProps> | null; loadError: string | null; toggle: () => void } {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const { Explorer, loadError } = useLazyExplorer(wanted);
+  const { Explorer, loadError } = useLazyExplorer(wanted, lang);
   const toggle = () => {
     setOpen((v) => !v);
     setWanted(true);

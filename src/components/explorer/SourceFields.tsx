@@ -10,6 +10,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RunError } from '../../lib/viz/searchRun.ts';
 import { RANDOM_LIMITS, nextSeed, type ExplorerSpec, type RandomTreeSpec } from '../../lib/viz/spec.ts';
+import { runErrorText } from '../../lib/viz/explorer/words.ts';
 import { messages } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { DepthSelect } from './DepthSelect.tsx';
@@ -88,7 +89,7 @@ function ParseError({ id, text, error, lang }: { id: string; text: string; error
   return (
     <div class="sx-error" id={id} role="alert">
       <p>
-        <strong>{t.cannotRead}</strong> {error.message}.
+        <strong>{t.cannotRead}</strong> {runErrorText(error, lang, text)}.
       </p>
       {at !== undefined && at <= text.length && (
         <pre class="sx-error__where" aria-hidden="true">
@@ -138,7 +139,7 @@ function FieldError({ id, what, error, lang }: { id: string; what: 'position' | 
   const t = messages(lang).explorer;
   return (
     <p class="sx-error" id={id} role="alert">
-      <strong>{t.cannotUse[what]}</strong> {error.message}.
+      <strong>{t.cannotUse[what]}</strong> {runErrorText(error, lang)}.
     </p>
   );
 }

@@ -23,6 +23,7 @@ import { TabList } from '../ui/TabList.tsx';
 import { RowBoard } from '../ui/RowBoard.tsx';
 import { TicTacToeBoard } from '../ui/TicTacToeBoard.tsx';
 import { messages } from '../../i18n/messages.ts';
+import { errorText, type ErrorLike } from '../../lib/engineErrors.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import '../ui/cellLayout.css';
 import './connect4/connect4Lesson.css';
@@ -33,7 +34,7 @@ interface TabSpec {
   readonly start: string;
   readonly depths: readonly (number | 'end')[];
   readonly depth: number | 'end';
-  readonly parse: (text: string) => { ok: true } | { ok: false; error: { message: string } };
+  readonly parse: (text: string) => { ok: true } | { ok: false; error: ErrorLike };
   /** The request: the values of every move at a depth, and the seeded pick. */
   readonly choose: (position: string, input: { depth?: number; seed?: number }) => ReturnType<typeof tictactoe.choose>;
 }
@@ -126,7 +127,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
         </div>
         {!parsed.ok && (
           <p class="message message--error" role="alert">
-            {parsed.error.message}
+            {errorText(props.lang, parsed.error, text)}
           </p>
         )}
         <div class="c4l-split">
@@ -155,7 +156,7 @@ export default function AnyGameEngine(props: AnyGameEngineProps) {
           </div>
           <div class="c4l">
             {s.status === 'running' && <JobProgress lang={props.lang} progress={progress} what={t.searching} onCancel={() => job.reset()} />}
-            {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
+            {s.status === 'failed' && <p class="message message--error">{errorText(props.lang, s.error)}</p>}
             {result && result.moves.length === 0 && <p class="c4l-status">{t.gameOver}</p>}
             {result && result.moves.length > 0 && (
               <>

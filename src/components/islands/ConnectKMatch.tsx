@@ -18,6 +18,7 @@ import { connect4Play, duel, sizeName, type DuelOutput } from '../../lib/games/c
 import type { PlayChoice, PlaySettings } from '../../lib/games/kit.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
 import { messages } from '../../i18n/messages.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import type { ConnectKMatchWords } from '../../i18n/messages/connectKMatch/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
@@ -124,7 +125,7 @@ export default function ConnectKMatch(props: ConnectKMatchProps) {
         {running && <JobProgress lang={lang} progress={progress} what={t.playing} onCancel={() => job.cancel()} />}
         {s.status === 'cancelled' && <span class="c4l-note">{job$.cancelled}</span>}
       </div>
-      {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
+      {s.status === 'failed' && <p class="message message--error">{errorText(lang, s.error)}</p>}
       {r && (
         <>
           <DataTable

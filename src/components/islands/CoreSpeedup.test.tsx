@@ -8,16 +8,21 @@ import CoreSpeedup from './CoreSpeedup.tsx';
 // what the test says: one worker 2.4 s, four 0.8 s, three times as fast.
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
 vi.mock('../../lib/jobs/pool.ts', async (original) => ({ ...(await original<typeof import('../../lib/jobs/pool.ts')>()), poolSize: () => 4 }));
+const answer = vi.hoisted(() => ({ next: null as unknown }));
+const MEASURED = { ok: true, value: { workers: 4, oneMs: 2400, manyMs: 800, speedup: 3, answer: '-2 c4' } };
 vi.mock('../../lib/bench/coreSpeedup.ts', async (original) => ({
   ...(await original<typeof import('../../lib/bench/coreSpeedup.ts')>()),
   measureSpeedup: async (_job: unknown, _one: unknown, _many: unknown, onPhase: (p: string) => void) => {
     onPhase('one');
     await new Promise((r) => setTimeout(r, 20));
-    return { ok: true, value: { workers: 4, oneMs: 2400, manyMs: 800, speedup: 3, answer: '-2 c4' } };
+    return answer.next ?? MEASURED;
   },
 }));
 
-afterEach(cleanSlate);
+afterEach(() => {
+  cleanSlate();
+  answer.next = null;
+});
 
 const titles = () => [...document.querySelectorAll('.speed__suite h3')].map((h) => h.textContent);
 const status = (id: string) => document.querySelector(`[data-speedup-job="${id}"] .speed__status`)!.textContent;
@@ -61,5 +66,17 @@ describe('the every-core cell', () => {
     expect(screen.getByRole('button', { name: w.cancel })).toBeTruthy();
     await waitFor(() => expect(state('ffo-40')).toBe('done'));
     expect(status('ffo-40')).toBe(w.result);
+  });
+
+  test('in French: two answers that differ, and a worker that stopped', async () => {
+    answer.next = { ok: false, error: { kind: 'differ', one: '-2 c4', many: '-2 d4', workers: 4 } };
+    render(<CoreSpeedup lang="fr" />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mesurer' })[1]);
+    await waitFor(() => expect(section('ffo-40').dataset.state).toBe('failed'));
+    expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('les deux réponses diffèrent\u00a0: -2 c4 avec un worker, -2 d4 avec 4');
+    answer.next = { ok: false, error: { kind: 'failed', error: { code: 'ERR_UNAVAILABLE', message: 'solver worker: stopped', failure: { worker: 'solver', how: 'stopped' } } } };
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mesurer' })[0]);
+    await waitFor(() => expect(section('connect4-columns').dataset.state).toBe('failed'));
+    expect(section('connect4-columns').querySelector('.speed__status')!.textContent).toBe('le solveur a cessé de fonctionner (son script ne s’est pas chargé)');
   });
 });

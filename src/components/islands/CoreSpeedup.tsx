@@ -9,7 +9,8 @@
  */
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun } from '../../lib/bench/coreSpeedup.ts';
+import { SPEEDUP_JOBS, measureSpeedup, type SpeedupJob, type SpeedupRun, type SpeedupStop } from '../../lib/bench/coreSpeedup.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import { poolSize, SolvePool } from '../../lib/jobs/pool.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
 import { SolveClient, type SolveClientOptions } from '../../lib/solveClient.ts';
@@ -24,7 +25,7 @@ type Shown =
   | { state: 'running'; phase: 'warming' | 'one' | 'many' }
   | { state: 'done'; run: SpeedupRun }
   | { state: 'cancelled' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; stop: Exclude<SpeedupStop, { kind: 'cancelled' }> };
 
 /** `lang`: the page's language (English when absent). */
 export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
@@ -47,7 +48,7 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
     const [one, many] = pools.current;
     const set = (s: Shown) => setShown((all) => ({ ...all, [job.id]: s }));
     const r = await measureSpeedup(job, one, many, (phase) => set({ state: 'running', phase }));
-    set(r.ok ? { state: 'done', run: r.value } : r.error.kind === 'cancelled' ? { state: 'cancelled' } : { state: 'failed', message: r.error.message });
+    set(r.ok ? { state: 'done', run: r.value } : r.error.kind === 'cancelled' ? { state: 'cancelled' } : { state: 'failed', stop: r.error });
   };
   const cancel = () => pools.current?.forEach((p) => p.cancel());
 
@@ -88,7 +89,7 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
               {s.state === 'idle' && t.notMeasured}
               {s.state === 'running' && t.phases[s.phase]}
               {s.state === 'cancelled' && job$.cancelled}
-              {s.state === 'failed' && s.message}
+              {s.state === 'failed' && (s.stop.kind === 'differ' ? t.answersDiffer(s.stop.one, s.stop.many, s.stop.workers) : errorText(lang, s.stop.error))}
               {done && t.speedup(job$.ms(done.oneMs), done.workers, job$.ms(done.manyMs), formatNumber(lang, done.speedup, 2), done.answer)}
             </p>
           </section>

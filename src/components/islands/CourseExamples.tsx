@@ -51,7 +51,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
   const [draft, setDraft] = useState(OWN_START);
   const [own, setOwn] = useState(OWN_START);
   const [alg, setAlg] = useState<Algorithm>('alphabeta');
-  const { Explorer, loadError } = useLazyExplorer();
+  const { Explorer, loadError } = useLazyExplorer(true, lang);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const link = useCellLink(
@@ -100,7 +100,7 @@ export default function CourseExamples({ urlPrefix = 'ex', start = 'walkthrough'
 
   return (
     <div class="lx ce" data-example={example.id}>
-      <UrlNotice ignored={link.ignored} cell={t.cellName} lang={lang} />
+      <UrlNotice ignored={link.ignored} cell="examples" lang={lang} />
       <div class="ce-tabs" role="tablist" aria-label={t.tabs}>
         {TABS.map((tab, i) => (
           <button

@@ -55,7 +55,7 @@ export default function DraughtsBits({ urlPrefix = 'draughts', lang = 'en' }: { 
 
   return (
     <div class="lx dr" data-bits={r.total}>
-      <UrlNotice lang={lang} ignored={link.ignored} cell={t.cellName} />
+      <UrlNotice lang={lang} ignored={link.ignored} cell="draughts" />
       <div class="lx-stack">
         <div class="lx-row">
           <span class="lx-label" id="dr-variant">

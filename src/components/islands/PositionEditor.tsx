@@ -99,7 +99,7 @@ export default function PositionEditor(props: PositionEditorProps) {
   );
 
   // The visualiser is a big module: fetch it only when the reader opens it.
-  const { Explorer, loadError } = useLazyExplorer(treeOpen);
+  const { Explorer, loadError } = useLazyExplorer(treeOpen, lang);
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
     link.touch();
@@ -144,7 +144,7 @@ export default function PositionEditor(props: PositionEditorProps) {
 
   return (
     <div class="lx pe" data-valid={check.ok ? 'true' : 'false'}>
-      <UrlNotice ignored={link.ignored} cell="the position editor" lang={lang} />
+      <UrlNotice ignored={link.ignored} cell="editor" lang={lang} />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor

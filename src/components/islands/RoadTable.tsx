@@ -22,6 +22,7 @@ import { useRef, useState } from 'preact/hooks';
 import { ROAD_POSITIONS, ROAD_SETS, ROAD_STEPS, SITE_SOLVER, road, type RoadOutput, type RoadSet, type RoadStep } from '../../lib/games/connect4.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
 import { messages } from '../../i18n/messages.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { compareSteps, ratioWords } from '../../lib/models/connect4Lesson.ts';
@@ -102,7 +103,7 @@ export default function RoadTable({ built, set: first = 'end', lang = 'en' }: Ro
     if (r === null) return; // Cancel took over
     if (r.status !== 'done') {
       queue.current = [];
-      if (r.status === 'error') setError(r.error.message);
+      if (r.status === 'error') setError(errorText(lang, r.error));
       return;
     }
     const next = { ...done, [key]: r.result };

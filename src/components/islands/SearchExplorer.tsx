@@ -33,7 +33,7 @@ import { exerciseKey, type ExerciseSetName } from '../../lib/progress/pageExerci
 import { recordVerdict } from '../../lib/progress/store.ts';
 import type { CodeLines } from '../../lib/viz/codeMarkers.ts';
 import type { ExplorerOptions } from '../../lib/viz/explorer/options.ts';
-import { gameSourceWords, legendSides, settingsSummary, truncationNotice } from '../../lib/viz/explorer/words.ts';
+import { gameSourceWords, legendSides, runErrorText, settingsSummary, truncationNotice } from '../../lib/viz/explorer/words.ts';
 import type { Algorithm } from '../../lib/viz/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CaptionBox } from '../explorer/CaptionBox.tsx';
@@ -102,7 +102,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
     return (
       <div class="sx" id={idPrefix} data-exercise={props.progress?.id} data-checked={stored}>
         <p class="sx-error" role="alert">
-          {frame.error ? t.cannotSearch(frame.error.message) : t.nothing}
+          {frame.error ? t.cannotSearch(runErrorText(frame.error, props.lang, state.spec.position)) : t.nothing}
         </p>
       </div>
     );
@@ -128,7 +128,7 @@ export function SearchExplorer(props: SearchExplorerProps) {
           lang={props.lang}
         />
       )}
-      <UrlNotice ignored={state.ignored} cell="the explorer" lang={props.lang} />
+      <UrlNotice ignored={state.ignored} cell="explorer" lang={props.lang} />
       {recording.truncated && (
         <p class="sx-notice sx-notice--warn" role="status" data-truncated="true">
           {truncationNotice(recording, props.lang)}

@@ -16,6 +16,7 @@ import { jobWords } from '../../lib/jobs/words.ts';
 import { readParam } from '../../lib/url/query.ts';
 import { WorkerJobs } from '../../lib/workerJobs.ts';
 import { messages } from '../../i18n/messages.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useJobProgress, useWorkerJob } from '../hooks/useEngineJob.ts';
 import { DataTable, type Column } from '../ui/DataTable.tsx';
@@ -34,7 +35,7 @@ type SuiteEnd = { state: 'done'; result: BenchResult } | { state: 'cancelled' } 
 type BenchRequest = { suite: SuiteId; size: BenchSize; lang: Locale };
 
 const benchWorker = () => new Worker(new URL('../../workers/bench.worker.ts', import.meta.url), { type: 'module' });
-const benchJobs = () => new WorkerJobs<BenchRequest>(benchWorker, 'the benchmark');
+const benchJobs = () => new WorkerJobs<BenchRequest>(benchWorker, 'benchmark');
 export default function SpeedBench({ size: initial = 'full', lang = 'en' }: SpeedBenchProps) {
   const t = messages(lang).speed;
   const job$ = jobWords(lang);
@@ -56,7 +57,7 @@ export default function SpeedBench({ size: initial = 'full', lang = 'en' }: Spee
   const start = async (id: SuiteId): Promise<void> => {
     const r = await job.run((jobs, listeners) => jobs.run<BenchResult>({ suite: id, size, lang }, listeners), id);
     const end: SuiteEnd =
-      r?.status === 'done' ? { state: 'done', result: r.result } : r?.status === 'error' ? { state: 'failed', message: r.error.message } : { state: 'cancelled' };
+      r?.status === 'done' ? { state: 'done', result: r.result } : r?.status === 'error' ? { state: 'failed', message: errorText(lang, r.error) } : { state: 'cancelled' };
     setEnds((all) => ({ ...all, [id]: end }));
     const next = queue.current.shift();
     if (next && end.state === 'done') await start(next);

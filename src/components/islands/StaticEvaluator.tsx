@@ -120,7 +120,7 @@ export default function StaticEvaluator({ board: initial, urlParam = 'eval', lan
 
   return (
     <div class="lx se" data-value={value}>
-      <UrlNotice lang={lang} ignored={link.ignored} cell={t.cellName} />
+      <UrlNotice lang={lang} ignored={link.ignored} cell="evaluator" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor lang={lang} board={board} label={t.board} onChange={change} />

@@ -36,6 +36,7 @@ import {
 } from '../../lib/games/tetromino.ts';
 import { jobWords } from '../../lib/jobs/words.ts';
 import { messages } from '../../i18n/messages.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { readParam, writeParams } from '../../lib/url/query.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
@@ -107,7 +108,7 @@ export default function TetrominoReplies({ urlParam = 'reply', lang = 'en' }: Te
     const r = await job.run(solve(textAfter([f]), { best: 'all' }));
     if (r === null || r.status === 'cancelled') return null;
     if (r.status === 'error') {
-      setFailure(r.error.message);
+      setFailure(errorText(lang, r.error));
       return null;
     }
     const w = { first: f, names: r.result.bestMoves.map(String), nodes: r.result.nodes, ms: r.ms };
@@ -124,7 +125,7 @@ export default function TetrominoReplies({ urlParam = 'reply', lang = 'en' }: Te
     // Not a win: how much is it worth? The first player's value after it, turned round.
     const r = await job.run(solve(textAfter([f, answer]), { best: 'one' }));
     if (r === null || r.status === 'cancelled') return;
-    if (r.status === 'error') return setFailure(r.error.message);
+    if (r.status === 'error') return setFailure(errorText(lang, r.error));
     setReplyValue(-r.result.value);
   };
 

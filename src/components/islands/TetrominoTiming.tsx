@@ -13,6 +13,7 @@
 import { useState } from 'preact/hooks';
 import { jobWords } from '../../lib/jobs/words.ts';
 import { messages } from '../../i18n/messages.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { START_NOTATION, signedScore, solve, type TetrominoSolution } from '../../lib/games/tetromino.ts';
 import { useEngineJob, useJobProgress } from '../hooks/useEngineJob.ts';
@@ -37,7 +38,7 @@ export default function TetrominoTiming({ lang = 'en' }: { lang?: Locale }) {
   const start = async () => {
     setFailure(null);
     const r = await job.run(solve(START_NOTATION, { best: 'one' }));
-    if (r?.status === 'error') setFailure(r.error.message);
+    if (r?.status === 'error') setFailure(errorText(lang, r.error));
     if (r?.status === 'done') setRuns((rs) => [...rs, { value: r.result.value, nodes: r.result.nodes, ms: r.ms }]);
   };
 

@@ -21,6 +21,7 @@ import { DataTable, type Column } from '../ui/DataTable.tsx';
 import '../ui/cellLayout.css';
 import { rowProblem } from '../../lib/models/lineRowProblem.ts';
 import { messages, type Messages } from '../../i18n/messages.ts';
+import { errorText } from '../../lib/engineErrors.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import './connect4/connect4Lesson.css';
@@ -136,7 +137,7 @@ export default function TieBreakCounts(props: TieBreakCountsProps) {
       )}
       {parsed.ok && <RowBoard lang={props.lang} row={writeRow(parsed.value)} best={best} notes={notes} label={t.rowLabel(writeRow(parsed.value), sideToMove(parsed.value) === 'crosses')} />}
       {s.status === 'running' && <JobProgress lang={props.lang} progress={progress} what={t.counting} onCancel={() => job.reset()} />}
-      {s.status === 'failed' && <p class="message message--error">{s.error.message}</p>}
+      {s.status === 'failed' && <p class="message message--error">{errorText(props.lang, s.error)}</p>}
       {result && result.counts.length === 0 && <p>{t.over}</p>}
       {result && result.counts.length > 0 && (
         <>

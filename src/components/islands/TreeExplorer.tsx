@@ -182,7 +182,7 @@ export default function TreeExplorer(props: TreeExplorerProps) {
 
   return (
     <div class="lx te" data-depth={shownDepth} data-kind={kind}>
-      <UrlNotice lang={props.lang} ignored={link.ignored} cell={t.cellName} />
+      <UrlNotice lang={props.lang} ignored={link.ignored} cell="treeExplorer" />
       <div class="lx-cols">
         <div class="lx-boardcol">
           <TicTacToeEditor

@@ -19,12 +19,13 @@
 import { ignoredReason, shownSetting, type IgnoredParam } from '../../lib/url/query.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { messages } from '../../i18n/messages.ts';
+import type { NoticeCell } from '../../i18n/messages/url/en.ts';
 import './UrlNotice.css';
 
 export interface UrlNoticeProps {
   ignored: readonly IgnoredParam[];
-  /** What the cell is called in the sentence, in English ("the position editor"); default "this cell". */
-  cell?: string;
+  /** Which cell it is, named in the sentence in the page's language; default "this cell". */
+  cell?: NoticeCell;
   /** The page's language; English when absent. */
   lang?: Locale;
 }
@@ -32,9 +33,7 @@ export interface UrlNoticeProps {
 export function UrlNotice({ ignored, cell, lang = 'en' }: UrlNoticeProps) {
   if (ignored.length === 0) return null;
   const t = messages(lang).url;
-  const english = messages('en').url.cells;
-  const known = (Object.keys(english) as (keyof typeof english)[]).find((k) => english[k] === cell);
-  const name = cell === undefined ? t.thisCell : known ? t.cells[known] : cell;
+  const name = cell === undefined ? t.thisCell : t.cells[cell];
   return (
     <div class="message message--warn url-notice" role="status" data-testid="url-notice" data-ignored={ignored.map((p) => p.name).join(' ')}>
       <div>

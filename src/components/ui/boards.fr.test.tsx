@@ -49,7 +49,7 @@ describe('the link notice in French', () => {
   test('one setting: the head, the setting and its reason', () => {
     const r = paramReader('?draughts-size=12');
     r.read('draughts-size', wholeNumber(8, 10, 'boardSize'));
-    render(<UrlNotice ignored={r.ignored} cell="the draughts cell" lang="fr" />);
+    render(<UrlNotice ignored={r.ignored} cell="draughts" lang="fr" />);
     expect(screen.getByRole('status').textContent).toBe(
       'Un réglage de l’adresse de cette page n’a pas pu servir, la cellule des dames l’a donc laissé à sa valeur par défaut\u00a0:' +
         'draughts-size=12\u00a0: ce n’est pas une taille de plateau de 8 à 10.',

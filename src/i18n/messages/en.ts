@@ -79,6 +79,8 @@ export const en = {
     title: 'Search tree',
     cannotSearch: (message: string): string => `This tree cannot be searched: ${message}.`,
     nothing: 'Nothing to show.',
+    /** The visualiser's code did not load (`detail`: the browser's words). */
+    couldNotLoad: (detail: string): string => `The visualiser could not be loaded (${detail}).`,
     /** The tree's stage, for screen readers: the figure's title and its keys. */
     stage: (title: string): string => `${title}: arrow keys step, space plays`,
     timeline: 'Timeline',
@@ -183,6 +185,10 @@ export const en = {
     rootMoves: { max: 'MAX moves', min: 'MIN moves' },
     drawTree: 'Draw this tree',
     cannotRead: 'This tree cannot be read:',
+    /** Why a search cannot run (lib/viz/searchRun.ts `RunProblem`), lower case, no full stop. */
+    noSuchExample: (name: string): string => `there is no built-in tree called '${name}'`,
+    tooBig: (nodes: number, most: number): string => `this tree has ${nodes} nodes; the visualiser draws at most ${most.toLocaleString('en-US')}`,
+    badDepth: (depth: number): string => `the depth must be a whole number of plies, 1 or more (got ${depth})`,
     randomFields: { depth: 'Depth', childrenFrom: 'Children from', to: 'to', valuesFrom: 'Values from', seed: 'Seed' },
     newSeed: 'New seed',
     cannotUse: { position: 'This position cannot be used:', row: 'This row cannot be used:' },

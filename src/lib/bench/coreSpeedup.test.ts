@@ -37,7 +37,7 @@ describe('one worker, then every core', () => {
     let call = 0;
     const lying: SpeedupJob = { ...SMALL, answer: () => `answer ${++call}` };
     const r = await measureSpeedup(lying, one, many, () => undefined, clock(), async () => true);
-    expect(r).toEqual({ ok: false, error: { kind: 'failed', message: 'the two answers differ: answer 1 with one worker, answer 2 with 2' } });
+    expect(r).toEqual({ ok: false, error: { kind: 'differ', one: 'answer 1', many: 'answer 2', workers: 2 } });
   });
 
   test('a Cancel while the workers start, or while a run is timed, ends the measure as cancelled', async () => {

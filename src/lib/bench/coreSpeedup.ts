@@ -10,9 +10,10 @@
  */
 
 import type { Result } from '../../engine/core/result.ts';
-import { speedEn, type SpeedupJobWords } from '../../i18n/messages/speed/en.ts';
+import type { SpeedupJobWords } from '../../i18n/messages/speed/en.ts';
+import { messages } from '../../i18n/messages.ts';
 import { FFO_POSITIONS } from '../models/othello/ffo.ts';
-import type { Handle, JobListeners } from '../workerJobs.ts';
+import type { Handle, JobError, JobListeners } from '../workerJobs.ts';
 import type { SolvePool } from '../jobs/pool.ts';
 
 /** A job the measure can time: what it computes, and its answer reduced to a comparable line. */
@@ -32,13 +33,13 @@ const FFO_40 = FFO_POSITIONS.find((f) => f.id === 40)!;
 export const SPEEDUP_JOBS: readonly SpeedupJob[] = [
   {
     id: 'connect4-columns',
-    label: (t = speedEn.jobs) => t.connect4Columns(CONNECT4_MIDDLE),
+    label: (t = messages().speed.jobs) => t.connect4Columns(CONNECT4_MIDDLE),
     start: (pool, l) => pool.analyze('connect4', CONNECT4_MIDDLE, { book: false }, l),
     answer: (r) => (r as { moves: { move: number; value: number }[] }).moves.map((m) => `${m.move}:${m.value}`).join(' '),
   },
   {
     id: 'ffo-40',
-    label: (t = speedEn.jobs) => t.ffo(FFO_40.id, FFO_40.empties),
+    label: (t = messages().speed.jobs) => t.ffo(FFO_40.id, FFO_40.empties),
     start: (pool, l) => pool.solveOthello(FFO_40.text, {}, l),
     answer: (r) => {
       const s = r as { value: number; bestMoves: readonly string[] };
@@ -70,8 +71,8 @@ async function warmUp(pool: SolvePool): Promise<boolean> {
   return (await pool.solveOthello(OTHELLO_11, {}).promise).status === 'done';
 }
 
-/** Why a measure stopped: the job's error, two answers that differ, or the reader's Cancel. */
-export type SpeedupStop = { kind: 'cancelled' } | { kind: 'failed'; message: string };
+/** Why a measure stopped: the job's error, two answers that differ (`workers`: the second pool's), or the reader's Cancel. */
+export type SpeedupStop = { kind: 'cancelled' } | { kind: 'failed'; error: JobError } | { kind: 'differ'; one: string; many: string; workers: number };
 
 /**
  * Times `job` on `one` (a pool of one worker) and on `many`; `warm` runs on
@@ -102,10 +103,10 @@ export async function measureSpeedup(
   if (b.o.status !== 'done') return stopped(b.o);
   const answer = job.answer(a.o.result);
   const other = job.answer(b.o.result);
-  if (other !== answer) return { ok: false, error: { kind: 'failed', message: `the two answers differ: ${answer} with one worker, ${other} with ${many.size}` } };
+  if (other !== answer) return { ok: false, error: { kind: 'differ', one: answer, many: other, workers: many.size } };
   return { ok: true, value: { workers: many.size, oneMs: a.ms, manyMs: b.ms, speedup: a.ms / b.ms, answer } };
 }
 
-function stopped(o: { status: 'cancelled' } | { status: 'error'; error: { message: string } }): Result<never, SpeedupStop> {
-  return { ok: false, error: o.status === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: o.error.message } };
+function stopped(o: { status: 'cancelled' } | { status: 'error'; error: JobError }): Result<never, SpeedupStop> {
+  return { ok: false, error: o.status === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', error: o.error } };
 }

@@ -20,7 +20,8 @@ import { loadingDetail, type CodeRunRequest, type CodeRunResult } from './runPro
 import type { CompileRequest, CompileResult } from './compile.ts';
 import { firstOf, type MatchGameRecord, type SideId } from '../models/codeCell/match.ts';
 import { sandboxHost } from './sandbox.ts';
-import { WorkerJobs, type Handle as Job, type Outcome as JobResult, type WorkerFactory } from '../workerJobs.ts';
+import { WorkerJobs, type Handle as Job, type JobError, type Outcome as JobResult, type WorkerFactory } from '../workerJobs.ts';
+import { engineError } from '../../engine/core/result.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 const compileWorker: WorkerFactory = () => new Worker(new URL('../../workers/compile.worker.ts', import.meta.url), { type: 'module' });
@@ -35,7 +36,7 @@ export class CompileClient {
   private readonly jobs: WorkerJobs<Omit<CompileRequest, 'id'>>;
 
   constructor(makeWorker: WorkerFactory = compileWorker) {
-    this.jobs = new WorkerJobs(makeWorker, 'the TypeScript checker', { keepAlive: true });
+    this.jobs = new WorkerJobs(makeWorker, 'checker', { keepAlive: true });
   }
 
   compile(source: string, declarations: string, locale: Locale = 'en'): Job<CompileResult> {
@@ -70,7 +71,7 @@ export class CodeRunClient {
     // Kept between jobs that end cleanly (done or error: the worker then runs nothing of the
     // reader's, see workers/codeRun.sandbox.ts), so a match pays the sandbox's start-up once;
     // a job cancelled or past its time limit takes its worker with it.
-    this.jobs = new WorkerJobs(makeWorker, 'the worker that runs your code', { keepAlive: true });
+    this.jobs = new WorkerJobs(makeWorker, 'runner', { keepAlive: true });
   }
 
   /** Workers started and not yet terminated (0 or 1). */
@@ -182,14 +183,14 @@ export interface MatchRequest {
  * Plays a match one game (one job) at a time. `onGame` gets each record as
  * its game ends; `onMove` the moves of the game being played. Resolves with
  * every record, or with what was played when cancelled (`cancelled: true`),
- * or with the error that ended it.
+ * or with the error that ended it (the page words it: lib/engineErrors.ts).
  */
 export async function runMatch(
   client: CodeRunClient,
   req: MatchRequest,
   onGame: (r: MatchGameRecord) => void,
   onMove?: (index: number, moves: string) => void,
-): Promise<{ records: MatchGameRecord[]; cancelled: boolean; error?: string }> {
+): Promise<{ records: MatchGameRecord[]; cancelled: boolean; error?: JobError }> {
   const records: MatchGameRecord[] = [];
   for (let index = 0; index < req.games; index++) {
     const { promise } = client.run({ ...req.base, task: { kind: 'game', index, seed: req.seed, depth: req.depth } }, req.limitMs, (m) => onMove?.(index, m));
@@ -197,8 +198,8 @@ export async function runMatch(
     let record: MatchGameRecord;
     if (r.status === 'timeout') record = timedOutRecord(index, r.moves, r.limitMs, req.base.names, r.loading);
     else if (r.status === 'cancelled') return { records, cancelled: true };
-    else if (r.status === 'error') return { records, cancelled: false, error: r.error.message };
-    else if (r.result.kind !== 'game') return { records, cancelled: false, error: 'the worker answered with a search, not a game' };
+    else if (r.status === 'error') return { records, cancelled: false, error: r.error };
+    else if (r.result.kind !== 'game') return { records, cancelled: false, error: engineError('ERR_INTERNAL', 'the worker answered with a search, not a game') };
     else record = r.result.record;
     records.push(record);
     onGame(record);

@@ -24,6 +24,17 @@ export const MAX_MESSAGE_CHARS = 4_000_000;
 /** Longest text the frame puts in a `failed` message. */
 export const MAX_FAILURE_TEXT = 300;
 
+/**
+ * Why a worker of the frame failed, as a code the page words in its language
+ * (lib/engineErrors.ts): it could not start, it sent what the frame does not
+ * relay (not text, too long, unreadable), or it stopped (threw at its top
+ * level). The host on the page adds its own: the frame did not answer a stop,
+ * did not start, or was closed.
+ */
+export const FRAME_TROUBLES = ['start', 'notText', 'tooLong', 'unreadable', 'stopped'] as const;
+export type FrameTrouble = (typeof FRAME_TROUBLES)[number];
+export type SandboxTrouble = FrameTrouble | 'silent' | 'notStarted' | 'closed';
+
 export type PageToFrame =
   /** Give worker `wid` this job (a `CodeRunRequest`), starting the worker if it is new. */
   | { readonly type: 'start'; readonly wid: number; readonly job: unknown }
@@ -34,6 +45,6 @@ export type FrameToPage =
   | { readonly type: 'ready' }
   /** One answer of worker `wid`, as it sent it: a string of at most `MAX_MESSAGE_CHARS`. */
   | { readonly type: 'answer'; readonly wid: number; readonly data: string }
-  /** Worker `wid` could not start, threw at its top level, or sent what the frame does not relay; it is terminated. */
-  | { readonly type: 'failed'; readonly wid: number; readonly message: string }
+  /** Worker `wid` failed (`trouble`; `detail`: the browser's words, if any); it is terminated. */
+  | { readonly type: 'failed'; readonly wid: number; readonly trouble: FrameTrouble; readonly detail?: string }
   | { readonly type: 'stopped'; readonly wid: number };

@@ -97,8 +97,8 @@ describe('what the page refuses', () => {
   });
 
   test('the worker’s side: an answer past the cap is replaced by an error that says how big it was', () => {
-    const huge: CodeRunResponse = { id: 4, type: 'notice', text: 'n'.repeat(MAX_MESSAGE_CHARS) };
+    const huge: CodeRunResponse = { id: 4, type: 'notice', notice: { resource: 'book', error: { code: 'ERR_UNAVAILABLE', message: 'n'.repeat(MAX_MESSAGE_CHARS) } } };
     const text = encodeResponse(huge);
-    expect(JSON.parse(text)).toEqual({ id: 4, type: 'error', error: { code: 'ERR_RANGE', message: 'the answer was too big to send to the page (4,000,034 characters)' } });
+    expect(JSON.parse(text)).toEqual({ id: 4, type: 'error', error: { code: 'ERR_RANGE', message: 'the answer was too big to send to the page (4,000,101 characters)' } });
   });
 });

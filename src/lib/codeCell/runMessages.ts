@@ -19,7 +19,7 @@
 import { ERROR_CODES, type EngineError } from '../../engine/core/result.ts';
 import { BOUNDS } from '../../engine/core/score.ts';
 import type { SearchEvent } from '../../engine/search/trace.ts';
-import type { JobProgress } from '../../workers/jobProtocol.ts';
+import type { JobNotice, JobProgress } from '../../workers/jobProtocol.ts';
 import { VALUE_TYPES, type ProblemDetail, type ProblemKind } from '../models/codeCell/guard.ts';
 import type { MatchGameRecord, SideId, Stopped } from '../models/codeCell/match.ts';
 import { MAX_EVENTS, MAX_VALUE_NODES, type TreeRecording } from '../models/codeCell/searchTree.ts';
@@ -120,6 +120,7 @@ function detail(v: unknown): ProblemDetail {
   return {
     ...opt('thrown', (x, w) => text(x, w)),
     ...opt('loading', bool),
+    ...opt('search', bool),
     ...opt('type', (x, w) => oneOf(x, VALUE_TYPES, w)),
     ...opt('shown', (x, w) => text(x, w, 160)),
     ...opt('value', num),
@@ -237,6 +238,11 @@ function error(v: unknown): EngineError {
   return { code: oneOf(e.code, ERROR_CODES, 'the error code'), message: text(e.message, 'the error message') };
 }
 
+function notice(v: unknown): JobNotice {
+  const n = obj(v, 'a notice');
+  return { resource: text(n.resource, 'the notice’s resource', 40), error: error(n.error) };
+}
+
 /**
  * The page's side: an answer from the sandbox, read and checked. Only what
  * the protocol names is kept (an extra field is dropped, not passed on), and
@@ -258,13 +264,13 @@ export function readResponse(data: unknown): Read<CodeRunResponse> {
       case 'progress':
         return { ok: true, value: { id, type: 'progress', progress: progress(m.progress) } };
       case 'notice':
-        return { ok: true, value: { id, type: 'notice', text: text(m.text, 'the notice') } };
+        return { ok: true, value: { id, type: 'notice', notice: notice(m.notice) } };
       case 'error':
         return { ok: true, value: { id, type: 'error', error: error(m.error) } };
       case 'done':
         return {
           ok: true,
-          value: { id, type: 'done', result: result(m.result), ms: num(m.ms, 'the time'), notices: list(m.notices, 'the notices', 8).map((n) => text(n, 'a notice')) },
+          value: { id, type: 'done', result: result(m.result), ms: num(m.ms, 'the time'), notices: list(m.notices, 'the notices', 8).map(notice) },
         };
       default:
         return { ok: false, why: 'the answer has an unknown type' };

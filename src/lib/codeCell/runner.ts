@@ -120,13 +120,13 @@ export function handleCodeRun(req: CodeRunRequest, post: (m: CodeRunResponse) =>
       ms: clock() - t0,
       notices: [],
     });
-  if (!sides.ok) return sides.problem instanceof EvaluationProblem ? stoppedBy(sides.side, sides.problem) : post({ id, type: 'error', error: engineError('ERR_RANGE', `the search failed: ${describeThrown(sides.problem)}`) });
+  if (!sides.ok) return sides.problem instanceof EvaluationProblem ? stoppedBy(sides.side, sides.problem) : post({ id, type: 'error', error: engineError('ERR_INTERNAL', `the search failed: ${describeThrown(sides.problem)}`) });
   heartbeat([], 0);
   try {
     const recording = recordEvaluationSearch(contract.engine, root, task.depth, task.side === 'a' ? sides.a : sides.b, task.maxEvents);
     post({ id, type: 'done', result: { kind: 'search', recording }, ms: clock() - t0, notices: [] });
   } catch (e) {
     if (e instanceof EvaluationProblem) return stoppedBy(task.side, e);
-    post({ id, type: 'error', error: engineError('ERR_RANGE', `the search failed: ${describeThrown(e)}`) });
+    post({ id, type: 'error', error: engineError('ERR_INTERNAL', `the search failed: ${describeThrown(e)}`) });
   }
 }

@@ -7,7 +7,10 @@ describe('what the page accepts from the frame', () => {
     [{ type: 'ready' }, { type: 'ready' }],
     [{ type: 'stopped', wid: 3 }, { type: 'stopped', wid: 3 }],
     [{ type: 'answer', wid: 3, data: '{}' }, { type: 'answer', wid: 3, data: '{}' }],
-    [{ type: 'failed', wid: 3, message: 'x'.repeat(1000) }, { type: 'failed', wid: 3, message: `${'x'.repeat(300)}… (cut)` }],
+    [{ type: 'failed', wid: 3, trouble: 'stopped', detail: 'x'.repeat(1000) }, { type: 'failed', wid: 3, trouble: 'stopped', detail: `${'x'.repeat(300)}… (cut)` }],
+    [{ type: 'failed', wid: 3, trouble: 'notText' }, { type: 'failed', wid: 3, trouble: 'notText' }],
+    [{ type: 'failed', wid: 3, trouble: 'boom' }, undefined],
+    [{ type: 'failed', wid: 3, trouble: 'start', detail: 7 }, undefined],
     [{ type: 'answer', wid: '3', data: '{}' }, undefined],
     [{ type: 'eval', wid: 3, code: 'alert(1)' }, undefined],
     ['ready', undefined],
@@ -38,15 +41,15 @@ describe('the host', () => {
     const host = new SandboxHost('/sandbox/code-run.html');
     const a = host.worker();
     const b = host.worker();
-    const heard: string[] = [];
-    b.onerror = (e) => heard.push(e.message);
+    const heard: unknown[] = [];
+    b.onerror = (e) => heard.push((e as ErrorEvent & { trouble: string }).trouble);
     // Connected by hand: the port's other end never answers.
     const channel = new MessageChannel();
     (host as unknown as { port: MessagePort }).port = channel.port1;
     a.terminate();
     vi.advanceTimersByTime(STOP_ACK_MS + 1);
     expect(host.hasFrame).toBe(false);
-    expect(heard).toEqual(['the sandbox did not answer']);
+    expect(heard).toEqual(['silent']);
   });
 
   test('an answer that fails the check goes to onmessageerror, never to onmessage', () => {
@@ -56,10 +59,10 @@ describe('the host', () => {
     w.onmessage = (e) => got.push(['message', e.data]);
     w.onmessageerror = (e) => got.push(['messageerror', e.data]);
     w.answer({ id: 1, type: 'done' });
-    w.answer('{"id":1,"type":"notice","text":"hello"}');
+    w.answer('{"id":1,"type":"notice","notice":{"resource":"book","error":{"code":"ERR_UNAVAILABLE","message":"gone"}}}');
     expect(got).toEqual([
       ['messageerror', 'the answer is not text'],
-      ['message', { id: 1, type: 'notice', text: 'hello' }],
+      ['message', { id: 1, type: 'notice', notice: { resource: 'book', error: { code: 'ERR_UNAVAILABLE', message: 'gone' } } }],
     ]);
     host.dispose();
   });

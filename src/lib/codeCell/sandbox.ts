@@ -21,7 +21,7 @@
  * (`sandboxWorkers()`), and the tests hand it one that runs in-process.
  */
 
-import { HELLO, MAX_FAILURE_TEXT, type FrameToPage, type PageToFrame } from './frameProtocol.ts';
+import { FRAME_TROUBLES, HELLO, MAX_FAILURE_TEXT, type FrameToPage, type FrameTrouble, type PageToFrame, type SandboxTrouble } from './frameProtocol.ts';
 import { clipText, readResponse } from './runMessages.ts';
 
 /** How long the frame may take to confirm that it terminated a worker. */
@@ -61,11 +61,15 @@ export class SandboxWorker {
     else this.onmessageerror?.({ data: r.why } as MessageEvent);
   }
 
-  /** The worker failed, or the frame went: reported as a worker error. */
-  fail(message: string): void {
+  /**
+   * The worker failed, or the frame went: reported as a worker error, with
+   * `trouble` for the page's words (lib/workerJobs.ts reads it) and the
+   * browser's `detail`, if any, as the event's message.
+   */
+  fail(trouble: SandboxTrouble, detail?: string): void {
     if (this.ended) return;
     this.ended = true;
-    this.onerror?.({ message: clipText(message, MAX_FAILURE_TEXT) } as ErrorEvent);
+    this.onerror?.({ message: detail === undefined ? '' : clipText(detail, MAX_FAILURE_TEXT), trouble } as ErrorEvent & { trouble: SandboxTrouble });
   }
 }
 
@@ -112,12 +116,12 @@ export class SandboxHost {
     this.port.postMessage({ type: 'stop', wid } satisfies PageToFrame);
     this.stopping.set(
       wid,
-      setTimeout(() => this.reset('the sandbox did not answer'), STOP_ACK_MS),
+      setTimeout(() => this.reset('silent'), STOP_ACK_MS),
     );
   }
 
   /** Removes the frame, ending every worker in it; each running job hears `why`. */
-  reset(why: string): void {
+  reset(why: SandboxTrouble): void {
     for (const t of this.stopping.values()) clearTimeout(t);
     this.stopping.clear();
     clearTimeout(this.readyTimer);
@@ -132,7 +136,7 @@ export class SandboxHost {
   }
 
   dispose(): void {
-    this.reset('the page closed the sandbox');
+    this.reset('closed');
   }
 
   private open(): void {
@@ -156,7 +160,7 @@ export class SandboxHost {
     channel.port1.onmessage = (ev: MessageEvent<unknown>) => this.receive(channel.port1, ev.data);
     // The frame's origin is opaque: '*' is the only target that reaches it. What it gets is a port, nothing of the page's.
     frame.contentWindow.postMessage(HELLO, '*', [channel.port2]);
-    this.readyTimer = setTimeout(() => this.reset('the sandbox for your code did not start'), READY_MS);
+    this.readyTimer = setTimeout(() => this.reset('notStarted'), READY_MS);
   }
 
   private receive(port: MessagePort, data: unknown): void {
@@ -181,7 +185,7 @@ export class SandboxHost {
     if (m.type === 'answer') w.answer(m.data);
     else {
       this.workers.delete(m.wid);
-      w.fail(m.message);
+      w.fail(m.trouble, m.detail);
     }
   }
 }
@@ -196,8 +200,10 @@ export function frameMessage(data: unknown): FrameToPage | undefined {
   if (m.type === 'stopped') return { type: 'stopped', wid };
   // An answer's text and length are checked by the worker's reader (`SandboxWorker.answer`), which ends its job if they fail.
   if (m.type === 'answer') return { type: 'answer', wid, data: m.data as string };
-  if (m.type === 'failed' && typeof m.message === 'string') return { type: 'failed', wid, message: clipText(m.message, MAX_FAILURE_TEXT) };
-  return undefined;
+  if (m.type !== 'failed' || !(FRAME_TROUBLES as readonly unknown[]).includes(m.trouble)) return undefined;
+  const trouble = m.trouble as FrameTrouble;
+  if (m.detail === undefined) return { type: 'failed', wid, trouble };
+  return typeof m.detail === 'string' ? { type: 'failed', wid, trouble, detail: clipText(m.detail, MAX_FAILURE_TEXT) } : undefined;
 }
 
 let shared: SandboxHost | undefined;

@@ -12,8 +12,8 @@
  *   names the problem (in the X/O words or the OCaml course's crosses and
  *   noughts, `Vocabulary`).
  * - Moves for people: a move is a cell 0..8 in reading order, written as its
- *   number (`moveName`, `cellOf`); `CELL_NAMES` says it, `cellLabel` numbers
- *   it in the courses' three numberings.
+ *   number (`moveName`, `cellOf`); `cellLabel` numbers it in the courses'
+ *   three numberings, the catalogue's `cellNames` say it.
  * - Sides: `sideToMove` (`x` or `o`, the one way to ask), `SIDE_MARKS`;
  *   display scores with `signedScore`.
  * - Searches of the lessons: `analyze` (minimax, every move scored for
@@ -47,7 +47,7 @@ export type { Numbering } from '../models/tictactoe/cells.ts';
 export type { EngineChoice } from '../models/tictactoe/analysis.ts';
 export type { TreeKind } from '../models/tictactoe/trees.ts';
 export { EMPTY_BOARD, checkSetup, lineCells, nextMark, normaliseBoard, setMark, stonesOf } from '../models/tictactoe/editing.ts';
-export { CELL_NAMES, cellLabel } from '../models/tictactoe/cells.ts';
+export { cellLabel } from '../models/tictactoe/cells.ts';
 export { analyze, ocamlList } from '../models/tictactoe/analysis.ts';
 export { levelCounts, maxTreeDepth, sampleLevel, walkLevels } from '../models/tictactoe/trees.ts';
 export { writeBoard };

@@ -68,7 +68,7 @@ export class EngineJob<C extends JobClient, R = unknown, T = undefined> {
     this.dispatch({ type: 'start', id, tag: tag as T });
     const handle = request(client, {
       onProgress: (progress) => this.dispatch({ type: 'progress', id, progress }),
-      onNotice: (text) => this.dispatch({ type: 'notice', id, text }),
+      onNotice: (notice) => this.dispatch({ type: 'notice', id, notice }),
     });
     this.notify(this.listeners); // a worker started
     const outcome = await handle.promise;

@@ -29,6 +29,7 @@ import { OpeningBook } from '../../engine/games/connect4/book.ts';
 import { solverFor, type OptionsFor, type SolverId } from '../../engine/registry.ts';
 import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
 import { taskFor, type TaskId, type TaskInput } from '../../engine/tasks/index.ts';
+import type { JobNotice } from '../../workers/jobProtocol.ts';
 import type { JobKind, JobProgress } from '../../workers/protocol.ts';
 import type { Job, JobReports, Outcome, SolveClientApi, TaskJob } from '../solveClient.ts';
 
@@ -47,7 +48,7 @@ export interface FakeJob {
   /** Reports progress, as the worker would. */
   progress(p: JobProgress): void;
   /** Says a notice, as the worker would. */
-  notice(text: string): void;
+  notice(notice: JobNotice): void;
 }
 
 export const fakeJobs = {
@@ -118,7 +119,7 @@ export class FakeSolveClient implements SolveClientApi {
     };
     this.ending = end;
     const live = () => this.ending === end;
-    fakeJobs.jobs.push({ ...what, settle: end, progress: (p) => live() && onProgress?.(p), notice: (t) => live() && onNotice?.(t) });
+    fakeJobs.jobs.push({ ...what, settle: end, progress: (p) => live() && onProgress?.(p), notice: (n) => live() && onNotice?.(n) });
     if (fakeJobs.mode === 'hold') onProgress?.(fakeJobs.progress);
     else if (fakeJobs.mode === 'engine') {
       queueMicrotask(() => {

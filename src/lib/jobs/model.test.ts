@@ -4,22 +4,23 @@ import { IDLE, reduceJob, type JobEvent, type JobState } from './model.ts';
 type S = JobState<string, 'solve' | 'analyze'>;
 const run = (events: JobEvent<string, 'solve' | 'analyze'>[], from: S = IDLE): S => events.reduce(reduceJob, from);
 const done = (result: string) => ({ status: 'done', result, ms: 7, notices: [] }) as const;
+const NO_BOOK = { resource: 'book', error: { code: 'ERR_UNAVAILABLE', message: 'no book' } } as const;
 
 describe('the job model', () => {
   test('a job runs, reports progress and notices, and ends with its answer', () => {
     const s = run([
       { type: 'start', id: 1, tag: 'solve' },
       { type: 'progress', id: 1, progress: { nodes: 10, ms: 2 } },
-      { type: 'notice', id: 1, text: 'no book' },
+      { type: 'notice', id: 1, notice: NO_BOOK },
     ]);
-    expect(s).toEqual({ status: 'running', id: 1, tag: 'solve', progress: { nodes: 10, ms: 2 }, notices: ['no book'] });
-    expect(run([{ type: 'end', id: 1, outcome: { status: 'done', result: 'v', ms: 7, notices: ['no book'] } }], s)).toEqual({
+    expect(s).toEqual({ status: 'running', id: 1, tag: 'solve', progress: { nodes: 10, ms: 2 }, notices: [NO_BOOK] });
+    expect(run([{ type: 'end', id: 1, outcome: { status: 'done', result: 'v', ms: 7, notices: [NO_BOOK] } }], s)).toEqual({
       status: 'done',
       id: 1,
       tag: 'solve',
       result: 'v',
       ms: 7,
-      notices: ['no book'],
+      notices: [NO_BOOK],
     });
   });
 
@@ -60,7 +61,7 @@ describe('the job model', () => {
   test('a new job after an ended one starts afresh', () => {
     const s = run([
       { type: 'start', id: 1, tag: 'solve' },
-      { type: 'notice', id: 1, text: 'n' },
+      { type: 'notice', id: 1, notice: NO_BOOK },
       { type: 'end', id: 1, outcome: done('a') },
       { type: 'start', id: 2, tag: 'solve' },
     ]);

@@ -18,21 +18,20 @@
  * of a table), kept in every state that follows from it.
  */
 
-import type { EngineError } from '../../engine/core/result.ts';
-import type { JobProgress } from '../../workers/jobProtocol.ts';
-import type { Outcome } from '../workerJobs.ts';
+import type { JobNotice, JobProgress } from '../../workers/jobProtocol.ts';
+import type { JobError, Outcome } from '../workerJobs.ts';
 
 export type JobState<R, T = undefined> =
   | { readonly status: 'idle' }
-  | { readonly status: 'running'; readonly id: number; readonly tag: T; readonly progress: JobProgress | null; readonly notices: readonly string[] }
-  | { readonly status: 'done'; readonly id: number; readonly tag: T; readonly result: R; readonly ms: number; readonly notices: readonly string[] }
-  | { readonly status: 'failed'; readonly id: number; readonly tag: T; readonly error: EngineError }
+  | { readonly status: 'running'; readonly id: number; readonly tag: T; readonly progress: JobProgress | null; readonly notices: readonly JobNotice[] }
+  | { readonly status: 'done'; readonly id: number; readonly tag: T; readonly result: R; readonly ms: number; readonly notices: readonly JobNotice[] }
+  | { readonly status: 'failed'; readonly id: number; readonly tag: T; readonly error: JobError }
   | { readonly status: 'cancelled'; readonly tag: T | undefined };
 
 export type JobEvent<R, T = undefined> =
   | { readonly type: 'start'; readonly id: number; readonly tag: T }
   | { readonly type: 'progress'; readonly id: number; readonly progress: JobProgress }
-  | { readonly type: 'notice'; readonly id: number; readonly text: string }
+  | { readonly type: 'notice'; readonly id: number; readonly notice: JobNotice }
   | { readonly type: 'end'; readonly id: number; readonly outcome: Outcome<R> }
   | { readonly type: 'cancel' }
   | { readonly type: 'reset' };
@@ -56,7 +55,7 @@ export function reduceJob<R, T>(s: JobState<R, T>, e: JobEvent<R, T>): JobState<
     case 'progress':
       return { ...s, progress: e.progress };
     case 'notice':
-      return { ...s, notices: [...s.notices, e.text] };
+      return { ...s, notices: [...s.notices, e.notice] };
     case 'end': {
       const o = e.outcome;
       if (o.status === 'done') return { status: 'done', id: s.id, tag: s.tag, result: o.result, ms: o.ms, notices: o.notices };

@@ -44,6 +44,7 @@ import type { AnalysisFor, OptionsFor, SolutionFor } from '../../engine/registry
 import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
+import type { JobNotice } from '../../workers/jobProtocol.ts';
 import type { JobKind } from '../../workers/protocol.ts';
 import type { TaskId, TaskInput } from '../../engine/tasks/index.ts';
 import type { SolverId } from '../../engine/registry.ts';
@@ -187,7 +188,8 @@ export class SolvePool implements SolveClientApi {
     let finishedNodes = 0;
     let done = 0;
     let total = 0;
-    const notices = new Set<string>();
+    // Each resource is said once, whichever worker did without it first.
+    const notices = new Map<string, JobNotice>();
     const report = (detail?: string): void => {
       let nodes = finishedNodes;
       for (const n of nodesNow.values()) nodes += n;
@@ -205,9 +207,10 @@ export class SolvePool implements SolveClientApi {
           nodesNow.set(runner, p.nodes);
           report(p.detail);
         },
-        onNotice: (text) => {
-          if (!notices.has(text)) listeners.onNotice?.(text);
-          notices.add(text);
+        onNotice: (notice) => {
+          if (notices.has(notice.resource)) return;
+          notices.set(notice.resource, notice);
+          listeners.onNotice?.(notice);
         },
       });
       running.set(runner, h);
@@ -229,7 +232,7 @@ export class SolvePool implements SolveClientApi {
       const r = await body(sub);
       if (this.stop === stopAll) this.stop = undefined;
       this.ended(job);
-      if (r.ok) return { status: 'done', result: r.value, ms: performance.now() - t0, notices: [...notices] };
+      if (r.ok) return { status: 'done', result: r.value, ms: performance.now() - t0, notices: [...notices.values()] };
       return r.error === CANCELLED ? { status: 'cancelled' } : { status: 'error', error: r.error };
     })();
     return { id, promise, cancel: stopAll };

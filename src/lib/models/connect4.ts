@@ -8,11 +8,12 @@
 
 import type { Connect4Position } from '../../engine/games/connect4/position.ts';
 import { winningStone } from '../../engine/games/connect4/score.ts';
-import { connect4En, type Connect4Words } from '../../i18n/messages/connect4/en.ts';
+import type { Connect4Words } from '../../i18n/messages/connect4/en.ts';
+import { messages } from '../../i18n/messages.ts';
 
 
 /** What a score means, in words (English unless given the words of another language). */
-export function describeScore(p: Connect4Position, score: number, t: Connect4Words = connect4En): string {
+export function describeScore(p: Connect4Position, score: number, t: Connect4Words = messages().connect4): string {
   if (score === 0) return t.draw;
   const winner = (score > 0 ? p.toMove : 1 - p.toMove) as 0 | 1;
   const stone = winningStone(p.layout.size, winner, score);
@@ -20,7 +21,7 @@ export function describeScore(p: Connect4Position, score: number, t: Connect4Wor
 }
 
 /** Whose turn it is, or how the game ended. */
-export function connect4Status(p: Connect4Position, t: Connect4Words = connect4En): string {
+export function connect4Status(p: Connect4Position, t: Connect4Words = messages().connect4): string {
   if (p.won) return t.connected(t.players[(p.moves - 1) % 2], p.layout.k);
   if (p.isOver) return t.full;
   return t.toMove(p.moves, t.players[p.toMove]);

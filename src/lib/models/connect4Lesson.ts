@@ -13,7 +13,8 @@ import { openWindowBalance, windows } from '../../engine/games/connect4/evaluate
 import { play, playerStones, type Connect4Position } from '../../engine/games/connect4/position.ts';
 import { Connect4Solver } from '../../engine/games/connect4/solver.ts';
 import { WIN_BASE, winningStone } from '../../engine/games/connect4/score.ts';
-import { connect4En, type Connect4Words } from '../../i18n/messages/connect4/en.ts';
+import type { Connect4Words } from '../../i18n/messages/connect4/en.ts';
+import { messages } from '../../i18n/messages.ts';
 import { signedScore } from '../games/score.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -58,7 +59,7 @@ function courseVerdict(p: Connect4Position, ply: number, score: number, best: re
 }
 
 /** Every position of the course's game, each solved exactly (a 3×3 board: a few hundred positions in all). */
-export function courseGameSteps(t: Connect4Words = connect4En): CourseGameStep[] {
+export function courseGameSteps(t: Connect4Words = messages().connect4): CourseGameStep[] {
   const end = unwrap(parseMoves(COURSE_GAME.position));
   const solver = new Connect4Solver(end.layout, { tableBits: 12 });
   const steps: CourseGameStep[] = [];
@@ -118,7 +119,7 @@ export function windowTally(p: Connect4Position): WindowTally {
 }
 
 /** A move's value at a depth in a few characters: "wins", "loses", or the guess ("+4"). */
-export const shortValue = (v: number, t: Connect4Words = connect4En): string => (v >= WIN_BASE ? t.shortWins : v <= -WIN_BASE ? t.shortLoses : signedScore(v));
+export const shortValue = (v: number, t: Connect4Words = messages().connect4): string => (v >= WIN_BASE ? t.shortWins : v <= -WIN_BASE ? t.shortLoses : signedScore(v));
 
 /** Against the previous step of the road: how many times fewer positions and how much less time (over 1: better). */
 export interface StepComparison {

@@ -8,7 +8,8 @@
 export type Variant = 8 | 10;
 export type Layout = 'kings' | 'four';
 
-import { draughtsEn, type DraughtsFieldWords } from '../../i18n/messages/draughts/en.ts';
+import type { DraughtsFieldWords } from '../../i18n/messages/draughts/en.ts';
+import { messages } from '../../i18n/messages.ts';
 
 export interface Field {
   name: string;
@@ -17,7 +18,7 @@ export interface Field {
 }
 
 /** `t`: the fields' names and meanings in the page's language (English when absent). */
-export function draughtsLayout(size: Variant, layout: Layout, t: DraughtsFieldWords = draughtsEn.fields): { cells: number; fields: Field[]; total: number; minimum: number; words: number } {
+export function draughtsLayout(size: Variant, layout: Layout, t: DraughtsFieldWords = messages().draughts.fields): { cells: number; fields: Field[]; total: number; minimum: number; words: number } {
   const cells = (size * size) / 2;
   const fields: Field[] =
     layout === 'kings'

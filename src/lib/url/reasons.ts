@@ -31,7 +31,10 @@ export type Refusal =
   /** The visualiser's random trees. */
   | { readonly kind: 'branching'; readonly lo: number; readonly hi: number }
   | { readonly kind: 'valueRange'; readonly lo: number; readonly hi: number }
-  | { readonly kind: 'tooBig'; readonly asked: readonly [number, number]; readonly nodes: number; readonly drawn: readonly [number, number] };
+  | { readonly kind: 'tooBig'; readonly asked: readonly [number, number]; readonly nodes: number; readonly drawn: readonly [number, number] }
+  /** The visualiser's step: not a number, or past the end of a search of `steps` steps (the view starts at `start`). */
+  | { readonly kind: 'step' }
+  | { readonly kind: 'pastEnd'; readonly steps: number; readonly start: number };
 
 /** The reason in `lang`: a phrase that follows "name=value: ". */
 export function reasonText(lang: Locale, r: Refusal): string {
@@ -57,5 +60,9 @@ export function reasonText(lang: Locale, r: Refusal): string {
       return t.valueRange(r.lo, r.hi);
     case 'tooBig':
       return t.tooBig(r.asked[0], r.asked[1], r.nodes, r.drawn[0], r.drawn[1]);
+    case 'step':
+      return t.notAStep;
+    case 'pastEnd':
+      return t.pastEnd(r.steps, r.start);
   }
 }

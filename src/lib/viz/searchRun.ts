@@ -18,7 +18,7 @@
  */
 
 import type { Game, Move, Player } from '../../engine/core/game.ts';
-import { ok, err, type Result } from '../../engine/core/result.ts';
+import { ok, err, type EngineError, type ErrorCode, type Result } from '../../engine/core/result.ts';
 import { INFINITY, type Score } from '../../engine/core/score.ts';
 import { GAMES } from '../../engine/registry.ts';
 import { parseTree, countNodes, writeTree, type ToyTree } from '../../engine/games/toy/tree.ts';
@@ -63,12 +63,26 @@ export interface Recording {
   readonly rootPlayer: Player;
 }
 
+/** The visualiser's own limits, as data for the page's words (lib/viz/explorer/words.ts). */
+type RunProblem =
+  | { readonly kind: 'unknownExample'; readonly name: string }
+  | { readonly kind: 'tooBig'; readonly nodes: number; readonly most: number }
+  | { readonly kind: 'depth'; readonly depth: number };
+
+/** Why a search cannot run: an engine error (a position or tree that does not parse), or a `problem` of the visualiser's. */
 export interface RunError {
   readonly field: 'position' | 'random' | 'depth';
+  readonly code: ErrorCode;
   readonly message: string;
   /** Character index of the problem in `position`, when it is a typing error. */
   readonly index?: number;
+  readonly problem?: RunProblem;
 }
+
+/** The visualiser draws trees of at most this many nodes. */
+const MOST_NODES = 5000;
+
+const engineRunError = (e: EngineError): RunError => ({ field: 'position', code: e.code, message: e.message, ...(e.index === undefined ? {} : { index: e.index }) });
 
 const STOP = Symbol('stop recording');
 
@@ -98,7 +112,7 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
   if (spec.game !== 'toy') {
     // Any game of the engine's registry: its notation gives the game and the root.
     const opened = GAMES[spec.game].open(spec.position);
-    if (!opened.ok) return err({ field: 'position', message: opened.error.message, index: opened.error.index });
+    if (!opened.ok) return err(engineRunError(opened.error));
     const game = opened.value.game as Game<unknown>;
     const root = opened.value.position;
     return ok({
@@ -124,8 +138,9 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
   let labels = options.labels ?? {};
   let treeText: string | undefined;
   if (spec.position.startsWith('example:')) {
-    const ex = exampleById(spec.position.slice('example:'.length));
-    if (!ex) return err({ field: 'position', message: `there is no built-in tree called '${spec.position.slice(8)}'` });
+    const name = spec.position.slice('example:'.length);
+    const ex = exampleById(name);
+    if (!ex) return err({ field: 'position', code: 'ERR_INPUT', message: `there is no built-in tree called '${name}'`, problem: { kind: 'unknownExample', name } });
     tree = unwrapTree(ex.tree);
     rootPlayer = ex.rootPlayer === 'min' ? 1 : 0;
     labels = ex.labels;
@@ -136,9 +151,10 @@ function resolve(spec: ExplorerSpec, options: RunOptions): Result<Resolved<unkno
     treeText = writeTree(tree, { compact: true });
   } else {
     const parsed = parseTree(spec.position);
-    if (!parsed.ok) return err({ field: 'position', message: parsed.error.message, index: parsed.error.index });
+    if (!parsed.ok) return err(engineRunError(parsed.error));
     tree = parsed.value;
-    if (countNodes(tree) > 5000) return err({ field: 'position', message: `this tree has ${countNodes(tree)} nodes; the visualiser draws at most 5,000` });
+    const nodes = countNodes(tree);
+    if (nodes > MOST_NODES) return err({ field: 'position', code: 'ERR_RANGE', message: `this tree has ${nodes} nodes; the visualiser draws at most 5,000`, problem: { kind: 'tooBig', nodes, most: MOST_NODES } });
     treeText = spec.position;
   }
   const game = rootedToyGame(tree, rootPlayer);
@@ -277,7 +293,7 @@ export function runSearch(spec: ExplorerSpec, options: RunOptions = {}): Result<
   const r = resolved.value;
   const depth = spec.depth;
   if (!(depth === Infinity || (Number.isInteger(depth) && depth >= 1))) {
-    return err({ field: 'depth', message: `the depth must be a whole number of plies, 1 or more (got ${depth})` });
+    return err({ field: 'depth', code: 'ERR_RANGE', message: `the depth must be a whole number of plies, 1 or more (got ${depth})`, problem: { kind: 'depth', depth } });
   }
   const facts = treeFacts(r.game);
   const source = makeSource(r, facts);

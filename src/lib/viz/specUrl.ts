@@ -141,7 +141,7 @@ export function decodeSpec(search: string, defaults: ExplorerSpec): Decoded {
   if (tt !== undefined) spec.tt = tt === '1';
   const mode = r.read('mode', oneOf(MODES));
   if (mode !== undefined) spec.mode = mode;
-  const step = r.read('step', (raw) => (/^\d{1,15}$/.test(raw) ? accept(Number(raw)) : refuse('not a step number (0, 1, 2…)')));
+  const step = r.read('step', (raw) => (/^\d{1,15}$/.test(raw) ? accept(Number(raw)) : refuse({ kind: 'step' })));
   if (step !== undefined) spec.step = step;
   return step === undefined ? { spec, ignored: r.ignored } : { spec, ignored: r.ignored, step };
 }

@@ -19,7 +19,7 @@
  * reader's code.
  */
 
-import { HELLO, MAX_FAILURE_TEXT, MAX_MESSAGE_CHARS, type FrameToPage, type PageToFrame } from '../../lib/codeCell/frameProtocol.ts';
+import { HELLO, MAX_FAILURE_TEXT, MAX_MESSAGE_CHARS, type FrameToPage, type FrameTrouble, type PageToFrame } from '../../lib/codeCell/frameProtocol.ts';
 
 const runner = document.getElementById('runner')?.textContent ?? '';
 const url = URL.createObjectURL(new Blob([JSON.parse(runner) as string], { type: 'text/javascript' }));
@@ -35,9 +35,9 @@ function stop(wid: number): void {
   workers.delete(wid);
 }
 
-function fail(wid: number, message: string): void {
+function fail(wid: number, trouble: FrameTrouble, detail?: string): void {
   stop(wid);
-  say({ type: 'failed', wid, message: clip(message) });
+  say(detail === undefined ? { type: 'failed', wid, trouble } : { type: 'failed', wid, trouble, detail: clip(detail) });
 }
 
 function fresh(): Worker {
@@ -50,22 +50,22 @@ function start(wid: number, job: unknown): void {
     w = spare ?? fresh();
     spare = undefined;
   } catch (e) {
-    say({ type: 'failed', wid, message: clip(`the worker could not start: ${String((e as Error)?.message ?? e)}`) });
+    say({ type: 'failed', wid, trouble: 'start', detail: clip(String((e as Error)?.message ?? e)) });
     return;
   }
   workers.set(wid, w);
   w.onmessage = (ev: MessageEvent<unknown>) => {
     if (!workers.has(wid)) return;
     const data = ev.data;
-    if (typeof data !== 'string') return fail(wid, 'the worker sent something other than text');
-    if (data.length > MAX_MESSAGE_CHARS) return fail(wid, `the worker sent a message longer than ${MAX_MESSAGE_CHARS} characters`);
+    if (typeof data !== 'string') return fail(wid, 'notText');
+    if (data.length > MAX_MESSAGE_CHARS) return fail(wid, 'tooLong');
     say({ type: 'answer', wid, data });
   };
   w.onerror = (ev: ErrorEvent) => {
     ev.preventDefault();
-    fail(wid, typeof ev.message === 'string' && ev.message !== '' ? ev.message : 'the worker stopped');
+    fail(wid, 'stopped', typeof ev.message === 'string' && ev.message !== '' ? ev.message : undefined);
   };
-  w.onmessageerror = () => fail(wid, 'the worker sent a message that cannot be read');
+  w.onmessageerror = () => fail(wid, 'unreadable');
   w.postMessage(job);
   try {
     spare = fresh();

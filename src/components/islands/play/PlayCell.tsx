@@ -19,14 +19,13 @@
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PlaySettings } from '../../../lib/games/kit.ts';
-import type { EngineJob, JobClient } from '../../../lib/jobs/engineJob.ts';
 import { canUndo, moverOf, newSession, positionsOf, reducePlay, request, turnOf, type Controller, type PlayEvent } from '../../../lib/sessions/play.ts';
 import { playCellLink, playCellParams } from '../../../lib/url/cellParams.ts';
 import { useCellLink } from '../../hooks/useCellLink.ts';
-import { useEngineJob, useJobProgress } from '../../hooks/useEngineJob.ts';
+import { JobLine } from '../../hooks/JobLine.tsx';
+import { useEngineJob } from '../../hooks/useEngineJob.ts';
 import type { PlayPart } from '../../parts/playPart.ts';
 import { ChoiceFields, SeedField, SelectField } from '../../ui/Fields.tsx';
-import { JobProgress } from '../../ui/JobProgress.tsx';
 import { UrlNotice } from '../../ui/UrlNotice.tsx';
 import '../../ui/cellLayout.css';
 import './PlayCell.css';
@@ -55,14 +54,7 @@ export interface PlayCellProps<P, R> {
 /** A game's island: the cell's props but the part, which the island brings. */
 export type PlayIslandProps = Omit<PlayCellProps<unknown, unknown>, 'part'>;
 
-const cap = capitalise;
 const ORDINAL = ['first', 'second'] as const;
-
-/** The running job's progress (redrawn on each report, the board not), once the worker has reported. */
-function Working<C extends JobClient, R, T>({ job, what, onCancel, lang }: { job: EngineJob<C, R, T>; what: string; onCancel: () => void; lang?: Locale }) {
-  const progress = useJobProgress(job);
-  return progress && <JobProgress lang={lang} progress={progress} what={what} onCancel={onCancel} />;
-}
 
 export function PlayCell<P, R>({ part, first = 'human', second = 'computer', seed = 1, delay = 150, urlPrefix = null, idPrefix, lang = 'en', ...props }: PlayCellProps<P, R>) {
   const { kit, Board, Extra } = part;
@@ -144,11 +136,11 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
   const at = s.replies.findLastIndex((r) => r !== undefined);
   const last = at >= 0 ? s.replies[at]! : null;
   const [mover, side] = [s.sides[moverOf(at)], kit.sides[moverOf(at)]];
-  const who = `${people === 1 ? t.engineWho : cap(side)}${kit.computerWords ? ` (${kit.computerWords(mover.computer)})` : ''}`;
+  const who = `${people === 1 ? t.engineWho : capitalise(side)}${kit.computerWords ? ` (${kit.computerWords(mover.computer)})` : ''}`;
   const previous = at > 0 ? { move: s.moves[at - 1], by: s.sides[moverOf(at - 1)].by } : null;
   const notes = last ? kit.note(last.said, { who, whom: people === 1 ? t.engineWhom(bare(side)) : side, before: positions[at], ply: at, ms: last.ms, computer: mover.computer, previous }) : [];
 
-  const js = job.state;
+  const hinting = job.state.status !== 'idle' && job.state.tag === 'hints';
   const cancelMove = () => dispatch(canUndo(s) ? { type: 'undo' } : { type: 'pause', paused: true });
   const newGame = (next: PlaySettings) => (setSettings(next), dispatch({ type: 'new', seed: s.seed }));
 
@@ -165,7 +157,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
       data-engine-ms={last ? Math.round(last.ms) : undefined}
       data-hints={shown?.hook}
     >
-      <UrlNotice lang={lang} ignored={link.ignored} cell={t.theGame} />
+      <UrlNotice lang={lang} ignored={link.ignored} cell="game" />
       <div class="play__settings">
         <ChoiceFields class="lx-setting" id={id} choices={kit.settings} values={settings} onChange={newGame} />
         {([0, 1] as const).map((i) => (
@@ -186,10 +178,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
         </div>
         <div class="lx-stack">
           <p class={`play__status play__status--${outcome ?? 'playing'}`} aria-live="polite" data-testid="play-status">{status}</p>
-          {js.status === 'running' && (
-            <Working lang={lang} job={job} what={js.tag === 'move' ? t.searches : t.hintsSearching(kit.hints?.label ?? '')} onCancel={js.tag === 'move' ? cancelMove : () => (job.cancel(), setWantHints(false))} />
-          )}
-          {js.status === 'failed' && <p class="message message--error">{js.error.message}</p>}
+          <JobLine lang={lang} job={job} what={hinting ? t.hintsSearching(kit.hints?.label ?? '') : t.searches} onCancel={hinting ? () => (job.cancel(), setWantHints(false)) : cancelMove} />
           <div class="lx-row">
             <button type="button" class="btn" onClick={() => dispatch({ type: 'new' })}>{t.newGame}</button>
             <button type="button" class="btn" onClick={() => dispatch({ type: 'undo' })} disabled={!canUndo(s)}>{t.takeBack}</button>
@@ -204,7 +193,7 @@ export function PlayCell<P, R>({ part, first = 'human', second = 'computer', see
             <ol class="play__moves" aria-label={t.movesSoFar}>
               {s.moves.map((m, i) => (
                 <li class={i === s.moves.length - 1 ? 'is-last' : undefined}>
-                  <span class={`play__mover play__mover--${ORDINAL[moverOf(i)]}`}>{cap(bare(kit.sides[moverOf(i)]))}</span>{' '}
+                  <span class={`play__mover play__mover--${ORDINAL[moverOf(i)]}`}>{capitalise(bare(kit.sides[moverOf(i)]))}</span>{' '}
                   {kit.moveName ? kit.moveName(m, positions[i]) : game.formatMove(m, positions[i])}
                   {people === 1 && <span class="lx-muted"> ({s.sides[moverOf(i)].by === 'human' ? t.byYou : t.byEngine})</span>}
                 </li>

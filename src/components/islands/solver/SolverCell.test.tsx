@@ -80,7 +80,7 @@ describe('every failure reaches the reader', () => {
   test('a worker that could not start: the message and a Retry that runs the job again', async () => {
     render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="44" />);
     fireEvent.click(screen.getByText('Score every column'));
-    jobs()[0].settle({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'the solver stopped (its script did not load)' } });
+    jobs()[0].settle({ status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'solver worker: stopped', failure: { worker: 'solver', how: 'stopped' } } });
     await waitFor(() => expect(result().dataset.state).toBe('failed'));
     expect(result().textContent).toContain('the solver stopped (its script did not load)');
     fireEvent.click(screen.getByText('Retry'));
@@ -91,10 +91,12 @@ describe('every failure reaches the reader', () => {
   test('a resource the job did without is said under the answer', async () => {
     render(<SolverCell part={connect4Part} workers={1} urlParam={null} position="" />);
     fireEvent.click(screen.getByText('Solve'));
-    const notice = 'The opening book is unavailable: the server answered 404. Everything is searched instead, which near the start of a game can take minutes.';
+    const notice = { resource: 'book', error: { code: 'ERR_UNAVAILABLE', message: 'the server answered 404' } } as const;
     jobs()[0].settle({ status: 'done', result: { value: 1, bestMoves: [4], nodes: 9, extra: { size: '7x6k4', moves: 0, toMove: 'first', weak: false } }, ms: 1, notices: [notice] });
     await waitFor(() => expect(result().dataset.state).toBe('solved'));
-    expect(screen.getByRole('note').textContent?.trim()).toBe(notice);
+    expect(screen.getByRole('note').textContent?.trim()).toBe(
+      'The opening book is unavailable: the server answered 404. Everything is searched instead; what that puts out of reach (near the start of a game) is refused.',
+    );
     expect(root().dataset.value).toBe('1');
     expect(root().dataset.best).toBe('4');
   });

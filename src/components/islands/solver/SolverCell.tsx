@@ -39,7 +39,7 @@ import { useJobProgress, usePooledJob } from '../../hooks/useEngineJob.ts';
 import type { SolverPart } from '../../parts/solverPart.ts';
 import '../../ui/cellLayout.css';
 import './SolverCell.css';
-import { errorText } from '../../../lib/engineErrors.ts';
+import { errorText, noticeText } from '../../../lib/engineErrors.ts';
 
 export interface SolverCellProps<G extends SolverId, P> {
   part: SolverPart<G, P>;
@@ -270,7 +270,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
         {notices.map((n) => (
           <span class="solver__notice" role="note">
             {' '}
-            {n}
+            {noticeText(lang, n)}
           </span>
         ))}
       </output>

@@ -142,6 +142,8 @@ export const codeCellEn = {
   searchCannotShow: (error: string): string => `The search cannot be shown: ${error}.`,
 
   // What stopped a game (the sandbox sends the kind and its detail; `who` is a side's name).
+  /** The search itself failed (a bug, not the reader's code): what it threw. */
+  searchFailed: (thrown: string): string => `the search failed: ${thrown}`,
   problemThrew: (who: string, thrown: string, loading: boolean): string => `${who} threw an exception${loading ? ' while loading' : ''}, ${thrown}`,
   problemNotNumber: (who: string, shown: string): string => `${who} returned ${shown}, not a number`,
   problemNotFinite: (who: string, value: string): string => `${who} returned ${value}, not a finite number`,

@@ -130,6 +130,7 @@ export const codeCellFr: CodeCellWords = {
   searchGotGame: 'Le worker a répondu par une partie, et non par une recherche.',
   searchCannotShow: (error) => `La recherche ne peut pas être affichée${NB}: ${error}.`,
 
+  searchFailed: (thrown) => `la recherche a échoué${NB}: ${thrown}`,
   problemThrew: (who, thrown, loading) => `${who} a levé une exception${loading ? ' pendant son chargement' : ''}, ${thrown}`,
   problemNotNumber: (who, shown) => `${who} a renvoyé ${shown}, qui n’est pas un nombre`,
   problemNotFinite: (who, value) => `${who} a renvoyé ${value}, qui n’est pas un nombre fini`,

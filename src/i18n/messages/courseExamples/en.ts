@@ -26,7 +26,6 @@ export const courseExamplesEn = {
   /** Each example board's tab title and what the course says about it, by tab id. */
   examples: Object.fromEntries(COURSE_TABS.map((e) => [e.tab, { title: e.title, note: e.note }])) as Readonly<Record<string, { title: string; note: string }>>,
   own: { title: 'Your board', note: 'Click a cell to cycle it (empty, X, O), or focus the board and press X, O or Delete. The side to move follows from the counts.' },
-  cellName: 'the examples',
   setup: setupWordsEn,
   shortcuts,
   tabs: 'The course’s example boards',

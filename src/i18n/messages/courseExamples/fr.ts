@@ -35,7 +35,6 @@ export const courseExamplesFr: CourseExamplesWords = {
     title: 'Votre plateau',
     note: 'Cliquez sur une case pour la faire tourner (vide, X, O), ou placez-vous sur le plateau et tapez X, O ou Suppr. Le joueur au trait se déduit du nombre de pions.',
   },
-  cellName: 'les exemples',
   setup: setupWordsFr,
   shortcuts,
   tabs: 'Les plateaux d’exemple du cours',

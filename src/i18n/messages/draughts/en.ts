@@ -4,7 +4,6 @@
  * A sentence around a bold figure comes in pieces, in reading order.
  */
 export const draughtsEn = {
-  cellName: 'the draughts cell',
   variant: 'Variant',
   international: 'International, 10 × 10',
   english: 'English, 8 × 8',

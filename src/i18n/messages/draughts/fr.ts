@@ -2,7 +2,6 @@
 import type { DraughtsWords } from './en.ts';
 
 export const draughtsFr: DraughtsWords = {
-  cellName: 'la cellule des dames',
   variant: 'Variante',
   international: 'Internationales, 10 × 10',
   english: 'Anglaises, 8 × 8',

@@ -24,8 +24,6 @@ export const playEn = {
   playedBy: 'Played by',
   by: { human: 'a person', computer: 'the computer' },
   seedTitle: 'The computer picks among equally good moves with it: the same seed replays the same game',
-  /** The game's link ignored (UrlNotice's `cell`). */
-  theGame: 'the game',
   searches: 'The engine searches',
   hintsSearching: (label: string): string => `${label}: searching`,
   newGame: 'New game',

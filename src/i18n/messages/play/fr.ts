@@ -22,7 +22,6 @@ export const playFr: PlayWords = {
   playedBy: 'Joué par',
   by: { human: 'une personne', computer: 'l’ordinateur' },
   seedTitle: 'L’ordinateur s’en sert pour choisir entre des coups aussi bons\u00a0: la même graine rejoue la même partie',
-  theGame: 'la partie',
   searches: 'L’ordinateur cherche',
   hintsSearching: (label) => `${label}\u00a0: recherche`,
   newGame: 'Nouvelle partie',

@@ -56,6 +56,8 @@ export const speedEn = {
   /** The times and the speedup (two decimals) arrive written. */
   speedup: (one: string, workers: number, many: string, speedup: string, answer: string): string =>
     `One worker: ${one}. ${workers} worker${workers === 1 ? '' : 's'}: ${many}, ${speedup}× as fast. Same answer (${answer}).`,
+  /** The two runs gave different answers (a bug): each answer, and how many workers the second run had. */
+  answersDiffer: (one: string, many: string, workers: number): string => `the two answers differ: ${one} with one worker, ${many} with ${workers}`,
   jobs: {
     connect4Columns: (position: string): string => `The value of every column of the Connect Four position ${position}, without the opening book`,
     ffo: (id: number, empties: number): string => `FFO #${id} solved exactly (${empties} empty squares), split by root move`,

@@ -48,6 +48,7 @@ export const speedFr: SpeedWords = {
   phases: { warming: 'Démarrage des workers…', one: 'Mesure avec un worker…', many: 'Mesure avec tous les cœurs…' },
   speedup: (one, workers, many, speedup, answer) =>
     `Un worker\u00a0: ${one}. ${n(workers)} worker${workers > 1 ? 's' : ''}\u00a0: ${many}, ${speedup} fois plus rapide. Même réponse (${answer}).`,
+  answersDiffer: (one, many, workers) => `les deux réponses diffèrent\u00a0: ${one} avec un worker, ${many} avec ${n(workers)}`,
   jobs: {
     connect4Columns: (position) => `La valeur de chaque colonne de la position de puissance 4 ${position}, sans la bibliothèque d’ouvertures`,
     ffo: (id, empties) => `FFO n°\u00a0${id} résolue exactement (${n(empties)} cases vides), partagée par coup à la racine`,

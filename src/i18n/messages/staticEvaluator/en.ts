@@ -2,8 +2,6 @@
 import { setupWordsEn } from '../ticTacToeSetup/en.ts';
 
 export const staticEvaluatorEn = {
-  /** What the cell is called in the note about an unusable address. */
-  cellName: 'the evaluator',
   setup: setupWordsEn,
   /** The eight lines, in the order of the engine's WIN_MASKS. */
   lines: ['top row', 'middle row', 'bottom row', 'left column', 'middle column', 'right column', 'diagonal ↘', 'diagonal ↙'] as readonly string[],

@@ -3,7 +3,6 @@ import { setupWordsFr } from '../ticTacToeSetup/fr.ts';
 import type { StaticEvaluatorWords } from './en.ts';
 
 export const staticEvaluatorFr: StaticEvaluatorWords = {
-  cellName: 'l’évaluateur',
   setup: setupWordsFr,
   lines: ['ligne du haut', 'ligne du milieu', 'ligne du bas', 'colonne de gauche', 'colonne du milieu', 'colonne de droite', 'diagonale ↘', 'diagonale ↙'],
   examples: { empty: 'Plateau vide', oColumn: 'O gagne une colonne', xDiagonal: 'X gagne une diagonale', both: 'Les deux ont une ligne' },

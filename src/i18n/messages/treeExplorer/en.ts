@@ -5,8 +5,6 @@ import { setupWordsEn } from '../ticTacToeSetup/en.ts';
 const fmt = (n: number): string => formatNumber('en', n);
 
 export const treeExplorerEn = {
-  /** What the cell is called in the note about an unusable address. */
-  cellName: 'the tree explorer',
   setup: setupWordsEn,
   root: 'Root of the tree: press a cell to change it (empty, X, O)',
   emptyBoard: 'Empty board',

@@ -6,7 +6,6 @@ import type { TreeExplorerWords } from './en.ts';
 const n = (x: number): string => formatNumber('fr', x);
 
 export const treeExplorerFr: TreeExplorerWords = {
-  cellName: 'l’explorateur d’arbre',
   setup: setupWordsFr,
   root: 'Racine de l’arbre\u00a0: appuyez sur une case pour la changer (vide, X, O)',
   emptyBoard: 'Plateau vide',

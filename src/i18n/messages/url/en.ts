@@ -9,8 +9,8 @@ import { formatNumber } from '../../format.ts';
 /** The nouns a check names its value with ("not a depth from 1 to 9"). */
 export type ParamNoun = 'number' | 'depth' | 'algorithm' | 'seed' | 'example' | 'boardSize' | 'layout' | 'game' | 'randomDepth' | 'moveOrder';
 
-/** The cells that show the notice, by the English name their islands pass (`cell`). */
-type NoticeCell = 'editor' | 'draughts' | 'game' | 'evaluator' | 'treeExplorer' | 'explorer' | 'examples';
+/** The cells that show the notice (UrlNotice's `cell`). */
+export type NoticeCell = 'editor' | 'draughts' | 'game' | 'evaluator' | 'treeExplorer' | 'explorer' | 'examples';
 
 export type UrlWords = {
   /** The notice's first line: how many settings, and which cell kept its defaults. */
@@ -35,6 +35,9 @@ export type UrlWords = {
   branching: (lo: number, hi: number) => string;
   valueRange: (lo: number, hi: number) => string;
   tooBig: (askedDepth: number, askedChildren: number, nodes: number, depth: number, children: number) => string;
+  /** The visualiser's step: not a number, or past the search's last step (`start`: where the view starts instead). */
+  notAStep: string;
+  pastEnd: (steps: number, start: number) => string;
 };
 
 export const urlEn: UrlWords = {
@@ -76,4 +79,6 @@ export const urlEn: UrlWords = {
   valueRange: (lo, hi) => `not a value range like 0..50, within ${lo}..${hi}`,
   tooBig: (askedDepth, askedChildren, nodes, depth, children) =>
     `a random tree of depth ${askedDepth}, up to ${askedChildren} children can have more than ${formatNumber('en', nodes)} nodes, so it is drawn with depth ${depth}, up to ${children} children`,
+  notAStep: 'not a step number (0, 1, 2…)',
+  pastEnd: (steps, start) => `this search has ${formatNumber('en', steps)} ${steps === 1 ? 'step' : 'steps'}, so the view starts at step ${start}`,
 };

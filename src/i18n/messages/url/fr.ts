@@ -45,4 +45,6 @@ export const urlFr: UrlWords = {
   valueRange: (lo, hi) => `ce n’est pas un intervalle de valeurs comme 0..50, compris dans ${lo}..${hi}`,
   tooBig: (askedDepth, askedChildren, nodes, depth, children) =>
     `un arbre aléatoire de profondeur ${n(askedDepth)}, jusqu’à ${n(askedChildren)} enfants, peut avoir plus de ${n(nodes)} nœuds\u00a0: il est dessiné avec une profondeur ${n(depth)}, jusqu’à ${n(children)} enfants`,
+  notAStep: 'ce n’est pas un numéro d’étape (0, 1, 2…)',
+  pastEnd: (steps, start) => `cette recherche a ${n(steps)} étape${steps > 1 ? 's' : ''}\u00a0: la vue commence donc à l’étape ${n(start)}`,
 };

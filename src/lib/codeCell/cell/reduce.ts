@@ -8,7 +8,8 @@
 
 import type { CodeCellAction } from './actions.ts';
 import type { CodeCellState, MatchState } from './state.ts';
-import { codeCellEn, type CodeCellWords } from './words.ts';
+import type { CodeCellWords } from './words.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 const SEED = /^\d{1,9}$/;
 
@@ -137,4 +138,4 @@ export function reducer(t: CodeCellWords): (s: CodeCellState, a: CodeCellAction)
 }
 
 /** The reducer in English. */
-export const reduce = reducer(codeCellEn);
+export const reduce = reducer(messages().codeCell);

@@ -38,7 +38,8 @@ describe('the match request', () => {
     const { names, request } = matchRequest(s, G, ZERO, 5000);
     s = reduce(s, { type: 'matchStart', names });
     const out = await runMatch(client, request, (record) => (s = reduce(s, { type: 'matchGame', record })));
-    s = reduce(s, { type: 'matchEnd', ...out });
+    expect(out.error).toBeUndefined();
+    s = reduce(s, { type: 'matchEnd', records: out.records, cancelled: out.cancelled });
     client.dispose();
     expect(tally(s)).toEqual({ games: 10, a: 3, b: 7, draws: 0, stopped: 0 });
     expect(s.match!.status).toBe('done');
@@ -98,5 +99,19 @@ describe('the search', () => {
       message: `La recherche s’est arrêtée\u00a0: votre évaluation a levé une exception, Error: no, sur le plateau\n${board}.`,
     });
     expect(searchAnswer(none, G, 'w', 'x........', 1, codeCellFr)).toEqual({ type: 'searchFailed', message: 'La recherche s’est arrêtée\u00a0: votre évaluation ne définit aucune fonction nommée evaluate.' });
+  });
+
+  test('the search itself failed, or its worker stopped: the engine’s English kept in English, French in French', () => {
+    const failed = { status: 'error', error: { code: 'ERR_INTERNAL', message: 'the search failed: Error: boom' } } as const;
+    expect(searchAnswer(failed, G, 'w', '.........', 1)).toEqual({ type: 'searchFailed', message: 'The search stopped: the search failed: Error: boom.' });
+    expect(searchAnswer(failed, G, 'w', '.........', 1, codeCellFr, 'fr')).toEqual({
+      type: 'searchFailed',
+      message: 'La recherche s’est arrêtée\u00a0: le moteur a échoué (une erreur de programme, signalée au lieu d’un plantage).',
+    });
+    const silent = { status: 'error', error: { code: 'ERR_UNAVAILABLE', message: 'runner worker: stopped', failure: { worker: 'runner', how: 'stopped', trouble: 'notStarted' } } } as const;
+    expect(searchAnswer(silent, G, 'w', '.........', 1, codeCellFr, 'fr')).toEqual({
+      type: 'searchFailed',
+      message: 'La recherche s’est arrêtée\u00a0: le worker qui exécute votre code a cessé de fonctionner\u00a0: le bac à sable de votre code n’a pas démarré.',
+    });
   });
 });

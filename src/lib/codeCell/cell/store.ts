@@ -10,7 +10,8 @@ import type { Contract } from '../../models/codeCell/contracts.ts';
 import type { CodeCellAction } from './actions.ts';
 import { reducer } from './reduce.ts';
 import { initialState, type CodeCellStart, type CodeCellState } from './state.ts';
-import { codeCellEn, type CodeCellWords } from './words.ts';
+import type { CodeCellWords } from './words.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 export interface CodeCellStore {
   readonly state: CodeCellState;
@@ -19,7 +20,7 @@ export interface CodeCellStore {
 }
 
 /** A cell's store; its notices are in `t`'s language. */
-export function createCodeCellStore(contract: Contract, start: CodeCellStart = {}, t: CodeCellWords = codeCellEn): CodeCellStore {
+export function createCodeCellStore(contract: Contract, start: CodeCellStart = {}, t: CodeCellWords = messages().codeCell): CodeCellStore {
   const reduce = reducer(t);
   let state = initialState(contract, start);
   return {

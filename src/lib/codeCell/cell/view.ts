@@ -13,7 +13,8 @@ import { tallyMatch, type MatchGameRecord, type MatchTally, type SideId } from '
 import type { CompileDiagnostic, CompileResult } from '../compile.ts';
 import type { SavedVersion } from '../storage.ts';
 import type { CodeCellState, MatchNames } from './state.ts';
-import { codeCellEn, moveWords, problemWords, type CodeCellWords } from './words.ts';
+import { moveWords, problemWords, type CodeCellWords } from './words.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 /** The root's `data-state` (a test hook): running, checking, done or idle. */
 export function cellState(s: CodeCellState): 'running' | 'checking' | 'done' | 'idle' {
@@ -37,12 +38,12 @@ export const isStale = (s: CodeCellState): boolean => s.check.status === 'done' 
 export const isLinkedCode = (s: CodeCellState, contract: Contract): boolean => s.origin === 'link' && s.code !== contract.template;
 
 /** Whose code it is, beside the heading (when it is not a link's). */
-export const originWords = (s: CodeCellState, contract: Contract, t: CodeCellWords = codeCellEn): string => (s.code === contract.template ? t.engineOwn : t.edited);
+export const originWords = (s: CodeCellState, contract: Contract, t: CodeCellWords = messages().codeCell): string => (s.code === contract.template ? t.engineOwn : t.edited);
 
 export const opponentVersion = (s: CodeCellState): SavedVersion | undefined => (s.opponent === 'built-in' ? undefined : s.versions.find((v) => v.number === s.opponent));
 
 /** The opponent in words: the built-in evaluation, or a saved version. */
-export function opponentName(s: CodeCellState, t: CodeCellWords = codeCellEn): string {
+export function opponentName(s: CodeCellState, t: CodeCellWords = messages().codeCell): string {
   const v = opponentVersion(s);
   return v ? t.savedVersion(v.number) : t.builtIn;
 }
@@ -87,7 +88,7 @@ export interface ReplayFrame {
 }
 
 /** A replayed game at move `step` (clamped), from its positions. */
-export function replayFrame(contract: Contract, record: MatchGameRecord, positions: readonly unknown[], step: number, names: MatchNames, t: CodeCellWords = codeCellEn): ReplayFrame {
+export function replayFrame(contract: Contract, record: MatchGameRecord, positions: readonly unknown[], step: number, names: MatchNames, t: CodeCellWords = messages().codeCell): ReplayFrame {
   const total = record.moves.length;
   const at = Math.max(0, Math.min(total, step));
   const position = positions[at];

@@ -6,13 +6,15 @@ import type { Stopped } from '../../models/codeCell/match.ts';
 import { timedOutRecord } from '../clients.ts';
 import { readResponse } from '../runMessages.ts';
 import { functionFrom } from '../runner.ts';
-import { BUILT_IN, YOU, problemWords } from './words.ts';
+import { problemWords } from './words.ts';
+import { codeCellEn } from '../../../i18n/messages/codeCell/en.ts';
 
 // What stopped a game crosses the sandbox as data (kind and detail) beside the sandbox's
 // English message. In English the page's words must be that message exactly; in French,
 // the same data in French.
 
-const NAMES = { a: YOU, b: BUILT_IN };
+const YOU = codeCellEn.you;
+const NAMES = { a: YOU, b: codeCellEn.builtIn };
 const FR_NAMES = { a: codeCellFr.you, b: codeCellFr.builtIn };
 const NB = '\u00a0';
 
@@ -96,7 +98,13 @@ describe('what stopped a game, from the data the sandbox sends', () => {
     expect(problemWords(loading, FR_NAMES, codeCellFr)).toMatch(/^l’évaluation du moteur a tourné plus de 0,5\u00a0s pendant le chargement de son code, avant le premier coup/);
   });
 
-  test('a problem without detail (the search itself failed) keeps the sandbox’s words', () => {
+  test('the search itself failed (not the reader’s code): said in the page’s words, with what it threw', () => {
+    const s: Stopped = { side: 'a', kind: 'threw', message: 'the search failed: Error: boom', detail: { thrown: 'Error: boom', search: true } };
+    expect(problemWords(s, NAMES)).toBe('the search failed: Error: boom');
+    expect(problemWords(s, FR_NAMES, codeCellFr)).toBe(`la recherche a échoué${NB}: Error: boom`);
+  });
+
+  test('a problem that comes without detail keeps the sandbox’s words (the fallback)', () => {
     const s: Stopped = { side: 'a', kind: 'threw', message: 'the search failed: Error: boom' };
     expect(problemWords(s, FR_NAMES, codeCellFr)).toBe('the search failed: Error: boom');
   });

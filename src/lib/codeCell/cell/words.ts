@@ -7,37 +7,34 @@
  * say the same thing in the page's language.
  */
 
-import { codeCellEn, type CodeCellWords } from '../../../i18n/messages/codeCell/en.ts';
+import type { CodeCellWords } from '../../../i18n/messages/codeCell/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { CodeGame } from '../../models/codeCell/contracts.ts';
 import type { MatchGameRecord, Stopped } from '../../models/codeCell/match.ts';
 import type { MatchNames } from './state.ts';
 
 export type { CodeCellWords };
-export { codeCellEn };
-
-/** The English names of the sides (the names the sandbox uses in its own messages). */
-export const YOU = codeCellEn.you;
-export const BUILT_IN = codeCellEn.builtIn;
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "X plays the centre (cell 4)", "O plays column 3". */
-export function moveWords(game: CodeGame, move: number, mover: 'x' | 'o', t: CodeCellWords = codeCellEn): string {
+export function moveWords(game: CodeGame, move: number, mover: 'x' | 'o', t: CodeCellWords = messages().codeCell): string {
   return game === 'connect4' ? t.playsColumn(mover.toUpperCase(), move + 1) : t.playsCell(mover.toUpperCase(), move);
 }
 
 /**
  * What stopped a game, in `t`'s language. The sandbox sends the problem's
  * kind and its detail as data (`Stopped`); its own `message` (English) is
- * shown only for a problem that carries no detail (a failure of the search
- * itself, not of the reader's code).
+ * shown only for a problem that carries no detail (a fallback: the sandbox
+ * sends the detail of every problem it words).
  */
-export function problemWords(s: Stopped, names: MatchNames, t: CodeCellWords = codeCellEn): string {
+export function problemWords(s: Stopped, names: MatchNames, t: CodeCellWords = messages().codeCell): string {
   const who = names[s.side];
   const d = s.detail;
   if (s.kind === 'time' && d?.limitMs !== undefined) return d.loading ? t.problemTimeLoading(who, d.limitMs) : t.problemTime(who, d.limitMs, d.move ?? 1);
   if (s.kind === 'no-function') return t.problemNoFunction(who);
   if (!d) return s.message;
+  if (s.kind === 'threw' && d.search && d.thrown !== undefined) return t.searchFailed(d.thrown);
   if (s.kind === 'threw' && d.thrown !== undefined) return t.problemThrew(who, d.thrown, d.loading === true);
   if (s.kind === 'not-a-number' && d.type !== undefined) {
     const type = t.valueTypes[d.type];
@@ -51,7 +48,7 @@ export function problemWords(s: Stopped, names: MatchNames, t: CodeCellWords = c
 }
 
 /** A game's result in its row of the table. */
-export function resultWords(r: MatchGameRecord, names: MatchNames, t: CodeCellWords = codeCellEn): string {
+export function resultWords(r: MatchGameRecord, names: MatchNames, t: CodeCellWords = messages().codeCell): string {
   if (r.stopped) return t.resultStopped(problemWords(r.stopped, names, t));
   if (r.winner === null) return t.resultDraw;
   return t.resultWon(names[r.winner]);

@@ -19,7 +19,8 @@
  */
 
 import type { Connect4Config } from '../../../engine/games/connect4/layout.ts';
-import { codeCellEn, type CodeCellWords } from '../../../i18n/messages/codeCell/en.ts';
+import type { CodeCellWords } from '../../../i18n/messages/codeCell/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { ExerciseSetName } from '../../progress/pageExercises.ts';
 import type { CodeGame } from './contracts.ts';
 import { tallyMatch, type MatchGameRecord, type MatchTally } from './match.ts';
@@ -66,12 +67,12 @@ export type CodeGoalName = keyof typeof CODE_GOALS;
 export const isCodeGoalName = (x: string): x is CodeGoalName => Object.hasOwn(CODE_GOALS, x);
 
 /** What the goal asks, in one sentence (the settings are the goal's own). */
-export function goalStatement(goal: MatchGoal, t: CodeCellWords = codeCellEn): string {
+export function goalStatement(goal: MatchGoal, t: CodeCellWords = messages().codeCell): string {
   return t.goalStatement(goal.games, goal.depth, goal.seed);
 }
 
 /** The goal's hint in `t`'s language (the English one is the goal's own `hint`). */
-export const goalHint = (goal: MatchGoal, t: CodeCellWords = codeCellEn): string => t.goalHints[goal.game];
+export const goalHint = (goal: MatchGoal, t: CodeCellWords = messages().codeCell): string => t.goalHints[goal.game];
 
 /** A match as the goal sees it: its settings, how it ended and the games the sandbox reported. */
 export interface GoalMatch {
@@ -100,7 +101,7 @@ function otherSettings(goal: MatchGoal, m: GoalMatch, t: CodeCellWords): string[
 }
 
 /** Whether the match met the goal, and why, from the games the sandbox reported. */
-export function checkGoal(goal: MatchGoal, m: GoalMatch | null, t: CodeCellWords = codeCellEn): GoalCheck {
+export function checkGoal(goal: MatchGoal, m: GoalMatch | null, t: CodeCellWords = messages().codeCell): GoalCheck {
   if (!m) return { status: 'open', reason: t.goalNoMatch };
   if (m.status === 'running') return { status: 'open', reason: t.goalRunning };
   const differs = otherSettings(goal, m, t);

@@ -29,6 +29,8 @@ export interface ProblemDetail {
   readonly thrown?: string;
   /** threw, time: while the script loaded, before the first move. */
   readonly loading?: boolean;
+  /** threw: the search itself failed, not the reader's code (`thrown`: what it threw). */
+  readonly search?: boolean;
   /** not-a-number: the result's type. */
   readonly type?: ValueType;
   /** not-a-number, not-finite: the result as the reader would write it ("Infinity", `"abc"`). */

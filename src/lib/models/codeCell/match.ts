@@ -34,7 +34,7 @@ export interface Stopped {
   readonly message: string;
   /** The board where it happened, when known. */
   readonly board?: string;
-  /** The problem as data, for the page to word in its language (absent for a failure of the search itself). */
+  /** The problem as data, for the page to word in its language. */
   readonly detail?: ProblemDetail;
 }
 
@@ -89,7 +89,7 @@ export function playMatchGame<P>(s: MatchGameSetup<P>): MatchGameRecord {
       const stopped: Stopped =
         e instanceof EvaluationProblem
           ? { side, kind: e.kind, message: e.message, ...(e.board !== undefined ? { board: e.board } : {}), ...(e.detail !== undefined ? { detail: e.detail } : {}) }
-          : { side, kind: 'threw', message: `the search failed: ${describeThrown(e)}` };
+          : { side, kind: 'threw', message: `the search failed: ${describeThrown(e)}`, detail: { thrown: describeThrown(e), search: true } };
       return { index, first, moves, winner: null, stopped, nodes };
     }
     const move = pick(random, best);

@@ -8,7 +8,8 @@
 
 import { exampleById } from '../../viz/examples.ts';
 import { fixedTrees, pruneExercise, seededTrees, treeValueExercise, windowExercise } from './trees.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise } from './types.ts';
 
 /** The alpha-beta page's exercises in the words' language. */
@@ -33,4 +34,4 @@ export function alphabetaExercises(t: ExercisesWords): readonly AnyExercise[] {
   ];
 }
 
-export const ALPHABETA_EXERCISES: readonly AnyExercise[] = alphabetaExercises(exercisesEn);
+export const ALPHABETA_EXERCISES: readonly AnyExercise[] = alphabetaExercises(messages().exercises);

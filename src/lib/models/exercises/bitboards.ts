@@ -19,7 +19,8 @@ import { writeBoard } from '../../../engine/games/tictactoe/notation.ts';
 import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { analyzeMoves } from '../../../engine/search/choose.ts';
 import { readIntList, readInteger, readWord } from './readers.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise, Verdict } from './types.ts';
 
 const hex3 = (v: number) => `0x${v.toString(16).toUpperCase().padStart(3, '0')}`;
@@ -296,4 +297,4 @@ export function bitboardExercises(t: ExercisesWords): readonly AnyExercise[] {
 }
 
 /** The course's exercises, in its order, in English. */
-export const BITBOARD_EXERCISES: readonly AnyExercise[] = bitboardExercises(exercisesEn);
+export const BITBOARD_EXERCISES: readonly AnyExercise[] = bitboardExercises(messages().exercises);

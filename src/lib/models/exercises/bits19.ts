@@ -17,7 +17,8 @@ import { treeStats } from '../../../engine/search/perft.ts';
 import { draughtsExercises } from './draughts.ts';
 import { playedPosition } from './positions.ts';
 import { readIntList, readInteger } from './readers.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const bin = (v: number, n: number) => v.toString(2).padStart(n, '0');
@@ -118,4 +119,4 @@ export function bits19Exercises(t: ExercisesWords): readonly AnyExercise[] {
 }
 
 /** Lesson 1's exercises in English. */
-export const BITS19_EXERCISES: readonly AnyExercise[] = bits19Exercises(exercisesEn);
+export const BITS19_EXERCISES: readonly AnyExercise[] = bits19Exercises(messages().exercises);

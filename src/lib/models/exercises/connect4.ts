@@ -16,7 +16,8 @@ import { isWinningMove, type Connect4Position } from '../../../engine/games/conn
 import { playedPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { seededTrees, treeValueExercise } from './trees.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const game = connect4();
@@ -95,4 +96,4 @@ export function connect4Exercises(t: ExercisesWords): readonly AnyExercise[] {
   return [treeValueExercise({ id: 'C1', title: w.C1.title, courseNote: w.C1.courseNote, source: seededTrees(2) }, t), windowsExercise, winNow];
 }
 
-export const CONNECT4_EXERCISES: readonly AnyExercise[] = connect4Exercises(exercisesEn);
+export const CONNECT4_EXERCISES: readonly AnyExercise[] = connect4Exercises(messages().exercises);

@@ -18,7 +18,8 @@ import { popcount32 } from '../../../engine/core/bits.ts';
 import { pick, randomInt, seededRandom, type Random } from '../../../engine/core/random.ts';
 import { draughtsLayout, type Layout, type Variant } from '../draughts.ts';
 import { readInteger } from './readers.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 type SizeQuestion = 'total' | 'minimum';
@@ -122,4 +123,4 @@ export function draughtsExercises(t: ExercisesWords): readonly AnyExercise[] {
   return [layoutSize, materialEval];
 }
 
-export const DRAUGHTS_EXERCISES: readonly AnyExercise[] = draughtsExercises(exercisesEn);
+export const DRAUGHTS_EXERCISES: readonly AnyExercise[] = draughtsExercises(messages().exercises);

@@ -19,16 +19,17 @@ import { exampleById } from '../../viz/examples.ts';
 import { playedPosition, drawPosition } from './positions.ts';
 import { readInteger } from './readers.ts';
 import { fixedTrees, pruneExercise, seededTrees } from './trees.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise, ExercisePicture } from './types.ts';
 
 /** The side to move, in the words' language. */
-const side = (p: Position, t: ExercisesWords = exercisesEn) => (p.turn === 0 ? t.othello.black : t.othello.white);
+const side = (p: Position, t: ExercisesWords = messages().exercises) => (p.turn === 0 ? t.othello.black : t.othello.white);
 /**
  * The board as text, a1 top left, X black and O white: one element where a
  * drawn board has dozens (the lesson has an element budget on a phone).
  */
-export function othelloPicture(p: Position, t: ExercisesWords = exercisesEn): ExercisePicture {
+export function othelloPicture(p: Position, t: ExercisesWords = messages().exercises): ExercisePicture {
   const squares = writeBoard(p).slice(0, 64);
   const rows = Array.from({ length: 8 }, (_, r) => `${r + 1} ${[...squares.slice(8 * r, 8 * r + 8)].map((c) => (c === '-' ? '.' : c)).join(' ')}`);
   return { kind: 'text', label: t.othello.picture(side(p, t)), text: ['  a b c d e f g h', ...rows, '', t.othello.key].join('\n') };
@@ -148,4 +149,4 @@ export function othelloExercises(t: ExercisesWords): readonly AnyExercise[] {
   ];
 }
 
-export const OTHELLO_EXERCISES: readonly AnyExercise[] = othelloExercises(exercisesEn);
+export const OTHELLO_EXERCISES: readonly AnyExercise[] = othelloExercises(messages().exercises);

@@ -7,7 +7,8 @@
 
 import type { Game, Move } from '../../../engine/core/game.ts';
 import { engineError, err, type Result } from '../../../engine/core/result.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { Verdict } from './types.ts';
 import { randomInt, type Random } from '../../../engine/core/random.ts';
 import { randomPlay } from '../../../engine/core/playout.ts';
@@ -46,7 +47,7 @@ export function moveVerdict<P>(
   given: Move,
   best: readonly Move[],
   why: (m: Move) => string,
-  w: ExercisesWords['positions'] = exercisesEn.positions,
+  w: ExercisesWords['positions'] = messages().exercises.positions,
 ): Verdict {
   const name = game.formatMove(given, p);
   return best.includes(given)

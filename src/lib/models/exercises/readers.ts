@@ -6,16 +6,16 @@
  */
 
 import { engineError, err, ok, type Result } from '../../../engine/core/result.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 /** The readers' words in a language (English unless given). */
 type ReaderWords = ExercisesWords['readers'];
-const EN = exercisesEn.readers;
 
 const unreadable = (message: string) => err(engineError('ERR_NOTATION', message));
 
 /** A whole number in decimal, `0x…` hexadecimal or `0b…` binary; `_` and spaces may group digits. */
-export function readInteger(text: string, w: ReaderWords = EN): Result<number> {
+export function readInteger(text: string, w: ReaderWords = messages().exercises.readers): Result<number> {
   const raw = text.trim();
   if (raw === '') return unreadable(w.typeNumber);
   const t = raw.replace(/[\s_]/g, '').toLowerCase();
@@ -30,7 +30,7 @@ export function readInteger(text: string, w: ReaderWords = EN): Result<number> {
 }
 
 /** A list of whole numbers, as OCaml writes it (`[7; 6; 5]`) or with commas or spaces. */
-export function readIntList(text: string, w: ReaderWords = EN): Result<number[]> {
+export function readIntList(text: string, w: ReaderWords = messages().exercises.readers): Result<number[]> {
   const t = text.trim().replace(/^\[|\]$/g, '').trim();
   if (t === '') return ok([]);
   const parts = t.split(/[\s;,]+/).filter((p) => p !== '');
@@ -50,7 +50,7 @@ export function readWord<W extends string>(
   text: string,
   words: readonly W[],
   aliases: Readonly<Record<string, W>> = {},
-  w: ReaderWords = EN,
+  w: ReaderWords = messages().exercises.readers,
   shown: readonly string[] = words,
 ): Result<W> {
   const t = text.trim().toLowerCase();

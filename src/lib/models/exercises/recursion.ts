@@ -20,7 +20,8 @@ import { cellLabel } from '../tictactoe/cells.ts';
 import { playedPosition } from './positions.ts';
 import { readWord } from './readers.ts';
 import { fixedTrees, pruneExercise, treeValueExercise } from './trees.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise } from './types.ts';
 
 const coord = (c: number) => cellLabel(c, 'coords');
@@ -126,4 +127,4 @@ export function recursionExercises(t: ExercisesWords): readonly AnyExercise[] {
   ];
 }
 
-export const RECURSION_EXERCISES: readonly AnyExercise[] = recursionExercises(exercisesEn);
+export const RECURSION_EXERCISES: readonly AnyExercise[] = recursionExercises(messages().exercises);

@@ -16,15 +16,16 @@ import { COURSE_MESSAGES, COURSE_RESULTS, courseEval, type CourseResult } from '
 import { tetrominoSolver } from '../../../engine/solve/tetromino.ts';
 import { playedPosition, moveList, moveVerdict, readMove } from './positions.ts';
 import { readInteger, readWord } from './readers.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import type { AnyExercise, Exercise, ExercisePicture } from './types.ts';
 
-const mover = (p: TetrominoPosition, t: ExercisesWords = exercisesEn) => t.tetromino.players[tetromino.toMove(p)];
-const other = (p: TetrominoPosition, t: ExercisesWords = exercisesEn) => t.tetromino.players[1 - tetromino.toMove(p)];
+const mover = (p: TetrominoPosition, t: ExercisesWords = messages().exercises) => t.tetromino.players[tetromino.toMove(p)];
+const other = (p: TetrominoPosition, t: ExercisesWords = messages().exercises) => t.tetromino.players[1 - tetromino.toMove(p)];
 const hands = (p: TetrominoPosition) => writeSetup(p).split(' ')[1].split('/');
 
 /** The board as text: columns a–e, rows 1–8 from the top, x for a taken cell; the hands under it. */
-export function tetrominoPicture(p: TetrominoPosition, t: ExercisesWords = exercisesEn): ExercisePicture {
+export function tetrominoPicture(p: TetrominoPosition, t: ExercisesWords = messages().exercises): ExercisePicture {
   const rows = boardLines(p).split('\n');
   const [mine, theirs] = hands(p);
   const w = t.tetromino;
@@ -201,4 +202,4 @@ export function tetrominoExercises(t: ExercisesWords): readonly AnyExercise[] {
   return [placements, whoWins, winningMove, courseMessage, courseVisits];
 }
 
-export const TETROMINO_EXERCISES: readonly AnyExercise[] = tetrominoExercises(exercisesEn);
+export const TETROMINO_EXERCISES: readonly AnyExercise[] = tetrominoExercises(messages().exercises);

@@ -16,7 +16,8 @@ import { shallowPruning } from '../../../engine/search/shallowPruning.ts';
 import { randomTree } from '../../../engine/games/toy/random.ts';
 import { toyGame, type ToyPosition } from '../../../engine/games/toy/toy.ts';
 import { parseTree, writeTree, type ToyTree } from '../../../engine/games/toy/tree.ts';
-import { exercisesEn, type ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import type { ExercisesWords } from '../../../i18n/messages/exercises/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 import { readIntList, readInteger } from './readers.ts';
 import type { Exercise, ExercisePicture, Verdict } from './types.ts';
 
@@ -61,7 +62,7 @@ export function leavesSkipped(tree: ToyTree, rule: PruneRule): number[] {
 }
 
 /** The tree as indented text: MAX and MIN nodes, each leaf with its number and value. */
-export function treePicture(tree: ToyTree, t: ExercisesWords = exercisesEn): ExercisePicture {
+export function treePicture(tree: ToyTree, t: ExercisesWords = messages().exercises): ExercisePicture {
   const lines: string[] = ['MAX'];
   let leaf = 0;
   const walk = (t: readonly ToyTree[], depth: number, prefix: string) => {
@@ -97,7 +98,7 @@ export const fixedTrees = (trees: readonly { text: string; name: string }[]): Tr
     return { tree: treeOf(t.text), name: t.name };
   },
 });
-export const seededTrees = (depth = 3): TreeSource => ({ tree: (seed, t = exercisesEn) => ({ tree: drawnTree(seed, depth), name: t.trees.seeded(seed) }) });
+export const seededTrees = (depth = 3): TreeSource => ({ tree: (seed, t = messages().exercises) => ({ tree: drawnTree(seed, depth), name: t.trees.seeded(seed) }) });
 
 interface TreeExerciseSpec {
   readonly id: string;
@@ -110,7 +111,7 @@ interface TreeExerciseSpec {
 const named = (spec: TreeExerciseSpec) => ({ id: spec.id, title: spec.title, courseNote: spec.courseNote, input: 'line' as const });
 
 /** "What is the tree worth to MAX?" */
-export function treeValueExercise(spec: TreeExerciseSpec, t: ExercisesWords = exercisesEn): Exercise<number> {
+export function treeValueExercise(spec: TreeExerciseSpec, t: ExercisesWords = messages().exercises): Exercise<number> {
   const w = t.trees.value;
   return {
     ...named(spec),
@@ -133,7 +134,7 @@ export function treeValueExercise(spec: TreeExerciseSpec, t: ExercisesWords = ex
 }
 
 /** "Prune it yourself: which leaves does the search never read?" */
-export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<PruneRule, 'minimax'> }, t: ExercisesWords = exercisesEn): Exercise<number[]> {
+export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<PruneRule, 'minimax'> }, t: ExercisesWords = messages().exercises): Exercise<number[]> {
   const w = t.trees.prune;
   const none = t.trees.none;
   return {
@@ -169,7 +170,7 @@ export function pruneExercise(spec: TreeExerciseSpec & { readonly rule: Exclude<
 }
 
 /** "With this window, what does a fail-hard alpha-beta return at the root?" */
-export function windowExercise(spec: TreeExerciseSpec, t: ExercisesWords = exercisesEn): Exercise<number> {
+export function windowExercise(spec: TreeExerciseSpec, t: ExercisesWords = messages().exercises): Exercise<number> {
   const w = t.trees.window;
   return {
     ...named(spec),

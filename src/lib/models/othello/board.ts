@@ -30,7 +30,8 @@ import {
 } from '../../../engine/games/othello/position.ts';
 import { PASS, squareName, squaresOf, type Square } from '../../../engine/games/othello/squares.ts';
 import type { Disc, Setup, Side } from '../../../engine/games/othello/setup.ts';
-import { othelloEn, type OthelloWords } from '../../../i18n/messages/othello/en.ts';
+import type { OthelloWords } from '../../../i18n/messages/othello/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 
 const NEXT: Record<Disc, Disc> = { '-': 'X', X: 'O', O: '-' };
@@ -78,7 +79,7 @@ export const playText = (p: Position, move: Square): string => writeBoard(playMo
 export const discCounts = (p: Position) => ({ black: blackCount(p), white: whiteCount(p), empty: emptyCount(p) });
 
 /** Whose turn it is and what they can do, or how the game ended (English unless given another language's words). */
-export function othelloStatus(p: Position, t: OthelloWords = othelloEn): string {
+export function othelloStatus(p: Position, t: OthelloWords = messages().othello): string {
   const { black, white, empty } = discCounts(p);
   const count = t.count(black, white, empty);
   if (isFinished(p)) {
@@ -97,7 +98,7 @@ export type Objective = 'standard' | 'course';
  * for the side to move (empty squares to the winner); the course's is black's
  * final disc count (empty squares to nobody).
  */
-export function describeValue(p: Position, value: number, objective: Objective, finished = false, t: OthelloWords = othelloEn): string {
+export function describeValue(p: Position, value: number, objective: Objective, finished = false, t: OthelloWords = messages().othello): string {
   const mover = t.colours[p.turn === 0 ? 'X' : 'O'];
   const other = t.colours[p.turn === 0 ? 'O' : 'X'];
   const when = finished ? t.gameIsOver : t.withBestPlay;

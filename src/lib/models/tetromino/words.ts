@@ -8,11 +8,12 @@
 
 import { PIECES, handSize, moverHand, otherHand, toMove, type Hand, type TetrominoPosition } from '../../../engine/games/tetromino/board40.ts';
 import { ending } from '../../../engine/games/tetromino/rules.ts';
-import { tetrominoEn, type TetrominoWords } from '../../../i18n/messages/tetromino/en.ts';
+import type { TetrominoWords } from '../../../i18n/messages/tetromino/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 
 /** The letters of a hand, "I L O S T", or "no piece". */
-export const handText = (h: Hand, t: TetrominoWords = tetrominoEn): string => (handSize(h) === 0 ? t.noPiece : PIECES.filter((_, k) => h & (1 << k)).join(' '));
+export const handText = (h: Hand, t: TetrominoWords = messages().tetromino): string => (handSize(h) === 0 ? t.noPiece : PIECES.filter((_, k) => h & (1 << k)).join(' '));
 
 /** The side to move and the other side, by name. */
 function sides(p: TetrominoPosition, t: TetrominoWords): { mover: string; other: string } {
@@ -21,7 +22,7 @@ function sides(p: TetrominoPosition, t: TetrominoWords): { mover: string; other:
 }
 
 /** Whose turn it is and what each side holds, or how the game ended (English unless given another language's words). */
-export function statusOf(p: TetrominoPosition, t: TetrominoWords = tetrominoEn): string {
+export function statusOf(p: TetrominoPosition, t: TetrominoWords = messages().tetromino): string {
   const { mover, other } = sides(p, t);
   const end = ending(p);
   if (end === 'tie') return t.tie;
@@ -30,10 +31,10 @@ export function statusOf(p: TetrominoPosition, t: TetrominoWords = tetrominoEn):
 }
 
 /** What a placement's value means for the side that plays it. */
-export const valueWord = (v: number, t: TetrominoWords = tetrominoEn): string => t.valueWords[v > 0 ? 'win' : v < 0 ? 'loss' : 'tie'];
+export const valueWord = (v: number, t: TetrominoWords = messages().tetromino): string => t.valueWords[v > 0 ? 'win' : v < 0 ? 'loss' : 'tie'];
 
 /** The exact value of a position in words, for both players. */
-export function describeValue(p: TetrominoPosition, value: number, t: TetrominoWords = tetrominoEn): string {
+export function describeValue(p: TetrominoPosition, value: number, t: TetrominoWords = messages().tetromino): string {
   const { mover, other } = sides(p, t);
   if (value > 0) return t.moverWins(mover);
   if (value < 0) return t.otherWins(other, mover);

@@ -9,7 +9,8 @@
 
 import { MAX_PACKED, O_SHIFT, TURN_BIT } from '../../../engine/games/tictactoe/board19.ts';
 import { fromSetup, setupOfPacked } from '../../../engine/games/tictactoe/setup.ts';
-import { bitInspectorEn, type DiagnosisWords, type ParseWords } from '../../../i18n/messages/bitInspector/en.ts';
+import type { DiagnosisWords, ParseWords } from '../../../i18n/messages/bitInspector/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 export type CellState = 'empty' | 'x' | 'o' | 'both';
 
@@ -25,7 +26,7 @@ const MAX_DIGITS: Record<number, number> = { 2: 19, 10: 6, 16: 5 };
 const HEX_MAX = `0x${MAX_PACKED.toString(16).toUpperCase()}`;
 
 /** Reads decimal, 0x hexadecimal or 0b binary; `_` and spaces may group digits. Messages in `w`'s language (English by default). */
-export function parseNumber(input: string, w: ParseWords = bitInspectorEn.parse): Parsed {
+export function parseNumber(input: string, w: ParseWords = messages().bitInspector.parse): Parsed {
   const raw = input.trim();
   if (raw === '') return { ok: false, code: 'ERR_NOTATION', message: w.empty };
   const t = raw.replace(/[\s_]/g, '').toLowerCase();
@@ -89,7 +90,7 @@ const cellList = (mask: number): number[] => {
 const SIDE = ['X', 'O'] as const;
 
 /** Is the 19-bit value `p` a position that play can reach, and if not, why not (the engine's `fromSetup`, in `w`'s words: English by default). */
-export function diagnose(p: number, w: DiagnosisWords = bitInspectorEn.diagnosis): Diagnosis {
+export function diagnose(p: number, w: DiagnosisWords = messages().bitInspector.diagnosis): Diagnosis {
   const r = fromSetup(setupOfPacked(p));
   if (!r.ok) {
     const e = r.error;

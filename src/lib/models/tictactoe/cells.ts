@@ -1,15 +1,9 @@
 /**
  * @packageDocumentation
- * Names of tic-tac-toe cells for people: the words a screen reader says, and
- * the small labels in three numberings (the courses do not agree).
+ * The small labels of tic-tac-toe cells in three numberings (the courses do
+ * not agree). Their names in words ("centre") are each language's, in the
+ * catalogue (`tictactoe.cellNames`).
  */
-
-/** Cell c (reading order) in words. */
-export const CELL_NAMES = [
-  'top left', 'top middle', 'top right',
-  'middle left', 'centre', 'middle right',
-  'bottom left', 'bottom middle', 'bottom right',
-] as const;
 
 /**
  * Reading order (0 top left, the engine's), the OCaml course's numbers (8 top

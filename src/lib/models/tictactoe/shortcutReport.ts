@@ -13,13 +13,14 @@ import { tictactoe } from '../../../engine/games/tictactoe/tictactoe.ts';
 import { alphaBeta } from '../../../engine/search/alphaBeta.ts';
 import { minimax } from '../../../engine/search/minimax.ts';
 import { cellLabel } from './cells.ts';
-import { courseExamplesEn, type ShortcutWords } from '../../../i18n/messages/courseExamples/en.ts';
+import type { ShortcutWords } from '../../../i18n/messages/courseExamples/en.ts';
+import { messages } from '../../../i18n/messages.ts';
 
 const SHORTCUTS = { shortcut: knownValue, order: forcedBlock };
 const cells = (set: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((c) => set & (1 << c)).map((c) => cellLabel(c, 'coords'));
 
 /** What the engine's shortcuts say at the root of a position, in `w`'s words (English by default). */
-export function shortcutAtRoot(p: number, w: ShortcutWords = courseExamplesEn.shortcuts): string {
+export function shortcutAtRoot(p: number, w: ShortcutWords = messages().courseExamples.shortcuts): string {
   if (tictactoe.legalMoves(p).length === 0) return w.over;
   const mover = turnOf(p) === 0 ? 'X' : 'O';
   const other = mover === 'X' ? 'O' : 'X';

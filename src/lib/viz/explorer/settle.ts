@@ -15,6 +15,7 @@
  *   while playing (a screen reader cannot keep up with every step).
  */
 
+import { reasonText } from '../../url/reasons.ts';
 import { announcement } from '../captions.ts';
 import type { Frame } from './frame.ts';
 import type { Locale } from '../../../i18n/locales.ts';
@@ -32,9 +33,8 @@ export function settle(state: ExplorerState, before: Frame | undefined, after: F
     const { total } = after;
     s = { ...s, linkStep: undefined };
     if (asked > total) {
-      const steps = `${total.toLocaleString('en-US')} ${total === 1 ? 'step' : 'steps'}`;
-      const reason = `this search has ${steps}, so the view starts at step ${Math.min(s.defaults.step, total)}`;
-      s = { ...s, spec: { ...s.spec, step: s.defaults.step }, ignored: [...s.ignored, { name: 'step', value: String(asked), reason }] };
+      const why = { kind: 'pastEnd', steps: total, start: Math.min(s.defaults.step, total) } as const;
+      s = { ...s, spec: { ...s.spec, step: s.defaults.step }, ignored: [...s.ignored, { name: 'step', value: String(asked), reason: reasonText('en', why), why }] };
     }
   }
   if (s.playing && after.step >= after.total) s = { ...s, playing: false };

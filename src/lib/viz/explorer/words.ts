@@ -7,12 +7,25 @@
  */
 
 import { GAMES } from '../../../engine/registry.ts';
-import type { Recording } from '../searchRun.ts';
+import type { Recording, RunError } from '../searchRun.ts';
+import { errorText } from '../../engineErrors.ts';
 import type { ExplorerSpec, VizGame } from '../spec.ts';
 import { captionWords } from '../../../i18n/captions.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { messages } from '../../../i18n/messages.ts';
 import { formatNumber } from '../../../i18n/format.ts';
+
+/**
+ * Why a search cannot run, in `locale`, lower case without a full stop: the
+ * visualiser's own limits in its words, an engine error as the engine errors
+ * are said (`input`: the text it is about, to quote the character).
+ */
+export function runErrorText(e: RunError, locale: Locale = 'en', input?: string): string {
+  const t = messages(locale).explorer;
+  const p = e.problem;
+  if (!p) return errorText(locale, e, input);
+  return p.kind === 'unknownExample' ? t.noSuchExample(p.name) : p.kind === 'tooBig' ? t.tooBig(p.nodes, p.most) : t.badDepth(p.depth);
+}
 
 /** One line that says what is shown, for the folded settings. */
 export function settingsSummary(spec: ExplorerSpec, recording: Recording, locale: Locale = 'en'): string {

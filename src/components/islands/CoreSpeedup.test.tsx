@@ -72,11 +72,11 @@ describe('the every-core cell', () => {
     answer.next = { ok: false, error: { kind: 'differ', one: '-2 c4', many: '-2 d4', workers: 4 } };
     render(<CoreSpeedup lang="fr" />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Mesurer' })[1]);
-    await waitFor(() => expect(section('ffo-40').dataset.state).toBe('failed'));
-    expect(section('ffo-40').querySelector('.speed__status')!.textContent).toBe('les deux réponses diffèrent\u00a0: -2 c4 avec un worker, -2 d4 avec 4');
+    await waitFor(() => expect(state('ffo-40')).toBe('failed'));
+    expect(status('ffo-40')).toBe('les deux réponses diffèrent\u00a0: -2 c4 avec un worker, -2 d4 avec 4');
     answer.next = { ok: false, error: { kind: 'failed', error: { code: 'ERR_UNAVAILABLE', message: 'solver worker: stopped', failure: { worker: 'solver', how: 'stopped' } } } };
     fireEvent.click(screen.getAllByRole('button', { name: 'Mesurer' })[0]);
-    await waitFor(() => expect(section('connect4-columns').dataset.state).toBe('failed'));
-    expect(section('connect4-columns').querySelector('.speed__status')!.textContent).toBe('le solveur a cessé de fonctionner (son script ne s’est pas chargé)');
+    await waitFor(() => expect(state('connect4-columns')).toBe('failed'));
+    expect(status('connect4-columns')).toBe('le solveur a cessé de fonctionner (son script ne s’est pas chargé)');
   });
 });

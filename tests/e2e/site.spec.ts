@@ -23,7 +23,7 @@ async function crawl(page: Page, start = '/', cap = 60): Promise<string[]> {
   return [...seen];
 }
 
-test('every page loads with status 200 and no console error', async ({ page }) => {
+test('every page loads with status 200, its first islands hydrate, and no console error', async ({ page }) => {
   // Two visits a page (the crawl's and this one's), and there are twice as many pages since the
   // French edition: the budget grows with them, so a busy machine makes the test slower, not red
   // (a test that times out mid-navigation reports "frame was detached", not the timeout).
@@ -35,6 +35,9 @@ test('every page loads with status 200 and no console error', async ({ page }) =
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await page.waitForLoadState('networkidle');
+    // The islands that need no scrolling come alive: a module that never finishes loading (an
+    // import cycle through a top-level await, say) throws nothing and prints nothing.
+    await expect(page.locator('astro-island:is([client="load"], [client="idle"])[ssr]'), `${path}: islands hydrate`).toHaveCount(0);
     expect(errors, path).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');

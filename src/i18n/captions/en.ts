@@ -7,34 +7,11 @@
  * Sentences that add to a caption start with a space.
  */
 import type { NodeRef } from '../../lib/viz/types.ts';
+import { nameNode } from './nodeNames.ts';
 
 type Bound = 'lower' | 'upper' | undefined;
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A language's words for each kind of node; a labelled node is named by its label alone. */
-export interface NodeWords {
-  readonly root: string;
-  readonly numbered: (text: string) => string;
-  readonly after: (moves: string) => string;
-  readonly move: (move: number) => string;
-}
-
-/** Names `n` with a language's words (each caption set calls this once, with its own). */
-export function nameNode(n: NodeRef, words: NodeWords): string {
-  switch (n.kind) {
-    case 'root':
-      return words.root;
-    case 'label':
-      return n.text;
-    case 'numbered':
-      return words.numbered(n.text);
-    case 'after':
-      return words.after(n.moves);
-    case 'move':
-      return words.move(n.move);
-  }
-}
 
 /** "the root", "B", "node 2.1", "the position after X5 O1", "move 3". */
 const name = (n: NodeRef): string =>

@@ -5,7 +5,8 @@
  * `à` (à la racine, au nœud 2.1, en B). Typography: a no-break space before
  * a colon, a narrow one before a semicolon; numbers through formatNumber.
  */
-import { nameNode, type CaptionWords } from './en.ts';
+import type { CaptionWords } from './en.ts';
+import { nameNode } from './nodeNames.ts';
 import { formatNumber } from '../format.ts';
 import type { NodeRef } from '../../lib/viz/types.ts';
 

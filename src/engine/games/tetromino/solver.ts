@@ -53,7 +53,7 @@ const { BOARD_MASK, CELLS, HAND_MASK, HAND_SHIFT, PIECES } = board40;
 const { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP, PLACEMENTS } = placements;
 const { HALF_TURN, MIRROR_TOP_BOTTOM, MOVE_IMAGE, mirrorRows, reverseRows } = symmetry;
 const { NO_MOVE, entryHi, entryLo, entryMove } = tableModule;
-const { COMPATIBLE, PIECE_WORDS, SET_WORDS, SLOT_PLACEMENT, fillSet } = placementSets;
+const { COMPATIBLE, PIECE_WORDS, PLACEMENT_SLOT, SET_WORDS, SLOT_PLACEMENT, fillSet } = placementSets;
 
 /** The exact values, from the side to move. */
 export const WIN = 1;
@@ -307,31 +307,41 @@ export class TetrominoSolver {
     let bestMove = -1;
     let first = 0;
 
-    // 5. The table's move, before the others are listed: it is searched first
-    // anyway, and when it refutes (the usual case) the listing and the
-    // ordering are saved.
-    if (tableMove >= 0 && this.ordering) {
-      this.playOnSets(ply, tableMove);
-      const v = 0 - this.search(
-        t | PLACEMENT_TOP[tableMove] | otherHand,
-        b | PLACEMENT_BOTTOM[tableMove] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[tableMove]))),
-        0 - beta,
-        0 - alpha,
-        ply + 1,
-        tableMove,
-      );
-      best = v;
-      bestMove = tableMove;
-      if (v > alpha) alpha = v;
-      first = 1;
+    // 5. The first moves of the order, before the others are listed: the
+    // table's move, then the answers that mirror the opponent's last move
+    // (half a turn, then top-bottom), each when it is legal. They come first
+    // in the order anyway, and when one of them refutes (the usual case) the
+    // listing and the ordering are saved.
+    if (this.ordering) {
+      const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
+      const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;
+      for (let k = 0; k < 3 && alpha < beta; k++) {
+        const m = k === 0 ? tableMove : k === 1 ? (turned === tableMove ? -1 : turned) : flipped === tableMove || flipped === turned ? -1 : flipped;
+        if (m < 0 || (k !== 0 && !this.canPlay(ply, m))) continue;
+        this.playOnSets(ply, m);
+        const v = 0 - this.search(
+          t | PLACEMENT_TOP[m] | otherHand,
+          b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m]))),
+          0 - beta,
+          0 - alpha,
+          ply + 1,
+          m,
+        );
+        if (v > best) {
+          best = v;
+          bestMove = m;
+          if (v > alpha) alpha = v;
+        }
+        first++;
+      }
     }
 
-    // 6. The legal moves, best guesses first (the table's move, if searched, is put first and skipped).
+    // 6. The legal moves, best guesses first (the moves searched above come first in the order and are skipped).
     const base = ply * PLACEMENT_COUNT;
     const n = alpha >= beta ? 0 : this.listMoves(here, this.words[2 * ply], base);
     if (this.ordering && n !== 0) {
       this.order(ply, n, tableMove, previous);
-      if (first === 1) this.pick(base, 0, n);
+      for (let i = 0; i < first; i++) this.pick(base, i, n);
     }
 
     // 7. The moves, until one reaches beta.
@@ -434,6 +444,13 @@ export class TetrominoSolver {
     const w = lowestWord(used);
     const bits = this.sets[at + w];
     return SLOT_PLACEMENT[32 * w + LAST_BIT - Math.clz32(bits & -bits)];
+  }
+
+  /** Whether placement m is in the set of the side to move at `ply` (a word not in use may hold stale bits). */
+  private canPlay(ply: number, m: number): boolean {
+    const slot = PLACEMENT_SLOT[m];
+    const w = slot >>> 5;
+    return ((this.words[2 * ply] >>> w) & 1) !== 0 && ((this.sets[ply * PLY_SETS + w] >>> (slot & 31)) & 1) !== 0;
   }
 
   /** Writes the placements in the set at sets[at ..] (words in use: `used`) to moves[base ..], in slot order; returns their number. */

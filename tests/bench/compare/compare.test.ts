@@ -3,6 +3,7 @@ import { parseEdaxOutput, parseEdaxTime } from './edax.ts';
 import { parsePonsReply } from './pons.ts';
 import { parseCompareOptions } from './options.ts';
 import { runProcess } from './childCpu.ts';
+import { zeroEvalBytes } from './edaxZeroEval.ts';
 
 // Edax 4.6's `-solve` output for FFO #40, as it printed it here (one thread, no book).
 const EDAX_40 = ` # | depth|score|       time   |  nodes (N)  |   N/s    | principal variation
@@ -13,6 +14,14 @@ const EDAX_40 = ` # | depth|score|       time   |  nodes (N)  |   N/s    | princ
 `;
 
 describe('the reference protocols', () => {
+  it("writes Edax 4.6's evaluation file with every weight zero: its header, then 61 x 114,364 zero weights", () => {
+    const bytes = zeroEvalBytes();
+    expect(bytes.length).toBe(28 + 61 * 114_364 * 2);
+    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('XADELAVE'); // "EDAX", "EVAL" as little-endian words
+    expect([...new Uint32Array(bytes.buffer, 8, 3)]).toEqual([4, 6, 0]);
+    expect(bytes.slice(20).every((b) => b === 0)).toBe(true);
+  });
+
   it("reads Edax's -solve row and its own CPU time", () => {
     expect(parseEdaxOutput(EDAX_40)).toEqual({ score: 38, move: 'a2', nodes: 20997703, selfCpuMs: 606 });
   });

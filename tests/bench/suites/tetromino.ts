@@ -12,6 +12,9 @@
  *   npm run -s bench -- tetromino cost             + every row of the lesson's search-cost table from the start,
  *                                                    checked against START_NODES (about 3 minutes)
  *   npm run -s bench -- tetromino perft            + perft 4 walked by the generic perft, perft 4 and 5 grouped
+ *   npm run -s bench -- tetromino before=<checkout> [--rounds N]
+ *                                                  + the full solve beside an earlier commit's, interleaved
+ *                                                    (compare/tetrominoBefore.ts)
  *   npm run -s bench -- tetromino replies          + the second player's winning replies to one first move of
  *                                                    each of the 115 classes, timed (about 3 minutes)
  *
@@ -39,6 +42,8 @@ import { TetrominoSolver, type SolverOptions } from '../../../src/engine/games/t
 import { tetromino } from '../../../src/engine/games/tetromino/tetromino.ts';
 import { perft } from '../../../src/engine/search/perft.ts';
 import { compileEngine, runInChromiumWorker } from '../compiledEngine.ts';
+import { parseCompareOptions } from '../compare/options.ts';
+import { compareTetrominoBefore } from '../compare/tetrominoBefore.ts';
 import { median, perSecond, round, time, type BenchSuite } from '../measure.ts';
 
 const TARGET_MS = 1500;
@@ -154,9 +159,12 @@ function solveRow(pos: TetrominoPosition, repeat: number, options: SolverOptions
 
 const suite: BenchSuite = {
   name: 'tetromino',
-  description: 'tetromino placement game: full solve from the start, mid-game positions, every first move, perft 3 (args: ablation, course, browser, cost, perft, replies)',
-  async run(args) {
+  description: 'tetromino placement game: full solve from the start, mid-game positions, every first move, perft 3 (args: ablation, course, browser, cost, perft, replies, before=<checkout>)',
+  async run(allArgs) {
     const out: Record<string, unknown> = {};
+    const { rounds, rest: args } = parseCompareOptions(allArgs);
+    const before = args.find((a) => a.startsWith('before='))?.slice('before='.length);
+    if (before) return { before: await compareTetrominoBefore(before, rounds) };
 
     const start = solveRow(START, 5);
     out.startSolve = start;

@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.ts';
 import { parseBoard } from './notation.ts';
 import { moveList, playMove, START, type Position } from './position.ts';
 import { squareName, squaresOf } from './squares.ts';
-import { stableCount, stableDiscs, stableHi } from './stability.ts';
+import { fullHi, fullLines, stableCount, stableDiscs, stableHi } from './stability.ts';
 
 const stableSquares = (p: Position, colour: 0 | 1): string[] => {
   const [pLo, pHi, oLo, oHi] = colour === 0 ? [p.blackLo, p.blackHi, p.whiteLo, p.whiteHi] : [p.whiteLo, p.whiteHi, p.blackLo, p.blackHi];
@@ -51,4 +51,38 @@ describe('stable discs', () => {
     }
     expect(checked).toBeGreaterThan(1000);
   });
+});
+
+/** The squares on a full diagonal (dir 0: a1-h8, 1: h1-a8), one line at a time: the definition. */
+function fullLinesByLine(full: readonly boolean[], dir: number): string[] {
+  const out: string[] = [];
+  for (let sq = 0; sq < 64; sq++) {
+    const [r, c] = [sq >>> 3, sq & 7];
+    const line = [...Array(64).keys()].filter((t) => (dir === 0 ? (t & 7) - (t >>> 3) === c - r : (t & 7) + (t >>> 3) === c + r));
+    if (line.every((t) => full[t])) out.push(squareName(sq));
+  }
+  return out;
+}
+
+test.each([
+  [0, 'a1-h8'],
+  [1, 'h1-a8'],
+])('full diagonals by doubling shifts (direction %i, %s) are the lines checked one by one, on 2,000 random fillings', (dir) => {
+  const rnd = seededRandom(7 + dir);
+  let fullSquares = 0;
+  for (let i = 0; i < 2000; i++) {
+    const density = 0.6 + 0.4 * rnd(); // mostly full boards, where full lines occur
+    const full = Array.from({ length: 64 }, () => rnd() < density);
+    let fLo = 0;
+    let fHi = 0;
+    full.forEach((f, sq) => {
+      if (f && sq < 32) fLo |= 1 << sq;
+      else if (f) fHi |= 1 << (sq - 32);
+    });
+    const got = squaresOf(fullLines(fLo, fHi, dir), fullHi[0]).map(squareName);
+    const want = fullLinesByLine(full, dir);
+    expect(got.sort()).toEqual(want.sort());
+    fullSquares += want.length;
+  }
+  expect(fullSquares).toBeGreaterThan(5000);
 });

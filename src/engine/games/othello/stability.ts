@@ -71,30 +71,62 @@ function runFlipped(mover: number, other: number, x: number): number {
 
 buildEdgeTable();
 
-/** The 15 diagonals (a1-h8 direction) and 15 anti-diagonals (h1-a8), as (lo, hi) pairs. */
-const DIAGONALS = new Int32Array(30);
-const ANTIDIAGONALS = new Int32Array(30);
-for (let k = -7; k <= 7; k++) {
-  let dLo = 0;
-  let dHi = 0;
-  let aLo = 0;
-  let aHi = 0;
-  for (let s = 0; s < 64; s++) {
-    const r = s >>> 3;
-    const c = s & 7;
-    if (c - r === k) {
-      if (s < 32) dLo |= 1 << s;
-      else dHi |= 1 << (s - 32);
-    }
-    if (c + r === k + 7) {
-      if (s < 32) aLo |= 1 << s;
-      else aHi |= 1 << (s - 32);
+/**
+ * Full diagonals by doubling: a square lies on a full line in direction d
+ * when it and every square after it along d are full, and so are the squares
+ * before it. "It and the next 2^(k+1) - 1 squares are full" is "it and the
+ * next 2^k - 1 are" at the square and at the square 2^k steps on, so three
+ * shifts (by 1, 2 and 4 steps) cover a line of 8; a square whose walk leaves
+ * the board within those steps (mask below) counts as full beyond the edge,
+ * which also hides the wrap-around of the shifted bits.
+ *
+ * LEAVES[4 * (3 * dir + k) ..]: for the walk of 2^k steps from each square,
+ * the squares where it leaves the board, forward (lo, hi) then backward (lo,
+ * hi); dir 0 is a1-h8 (index step 9), dir 1 is h1-a8 (index step 7).
+ */
+const LEAVES = new Int32Array(24);
+for (let dir = 0; dir < 2; dir++) {
+  const dc = dir === 0 ? 1 : -1;
+  for (let k = 0; k < 3; k++) {
+    const steps = 1 << k;
+    for (let sq = 0; sq < 64; sq++) {
+      const r = sq >>> 3;
+      const c = sq & 7;
+      const bit = 1 << (sq & 31);
+      const half = sq < 32 ? 0 : 1;
+      const off = (r2: number, c2: number): boolean => r2 < 0 || r2 > 7 || c2 < 0 || c2 > 7;
+      if (off(r + steps, c + dc * steps)) LEAVES[4 * (3 * dir + k) + half] |= bit;
+      if (off(r - steps, c - dc * steps)) LEAVES[4 * (3 * dir + k) + 2 + half] |= bit;
     }
   }
-  DIAGONALS[2 * (k + 7)] = dLo;
-  DIAGONALS[2 * (k + 7) + 1] = dHi;
-  ANTIDIAGONALS[2 * (k + 7)] = aLo;
-  ANTIDIAGONALS[2 * (k + 7) + 1] = aHi;
+}
+
+/** Where `fullLines` leaves the high half of its result. */
+export const fullHi = new Int32Array(1);
+
+/** The squares of the full set (fLo, fHi) whose line in direction `dir` (0: a1-h8, 1: h1-a8) is full; low half returned, high half in fullHi[0]. */
+export function fullLines(fLo: number, fHi: number, dir: number): number {
+  const step = dir === 0 ? 9 : 7;
+  let uLo = fLo;
+  let uHi = fHi;
+  let dLo = fLo;
+  let dHi = fHi;
+  for (let k = 0; k < 3; k++) {
+    const n = step << k;
+    const m = 4 * (3 * dir + k);
+    // Forward: the bit of the square n on, i.e. a right shift by n (n is 7 to 36).
+    const rLo = n < 32 ? (uLo >>> n) | (uHi << (32 - n)) : uHi >>> (n - 32);
+    const rHi = n < 32 ? uHi >>> n : 0;
+    uLo &= rLo | LEAVES[m];
+    uHi &= rHi | LEAVES[m + 1];
+    // Backward: a left shift by n.
+    const lLo = n < 32 ? dLo << n : 0;
+    const lHi = n < 32 ? (dHi << n) | (dLo >>> (32 - n)) : dLo << (n - 32);
+    dLo &= lLo | LEAVES[m + 2];
+    dHi &= lHi | LEAVES[m + 3];
+  }
+  fullHi[0] = uHi & dHi;
+  return uLo & dLo;
 }
 
 const GATHER_FILE = 0x01020408;
@@ -124,7 +156,7 @@ function stableSet(pLo: number, pHi: number, oLo: number, oHi: number): number {
   // 1. The four edges.
   let sLo = EDGE_STABLE[((pLo & 0xff) << 8) | (oLo & 0xff)];
   let sHi = EDGE_STABLE[((pHi >>> 24) << 8) | (oHi >>> 24)] << 24;
-  for (const c of [0, 7]) {
+  for (let c = 0; c < 8; c += 7) {
     const pf = Math.imul(((pLo >>> c) & BYTES) | (((pHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
     const of = Math.imul(((oLo >>> c) & BYTES) | (((oHi >>> c) & BYTES) << 4), GATHER_FILE) >>> 24;
     const st = EDGE_STABLE[(pf << 8) | of];
@@ -146,27 +178,11 @@ function stableSet(pLo: number, pHi: number, oLo: number, oHi: number): number {
   v &= v >>> 16;
   v &= v >>> 8;
   const vAll = Math.imul(v & 0xff, BYTES);
-  // Diagonals, one by one.
-  let dLo = 0;
-  let dHi = 0;
-  for (let i = 0; i < 30; i += 2) {
-    const mLo = DIAGONALS[i];
-    const mHi = DIAGONALS[i + 1];
-    if ((fLo & mLo) === mLo && (fHi & mHi) === mHi) {
-      dLo |= mLo;
-      dHi |= mHi;
-    }
-  }
-  let aLo = 0;
-  let aHi = 0;
-  for (let i = 0; i < 30; i += 2) {
-    const mLo = ANTIDIAGONALS[i];
-    const mHi = ANTIDIAGONALS[i + 1];
-    if ((fLo & mLo) === mLo && (fHi & mHi) === mHi) {
-      aLo |= mLo;
-      aHi |= mHi;
-    }
-  }
+  // Diagonals.
+  const dLo = fullLines(fLo, fHi, 0);
+  const dHi = fullHi[0];
+  const aLo = fullLines(fLo, fHi, 1);
+  const aHi = fullHi[0];
   sLo |= pLo & rLo & vAll & dLo & aLo;
   sHi |= pHi & rHi & vAll & dHi & aHi;
   if ((sLo | sHi) === 0) {

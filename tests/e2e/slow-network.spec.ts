@@ -103,7 +103,8 @@ test('a click, a key and typing on a cell whose script has not arrived are refus
     await held;
     await route.continue();
   });
-  await page.goto(`${PAGE}#solver`);
+  // No fragment, as above: the browser would scroll back to it as the page settles.
+  await page.goto(PAGE);
   const { cell, solve, result } = solverCell(page);
   const position = cell.getByRole('textbox', { name: 'Position' });
   const note = page.getByRole('status').filter({ hasText: 'Still loading' });
@@ -123,7 +124,13 @@ test('a click, a key and typing on a cell whose script has not arrived are refus
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
   });
-  await solve.click({ force: true });
+  // `force`: the button is aria-disabled until its island hydrates, and Playwright would wait for that.
+  // A forced click skips the wait for a still layout too: if the islands above, settling, move the button
+  // out of view between the scroll and the click, the click is not sent; scroll and try again.
+  await expect(async () => {
+    await solve.scrollIntoViewIfNeeded();
+    await solve.click({ force: true, timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const seen = await page.waitForFunction(() => (window as unknown as { noteSeen?: object }).noteSeen).then((h) => h.jsonValue());
   expect(seen).toMatchObject({ text: 'Still loading: this cell will respond in a moment.', role: 'status' });
   // The note sits just under the button it answers.

@@ -75,51 +75,6 @@ const mergeSmallChunks = {
   config: (_, env) => (env.isSsrBuild ? undefined : { build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } } }),
 };
 
-/** The catalogues a page loads with `import()`, one set per language (src/i18n/pageWords.ts). */
-const WORD_ROOTS = {
-  en: ['/src/i18n/messages/en.ts', '/src/i18n/captions/en.ts'],
-  fr: ['/src/i18n/messages/fr.ts', '/src/i18n/captions/fr.ts'],
-};
-
-/** Each build's (the server's, the browser's) modules that each language's catalogue imports. */
-const wordClosures = new WeakMap();
-
-/**
- * The chunk of a module that a language's catalogue needs: `words-en`,
- * `words-fr`, or `words-shared` for what both need (formatting, grammar).
- *
- * Why: the modules that load the catalogues await them at their top level
- * (src/i18n/messages.ts, captions.ts), so a catalogue's chunk must not import
- * a chunk that holds such a module. Left to itself, Rollup put `formatNumber`
- * in the same chunk as island code that imports `messages.ts`: the English
- * catalogue then waited for a chunk that waited for it, and no island on any
- * page hydrated. Pinned here, a catalogue's chunks hold only what it imports,
- * and tests/e2e (every island hydrates) would catch a cycle coming back.
- * @param {string} id
- * @param {import('vite').Rollup.ManualChunkMeta} meta
- */
-function wordsChunk(id, { getModuleIds, getModuleInfo }) {
-  let closures = wordClosures.get(getModuleInfo);
-  if (!closures) {
-    closures = new Map();
-    wordClosures.set(getModuleInfo, closures);
-    for (const [lang, roots] of Object.entries(WORD_ROOTS)) {
-      const seen = new Set();
-      const todo = [...getModuleIds()].filter((m) => roots.some((r) => m.endsWith(r)));
-      while (todo.length) {
-        const m = /** @type {string} */ (todo.pop());
-        if (seen.has(m)) continue;
-        seen.add(m);
-        todo.push(...(getModuleInfo(m)?.importedIds ?? []));
-      }
-      if ([...seen].some((m) => m.endsWith('/src/i18n/pageWords.ts'))) throw new Error(`the ${lang} catalogue imports the module that loads it (src/i18n/pageWords.ts)`);
-      closures.set(lang, seen);
-    }
-  }
-  const langs = [...closures].filter(([, closure]) => closure.has(id)).map(([lang]) => lang);
-  return langs.length === 0 ? undefined : langs.length === 1 ? `words-${langs[0]}` : 'words-shared';
-}
-
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 const base = process.env.BASE_PATH ?? '/';
 
@@ -154,9 +109,9 @@ export default defineConfig({
           // page that happens to import them (`alpha-beta.*.css` on every page).
           // Every other stylesheet gets a chunk of its own, named after its file:
           // Rollup never merges a manual chunk into another (mergeSmallChunks).
-          manualChunks(id, meta) {
+          manualChunks(id) {
             const shared = SHARED_CSS.find(([file]) => id.endsWith(file))?.[1];
-            return shared ?? /\/([^/?]+)\.css$/.exec(id)?.[1] ?? wordsChunk(id, meta);
+            return shared ?? /\/([^/?]+)\.css$/.exec(id)?.[1];
           },
         },
       },

@@ -5,17 +5,15 @@
  * a step is about, because whole sentences change shape from one language to
  * the other (French glues its articles to prepositions: « au nœud 2 »,
  * « de la racine »). The English set's shape is the type: a sentence missing
- * in French is a type error. src/lib/viz/captions.ts picks the sentences. A
- * page loads its own language's set only (src/i18n/pageWords.ts).
+ * in French is a type error. src/lib/viz/captions.ts picks the sentences.
  */
-import type { CaptionWords } from './captions/en.ts';
+import { en, type CaptionWords } from './captions/en.ts';
+import { fr } from './captions/fr.ts';
 import type { Locale } from './locales.ts';
-import { loadWords } from './pageWords.ts';
 
 export type { CaptionWords };
 
+const SETS: Readonly<Record<Locale, CaptionWords>> = { en, fr };
+
 /** The caption sentences in `locale` (English for a missing locale). */
-export const captionWords: (locale?: Locale) => CaptionWords = await loadWords<CaptionWords>({
-  en: () => import('./captions/en.ts').then((m) => m.en),
-  fr: () => import('./captions/fr.ts').then((m) => m.fr),
-});
+export const captionWords = (locale: Locale = 'en'): CaptionWords => SETS[locale];

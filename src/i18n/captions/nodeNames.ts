@@ -1,8 +1,7 @@
 /**
  * How each language's captions name a node: one switch over the kinds of
- * `NodeRef`, given that language's words. It lives apart from the English
- * captions so that the French set does not pull the English one into a
- * French page (src/i18n/pageWords.ts loads one language per page).
+ * `NodeRef`, given that language's words. Neither language's set owns it,
+ * so neither imports the other.
  */
 import type { NodeRef } from '../../lib/viz/types.ts';
 

@@ -556,7 +556,14 @@ export class TetrominoSolver {
     const moves = this.moves;
     const keys = this.keys;
     let best = base + i;
-    for (let j = best + 1; j < base + n; j++) if (keys[j] > keys[best]) best = j;
+    let bestKey = keys[best];
+    for (let j = best + 1; j < base + n; j++) {
+      const key = keys[j];
+      if (key > bestKey) {
+        best = j;
+        bestKey = key;
+      }
+    }
     const m = moves[best];
     if (best !== base + i) {
       moves[best] = moves[base + i];

@@ -310,8 +310,8 @@ export class TetrominoSolver {
     // 5. The first moves of the order, before the others are listed: the
     // table's move, then the answers that mirror the opponent's last move
     // (half a turn, then top-bottom), each when it is legal. They come first
-    // in the order anyway, and when one of them refutes (the usual case) the
-    // listing and the ordering are saved.
+    // in the order anyway, and when one of them refutes, the listing and the
+    // ordering are saved (at one interior node in nine of the full solve).
     if (this.ordering) {
       const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
       const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;

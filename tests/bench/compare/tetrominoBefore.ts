@@ -50,9 +50,11 @@ export async function compareTetrominoBefore(before: string, rounds: number): Pr
   const oursMs: number[] = [];
   const beforeMs: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    const pair = i % 2 === 0 ? [cpuMs(theirs), cpuMs(ours)] : [cpuMs(ours), cpuMs(theirs)].reverse();
-    beforeMs.push(round(pair[0].ms, 1));
-    oursMs.push(round(pair[1].ms, 1));
+    const earlierFirst = i % 2 === 0;
+    const first = cpuMs(earlierFirst ? theirs : ours);
+    const second = cpuMs(earlierFirst ? ours : theirs);
+    beforeMs.push(round((earlierFirst ? first : second).ms, 1));
+    oursMs.push(round((earlierFirst ? second : first).ms, 1));
   }
   return {
     before,

@@ -312,12 +312,14 @@ export class TetrominoSolver {
     // (half a turn, then top-bottom), each when it is legal. They come first
     // in the order anyway, and when one of them refutes, the listing and the
     // ordering are saved (at one interior node in nine of the full solve).
+    // The answers that mirror the opponent's last move, worked out once for steps 5 and 6.
+    const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
+    const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;
     if (this.ordering) {
-      const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
-      const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;
       for (let k = 0; k < 3 && alpha < beta; k++) {
-        const m = k === 0 ? tableMove : k === 1 ? (turned === tableMove ? -1 : turned) : flipped === tableMove || flipped === turned ? -1 : flipped;
-        if (m < 0 || (k !== 0 && !this.canPlay(ply, m))) continue;
+        const m = k === 0 ? tableMove : k === 1 ? turned : flipped;
+        // Each move once, and the mirrored answers only when the side to move can play them.
+        if (m < 0 || (k > 0 && (m === tableMove || (k === 2 && m === turned) || !this.canPlay(ply, m)))) continue;
         this.playOnSets(ply, m);
         const v = 0 - this.search(
           t | PLACEMENT_TOP[m] | otherHand,
@@ -340,7 +342,7 @@ export class TetrominoSolver {
     const base = ply * PLACEMENT_COUNT;
     const n = alpha >= beta ? 0 : this.listMoves(here, this.words[2 * ply], base);
     if (this.ordering && n !== 0) {
-      this.order(ply, n, tableMove, previous);
+      this.order(ply, n, tableMove, turned, flipped);
       for (let i = 0; i < first; i++) this.pick(base, i, n);
     }
 
@@ -507,18 +509,17 @@ export class TetrominoSolver {
   }
 
   /**
-   * Sorts the n moves of this ply best guess first: the table's move, then by
-   * the number of opponent placements through the move's cells (an estimate of
+   * Sorts the n moves of this ply best guess first: the table's move, then the
+   * answers that mirror the opponent's last move (`turned`, `flipped`; -1 for
+   * none), then by the number of opponent placements through the move's cells (an estimate of
    * what the move takes away from the opponent). Stable: ties keep table order.
    */
-  private order(ply: number, n: number, tableMove: number, previous: number): void {
+  private order(ply: number, n: number, tableMove: number, turned: number, flipped: number): void {
     const base = ply * PLACEMENT_COUNT;
     const cover = this.cover;
     this.countCells(ply * PLY_SETS + SET_WORDS, this.words[2 * ply + 1]);
     const moves = this.moves;
     const keys = this.keys;
-    const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
-    const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;
     for (let i = 0; i < n; i++) {
       const m = moves[base + i];
       const c = 4 * m;

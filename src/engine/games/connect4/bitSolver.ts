@@ -132,6 +132,15 @@ export class BitSolver implements Kernel {
   /** Results of `threats`: the winning cells it found. */
   private wLo = 0;
   private wHi = 0;
+  /** The position `solve` is working on, for `probeRoot`. */
+  private rootCLo = 0;
+  private rootCHi = 0;
+  private rootMLo = 0;
+  private rootMHi = 0;
+  private rootMoves = 0;
+  /** One null-window search of the root; made once, so that a solve allocates nothing. */
+  private readonly probeRoot = (med: number): number =>
+    this.search(this.rootCLo, this.rootCHi, this.rootMLo, this.rootMHi, this.rootMoves, med, med + 1);
 
   constructor(layout: Layout, options: SolverOptions = {}) {
     if (layout.words !== 2) throw new Error(`BitSolver: the ${layout.width}x${layout.height} board needs ${layout.words} words`);
@@ -585,8 +594,12 @@ export class BitSolver implements Kernel {
    */
   solve(cLo: number, cHi: number, mLo: number, mHi: number, moves: number, weak = false, atLeast?: number): number {
     if (this.canWinNext(cLo, cHi, mLo, mHi)) return weak ? 1 : winNow(this.SIZE, moves);
-    const probe = (med: number) => this.search(cLo, cHi, mLo, mHi, moves, med, med + 1);
-    return scoreFromProbes(lossNext(this.SIZE, moves), winNow(this.SIZE, moves), probe, { weak, atLeast });
+    this.rootCLo = cLo;
+    this.rootCHi = cHi;
+    this.rootMLo = mLo;
+    this.rootMHi = mHi;
+    this.rootMoves = moves;
+    return scoreFromProbes(lossNext(this.SIZE, moves), winNow(this.SIZE, moves), this.probeRoot, weak, atLeast);
   }
 
   /**

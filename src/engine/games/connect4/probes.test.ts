@@ -17,20 +17,20 @@ const fake = (v: number, tight: boolean, asked: number[]) => (med: number) => {
 describe('scoreFromProbes', () => {
   test.each([true, false])('finds every score in the range (tight bounds: %s), with or without a known lower bound', (tight) => {
     for (let v = -8; v <= 9; v++) {
-      expect(scoreFromProbes(-8, 9, fake(v, tight, []), { weak: false })).toBe(v);
-      expect(scoreFromProbes(-8, 9, fake(v, tight, []), { weak: true })).toBe(Math.sign(v) + 0);
+      expect(scoreFromProbes(-8, 9, fake(v, tight, []), false)).toBe(v);
+      expect(scoreFromProbes(-8, 9, fake(v, tight, []), true)).toBe(Math.sign(v) + 0);
       for (let lower = -12; lower <= v; lower++) {
-        expect(scoreFromProbes(-8, 9, fake(v, tight, []), { weak: false, atLeast: lower })).toBe(v);
+        expect(scoreFromProbes(-8, 9, fake(v, tight, []), false, lower)).toBe(v);
       }
     }
   });
 
   test('a known lower bound is asked about first; when it is the score, once is enough', () => {
     const asked: number[] = [];
-    expect(scoreFromProbes(-8, 9, fake(3, false, asked), { weak: false, atLeast: 3 })).toBe(3);
+    expect(scoreFromProbes(-8, 9, fake(3, false, asked), false, 3)).toBe(3);
     expect(asked).toEqual([3]);
     const plain: number[] = [];
-    scoreFromProbes(-8, 9, fake(3, false, plain), { weak: false });
+    scoreFromProbes(-8, 9, fake(3, false, plain), false);
     expect(plain).toEqual([-4, 4, -1, 2, 3]); // half of min, half of max: towards 0
   });
 

@@ -19,16 +19,15 @@
 
 import type { Score } from '../../core/score.ts';
 
-export interface ProbeOptions {
-  /** Stop once the sign is known (win, draw or loss). */
-  weak: boolean;
-  /** A score the position is known to reach; probed first. */
-  atLeast?: Score;
-}
-
-/** The score in [min, max] that `probe(med)`, a null-window search of (med, med + 1), pins down. */
-export function scoreFromProbes(min: Score, max: Score, probe: (med: Score) => Score, options: ProbeOptions): Score {
-  const { weak, atLeast } = options;
+/**
+ * The score in [min, max] that `probe(med)`, a null-window search of
+ * (med, med + 1), pins down; with `weak`, only its sign (stop once it is
+ * known); `atLeast`, a score the position is known to reach, is probed first.
+ * Positional arguments, no options object: the solvers call this once per
+ * solve and allocate nothing there, so that no collection can start inside a
+ * solve's time.
+ */
+export function scoreFromProbes(min: Score, max: Score, probe: (med: Score) => Score, weak: boolean, atLeast?: Score): Score {
   let hint = atLeast !== undefined && atLeast > min && atLeast < max ? atLeast : undefined;
   if (hint !== undefined) min = hint;
   while (min < max) {

@@ -222,6 +222,7 @@ describe('the transposition table', () => {
   test('grows when crowded, keeps its entries, and a reset makes it small again', () => {
     const layout = connect4().layout;
     const s = new BitSolver(layout, { initialTableBits: 10, tableBits: 14 });
+    const first = s.table.slots;
     const [moves, score] = fixture('Test_L2_R2')[3];
     const p = position(moves);
     expect(s.solvePosition(p, false)).toBe(score);
@@ -237,6 +238,11 @@ describe('the transposition table', () => {
     s.reset();
     expect(s.table.bits).toBe(10);
     expect(s.table.occupancy()).toBe(0);
+    // Back in its first array, whose pages the machine has already given it.
+    expect(s.table.slots).toBe(first);
+    s.nodes = 0;
+    expect(s.solvePosition(p, false)).toBe(score);
+    expect(s.nodes).toBe(nodes);
   });
   test('reset empties only what was written, and solving after a reset counts the same nodes', () => {
     const [moves] = fixture('Test_L1_R1')[7];

@@ -354,13 +354,18 @@ export class WideSolver implements Kernel {
     return false;
   }
 
+  /** The ply `solveAt` is working on, for `probeRoot`. */
+  private rootPly = 0;
+  /** One null-window search of the root; made once, so that a solve allocates nothing. */
+  private readonly probeRoot = (med: number): number => {
+    this.prepare(this.rootPly);
+    return this.negamax(this.rootPly, med, med + 1);
+  };
+
   private solveAt(n: number, weak: boolean, atLeast?: number): number {
     if (this.canWinNextAt(n)) return weak ? 1 : winNow(this.SIZE, n);
-    const probe = (med: number) => {
-      this.prepare(n);
-      return this.negamax(n, med, med + 1);
-    };
-    return scoreFromProbes(lossNext(this.SIZE, n), winNow(this.SIZE, n), probe, { weak, atLeast });
+    this.rootPly = n;
+    return scoreFromProbes(lossNext(this.SIZE, n), winNow(this.SIZE, n), this.probeRoot, weak, atLeast);
   }
 
   solvePosition(p: Connect4Position, weak: boolean, atLeast?: number): number {

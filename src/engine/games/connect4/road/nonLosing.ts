@@ -91,7 +91,7 @@ export class NonLosingSearch {
     const size = b.shape.size;
     if (b.canWinNext()) return winNow(size, b.moves);
     const probe = (m: number) => this.negamax(b, m, m + 1);
-    return scoreFromProbes(lossNext(size, b.moves), winNow(size, b.moves), probe, { weak: false });
+    return scoreFromProbes(lossNext(size, b.moves), winNow(size, b.moves), probe, false);
   }
 }
 

@@ -4,6 +4,7 @@ import { parsePonsReply } from './pons.ts';
 import { parseCompareOptions } from './options.ts';
 import { runProcess } from './childCpu.ts';
 import { zeroEvalBytes } from './edaxZeroEval.ts';
+import { timedMain } from './ponsTimedMain.ts';
 
 // Edax 4.6's `-solve` output for FFO #40, as it printed it here (one thread, no book).
 const EDAX_40 = ` # | depth|score|       time   |  nodes (N)  |   N/s    | principal variation
@@ -45,6 +46,7 @@ describe('the reference protocols', () => {
       nodes: 4,
       selfUs: 2,
     });
+    expect(parsePonsReply('4453', '4453 -2 1234 56.125000')).toEqual({ score: -2, nodes: 1234, selfUs: 56.125 });
     expect(parsePonsReply('4453', '4453 -2')).toEqual({ score: -2, nodes: undefined, selfUs: undefined });
     expect(() => parsePonsReply('4453', '4454 -2')).toThrow(/answered '4454 -2' to '4453'/);
   });
@@ -78,5 +80,17 @@ describe('the CPU time of a child process', () => {
 
   it('names the command that failed', () => {
     expect(() => runProcess('echo oops >&2; exit 3')).toThrow(/'echo oops >&2; exit 3' failed \(status 3\): oops/);
+  });
+
+  it("edits the reference's main loop to empty its table and time the solve alone, once", () => {
+    // The shape of the lines it looks for, not the reference's file.
+    const loop = ['      else {', '        int score = solver.solve(P, weak);', '        std::cout << " " << score;', '      }'].join('\n');
+    const edited = timedMain(loop);
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.text).toMatch(/^#include <time.h>\n/);
+    expect(edited.text).toMatch(/solver\.reset\(\);\s+timespec t0, t1;\s+clock_gettime\(CLOCK_THREAD_CPUTIME_ID, &t0\);\s+int score = solver\.solve\(P, weak\);/);
+    expect(edited.text).toContain('solver.getNodeCount()');
+    expect(timedMain(edited.text)).toEqual(edited);
+    expect(timedMain('int main() {}')).toEqual({ ok: false, error: expect.stringMatching(/another version of main.cpp/) });
   });
 });

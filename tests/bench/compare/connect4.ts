@@ -1,21 +1,25 @@
 /**
  * @packageDocumentation
  * Our Connect Four solver beside a reference program (Pascal Pons' protocol,
- * `pons.ts`) on Pons' test sets, strong mode, position by position.
+ * `pons.ts`) on Pons' test sets, strong mode.
  *
  * Each round starts the reference once per set and asks it the set's lines
- * one by one. Per position, the two programs in turn (the first of the two
- * alternating from round to round): the reference answers the baseline line
- * (a win in one: its per-line overhead, the table's emptying above all) and
- * the position; our kernel empties its table before the clock starts and
- * solves. The reference's CPU time for the position is its process's CPU time
- * over the answer (`/proc` schedstat) minus the median baseline of the round.
+ * one by one; the two programs take the set in turn, the first of the two
+ * alternating from round to round. Each empties its table before each
+ * position, outside its clock. (Position by position in turn, as this bench
+ * first ran, our solve ran in caches the reference's 84 MB emptying had just
+ * flushed: an End-Easy position cost us 30 µs there against 7 µs in a row,
+ * while the reference's own emptying warms its table just before its clock.)
+ * Our CPU time is the process's around `solvePosition`. The
+ * reference's is its own figure when it prints one (his `main.cpp` edited by
+ * `ponsTimedMain.ts`: the solving thread's CPU time around `solve`, the table
+ * emptied before). Against an unedited `main.cpp`, which prints the score
+ * only, it is the process's CPU time over the whole answer (`/proc`
+ * schedstat) minus the median over the round of its answer to a baseline line
+ * (a win in one: the per-line overhead, the emptying above all): a coarse
+ * figure for End-Easy positions, whose solve costs microseconds beside the
+ * emptying's milliseconds.
  * A set is reported as one row: sums over its positions, medians over rounds.
- *
- * The positions are tiny (End-Easy: tens of microseconds), so the reference's
- * figure for those sets rests on the baseline being steady; its own timing of
- * the solve alone (wall clock, `selfMs`), when it prints one, is reported
- * beside it as a second opinion.
  */
 
 import os from 'node:os';
@@ -45,6 +49,8 @@ interface Round {
   refNodes: number | undefined;
   oursWrong: string[];
   refWrong: string[];
+  /** Totals of the untimed first pass: ours (CPU), the reference's own figure (undefined when it prints none). */
+  firstPass: { ours: number; ref: number | undefined };
 }
 
 function solveOurs(kernel: Kernel, p: Connect4Position): { score: number; nodes: number; cpuMs: number; wallMs: number } {
@@ -60,35 +66,54 @@ function solveOurs(kernel: Kernel, p: Connect4Position): { score: number; nodes:
 
 async function runRound(set: Connect4Set, kernel: Kernel, command: string, oursFirst: boolean): Promise<Round> {
   const ref = new LineProcess(command);
-  const t: Round = { ourCpuMs: [], ourWallMs: [], refCpuMs: [], refWallMs: [], refSelfMs: [], baselineMs: 0, ourNodes: 0, refNodes: 0, oursWrong: [], refWrong: [] };
+  const t: Round = { ourCpuMs: [], ourWallMs: [], refCpuMs: [], refWallMs: [], refSelfMs: [], baselineMs: 0, ourNodes: 0, refNodes: 0, oursWrong: [], refWrong: [], firstPass: { ours: 0, ref: 0 } };
   const baselines: number[] = [];
-  try {
-    await ref.ask(PONS_BASELINE); // the first answer pays for starting up
+  /** One pass over the set; its figures go into the round when `timed`, else only its total into `firstPass`. */
+  const runOurs = (timed: boolean) => {
     for (const { p, score, moves } of set.positions) {
-      const measureRef = async () => {
-        baselines.push((await ref.ask(PONS_BASELINE)).cpuMs);
-        return ref.ask(moves);
-      };
-      let ours;
-      let theirs;
-      if (oursFirst) {
-        ours = solveOurs(kernel, p);
-        theirs = await measureRef();
-      } else {
-        theirs = await measureRef();
-        ours = solveOurs(kernel, p);
+      const ours = solveOurs(kernel, p);
+      if (!timed) {
+        t.firstPass.ours += ours.cpuMs;
+        continue;
       }
-      const answer = parsePonsReply(moves, theirs.reply);
       t.ourCpuMs.push(ours.cpuMs);
       t.ourWallMs.push(ours.wallMs);
       t.ourNodes += ours.nodes;
+      if (ours.score !== score) t.oursWrong.push(`${moves}: ${ours.score}, expected ${score}`);
+    }
+  };
+  const runRef = async (timed: boolean) => {
+    for (const { score, moves } of set.positions) {
+      const baseline = (await ref.ask(PONS_BASELINE)).cpuMs;
+      const theirs = await ref.ask(moves);
+      const answer = parsePonsReply(moves, theirs.reply);
+      if (!timed) {
+        t.firstPass.ref = t.firstPass.ref === undefined || answer.selfUs === undefined ? undefined : t.firstPass.ref + answer.selfUs / 1000;
+        continue;
+      }
+      baselines.push(baseline);
       t.refCpuMs.push(theirs.cpuMs);
       t.refWallMs.push(theirs.wallMs);
       t.refSelfMs.push(answer.selfUs === undefined ? undefined : answer.selfUs / 1000);
       t.refNodes = t.refNodes === undefined || answer.nodes === undefined ? undefined : t.refNodes + answer.nodes;
-      if (ours.score !== score) t.oursWrong.push(`${moves}: ${ours.score}, expected ${score}`);
       if (answer.score !== score) t.refWrong.push(`${moves}: ${answer.score}, expected ${score}`);
     }
+  };
+  // Each program takes the set twice in a row and the second pass is timed:
+  // its steady state, not the state the other program's pass left the machine in.
+  const ours = () => {
+    runOurs(false);
+    runOurs(true);
+  };
+  const theirs = async () => {
+    await runRef(false);
+    await runRef(true);
+  };
+  try {
+    await ref.ask(PONS_BASELINE); // the first answer pays for starting up
+    if (oursFirst) ours();
+    await theirs();
+    if (!oursFirst) ours();
   } finally {
     ref.close();
   }
@@ -98,13 +123,21 @@ async function runRound(set: Connect4Set, kernel: Kernel, command: string, oursF
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
+const refTimesItself = (t: Round): boolean => t.refSelfMs.every((x) => x !== undefined);
+
+/** The reference's CPU time over a round's positions: its own figures, or its answers' less the baseline. */
+function refCpuMs(t: Round): number {
+  if (refTimesItself(t)) return sum(t.refSelfMs as number[]);
+  return Math.max(0, sum(t.refCpuMs) - t.refCpuMs.length * t.baselineMs);
+}
+
 /**
- * Per position, the least wall time over the rounds, summed over the set, for
- * both programs: each side's clock around the solve alone (ours
- * `performance.now`, the reference's own figure). A round in which a program
+ * Per position, the least time over the rounds, summed over the set, each
+ * side's clock around the solve alone: our wall time (`performance.now`), the
+ * reference's own figure (its thread's CPU time). A round in which our solve
  * was not preempted gives its CPU time, so the least of several is the
- * steadier figure on a loaded machine when the positions are too small for
- * the reference's CPU time to stand out from its baseline.
+ * steadier figure on a loaded machine; it leans against us, if anything, as
+ * wall time is never less than CPU time.
  */
 function leastWallMs(rounds: readonly Round[]): { ours: number; ref: number } | undefined {
   if (rounds.some((r) => r.refSelfMs.some((x) => x === undefined))) return undefined;
@@ -128,17 +161,17 @@ export async function compareConnect4(sets: readonly Connect4Set[], kernel: Kern
     for (let r = 0; r < opts.rounds; r++) {
       const t = await runRound(set, kernel, command, r % 2 === 1);
       rounds.push(t);
-      const refNet = Math.max(0, sum(t.refCpuMs) - t.refCpuMs.length * t.baselineMs);
+      const how = refTimesItself(t) ? 'its own figure' : `baseline ${round(t.baselineMs, 3)} ms per line taken off`;
       process.stderr.write(
-        `connect4 compare: ${set.name} round ${r + 1}: ours ${round(sum(t.ourCpuMs), 1)} ms CPU, reference ${round(refNet, 1)} ms CPU ` +
-          `(baseline ${round(t.baselineMs, 3)} ms per line taken off)\n`,
+        `connect4 compare: ${set.name} round ${r + 1}: ours ${round(sum(t.ourCpuMs), 1)} ms CPU, reference ${round(refCpuMs(t), 1)} ms CPU (${how}); ` +
+          `first passes ${round(t.firstPass.ours, 1)} and ${t.firstPass.ref === undefined ? '-' : round(t.firstPass.ref, 1)} ms\n`,
       );
     }
     const first = rounds[0];
     const samples: RoundSample[] = rounds.map((t) => ({
       ourCpuMs: sum(t.ourCpuMs),
       ourWallMs: sum(t.ourWallMs),
-      refCpuMs: Math.max(0, sum(t.refCpuMs) - t.refCpuMs.length * t.baselineMs),
+      refCpuMs: refCpuMs(t),
       refWallMs: sum(t.refWallMs),
       ...(t.refSelfMs.every((x) => x !== undefined) ? { refSelfMs: sum(t.refSelfMs as number[]) } : {}),
     }));
@@ -150,11 +183,17 @@ export async function compareConnect4(sets: readonly Connect4Set[], kernel: Kern
       samples,
       leastWallMs: leastWallMs(rounds),
       baselineMs: rounds.map((t) => round(t.baselineMs, 3)),
+      firstPassCpuMs: {
+        ours: round(median(rounds.map((t) => t.firstPass.ours)), 3),
+        ref: rounds.every((t) => t.firstPass.ref !== undefined) ? round(median(rounds.map((t) => t.firstPass.ref ?? 0)), 3) : null,
+      },
     });
   }
   return compareReport(command, opts.rounds, rows, loadBefore, {
     mode: 'strong (exact scores), each position from an empty table on both sides',
-    refCpu: "the reference process's CPU time over each answer (/proc/<pid>/task/*/schedstat) minus the median CPU time of its answer to the baseline line, summed over the set",
+    refCpu: rows.every((r) => r.samples.every((x) => x.refSelfMs !== undefined))
+      ? "the reference's own figure: its solving thread's CPU time around solve, the table emptied before (main.cpp edited by ponsTimedMain.ts), summed over the set"
+      : "the reference process's CPU time over each answer (/proc/<pid>/task/*/schedstat) minus the median CPU time of its answer to the baseline line, summed over the set",
     refBaseline: PONS_BASELINE,
     ourCpu: 'process.cpuUsage() around kernel.solvePosition, the table emptied before; summed over the set',
   });

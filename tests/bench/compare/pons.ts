@@ -6,14 +6,15 @@
  *
  *     <moves> <score> [<nodes> <microseconds>]
  *
- * the last two printed by the versions of his `main.cpp` that empty the table
- * before each position and time the solve alone (his test protocol).
+ * the last two printed once his `main.cpp` is edited to empty the table
+ * before each position and time the solve alone (`ponsTimedMain.ts`: the
+ * solving thread's CPU time).
  */
 
 export interface PonsAnswer {
   score: number;
   nodes: number | undefined;
-  /** The solve's own time as the program measured it (wall clock), microseconds. */
+  /** The solve's own time as the program measured it (its thread's CPU time), microseconds. */
   selfUs: number | undefined;
 }
 
@@ -24,8 +25,8 @@ export function parsePonsReply(moves: string, reply: string): PonsAnswer {
   if (echoed !== moves || words.length === 0 || !/^-?\d+$/.test(words[0])) {
     throw new Error(`the reference answered '${reply}' to '${moves}'`);
   }
-  const num = (w: string | undefined) => (w !== undefined && /^\d+$/.test(w) ? Number(w) : undefined);
-  return { score: Number(words[0]), nodes: num(words[1]), selfUs: num(words[2]) };
+  const num = (w: string | undefined, pattern: RegExp) => (w !== undefined && pattern.test(w) ? Number(w) : undefined);
+  return { score: Number(words[0]), nodes: num(words[1], /^\d+$/), selfUs: num(words[2], /^\d+(\.\d+)?$/) };
 }
 
 /**

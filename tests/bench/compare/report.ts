@@ -37,6 +37,8 @@ export interface ComparedPosition {
   leastWallMs?: { ours: number; ref: number };
   /** The reference's per-line baseline in each round, ms. */
   baselineMs?: number[];
+  /** Medians over the rounds of the untimed first pass before the timed one (see `connect4.ts`), CPU ms. */
+  firstPassCpuMs?: { ours: number; ref: number | null };
 }
 
 interface PositionSummary {
@@ -49,6 +51,7 @@ interface PositionSummary {
   roundsCpuMs: { ours: number; ref: number }[];
   leastWallMs?: { ours: number; ref: number; ratio: number | null };
   baselineMs?: number[];
+  firstPassCpuMs?: { ours: number; ref: number | null; ratio: number | null };
 }
 
 interface TotalSummary {
@@ -88,6 +91,7 @@ function summarise(p: ComparedPosition): PositionSummary {
     roundsCpuMs: p.samples.map((s) => ({ ours: round(s.ourCpuMs, 3), ref: round(s.refCpuMs, 3) })),
     ...(p.leastWallMs ? { leastWallMs: { ...p.leastWallMs, ratio: ratio(p.leastWallMs.ours, p.leastWallMs.ref) } } : {}),
     ...(p.baselineMs ? { baselineMs: p.baselineMs } : {}),
+    ...(p.firstPassCpuMs ? { firstPassCpuMs: { ...p.firstPassCpuMs, ratio: ratio(p.firstPassCpuMs.ours, p.firstPassCpuMs.ref) } } : {}),
   };
 }
 

@@ -31,8 +31,13 @@ const pids = (): number[] => {
 /** Fields after the command name of a `stat` line (the name may hold spaces). */
 const fields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 
-/** The browser's processes: the one launched with the marker and its descendants. */
-function browserPids(): number[] {
+/**
+ * The browser's processes: the one launched with the marker and its
+ * descendants. A scan of every process of the machine: find them once per
+ * measure, not at every reading, as the scan costs CPU the measured workers
+ * would otherwise have.
+ */
+export function browserPids(): number[] {
   const all = pids();
   const root = all.find((p) => {
     const c = read(`/proc/${p}/cmdline`);
@@ -53,9 +58,9 @@ function browserPids(): number[] {
 }
 
 /** CPU milliseconds so far of each thread of the browser, keyed `name:tid` (a dedicated worker's thread is named `DedicatedWorker...`). */
-export function threadCpu(): Map<string, number> {
+export function threadCpu(processes: readonly number[] = browserPids()): Map<string, number> {
   const m = new Map<string, number>();
-  for (const p of browserPids()) {
+  for (const p of processes) {
     let tids: string[] = [];
     try {
       tids = readdirSync(`/proc/${p}/task`);
@@ -83,4 +88,24 @@ export function cpuSince(before: Map<string, number>, after: Map<string, number>
 export function workerCpu(spent: Map<string, number>): { totalMs: number; maxMs: number; threads: number } {
   const w = [...spent].filter(([k]) => k.startsWith('DedicatedWorker')).map(([, v]) => v);
   return { totalMs: w.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...w), threads: w.length };
+}
+
+/** The busiest threads of `spent` that are neither workers nor V8's background threads: what else ran. */
+export function otherThreads(spent: Map<string, number>, top = 4): { totalMs: number; busiest: string[] } {
+  const others = [...spent].filter(([k]) => !k.startsWith('DedicatedWorker') && !k.startsWith('ThreadPoolForeg'));
+  return {
+    totalMs: others.reduce((a, [, v]) => a + v, 0),
+    busiest: others
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `${k.slice(0, k.lastIndexOf(':'))} ${v}`),
+  };
+}
+
+/** The whole machine's CPU so far, ms (`/proc/stat`, every core): busy, idle (with I/O wait), stolen by the host. */
+export function machineCpu(): { busyMs: number; idleMs: number; stealMs: number } {
+  const line = read('/proc/stat')?.split('\n')[0] ?? '';
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  if (!Number.isFinite(steal)) return { busyMs: 0, idleMs: 0, stealMs: 0 };
+  return { busyMs: (user + nice + system + irq + softirq) * 10, idleMs: (idle + iowait) * 10, stealMs: steal * 10 };
 }

@@ -16,7 +16,18 @@
  * too (`../threadCpu.ts`): the worker threads' total (what the split costs)
  * and the busiest one; `cpuSpeedup`, the one worker's CPU over the busiest
  * worker's CPU with every core, is the speedup free cores would give, which
- * other programs' load does not blur as it blurs wall time.
+ * other programs' load does not blur as it blurs wall time. Beside them, the
+ * other threads of the browser that ran (`others`) and the machine's busy,
+ * idle and stolen time over the phase (`machine`, from /proc/stat): with two
+ * workers on two cores, idle time is the split's imbalance, busy time beyond
+ * the workers' is what else ran.
+ *
+ * The bench does not poll the page while it measures: the page calls back
+ * (an exposed function, from a MutationObserver on the section's attributes)
+ * when a phase begins and ends, and only then are the threads read. Polling
+ * every 100 ms, as it first did, took about 15% of a core from the workers
+ * (CDP round trips and a scan of /proc), which two busy cores felt: every
+ * column of 32164625 measured 1.60x with it, 1.77x without.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -24,7 +35,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../compiledEngine.ts';
-import { BROWSER_MARK, cpuSince, threadCpu, workerCpu } from '../threadCpu.ts';
+import { BROWSER_MARK, browserPids, cpuSince, machineCpu, otherThreads, threadCpu, workerCpu } from '../threadCpu.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,7 +48,7 @@ interface PageRun {
   readonly manyMs: number;
   readonly answer: string;
   /** CPU per phase: the worker threads' total and the busiest one, V8's background threads (compiling, collecting). */
-  readonly cpu: Record<string, { workersMs: number; busiestMs: number; workerThreads: number; v8BackgroundMs: number }>;
+  readonly cpu: Record<string, { workersMs: number; busiestMs: number; workerThreads: number; v8BackgroundMs: number; others: ReturnType<typeof otherThreads>; machine: ReturnType<typeof machineCpu> }>;
 }
 
 function ensureBuilt(): void {
@@ -58,6 +69,8 @@ const suite: BenchSuite = {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', BROWSER_MARK] });
     try {
       const page = await browser.newPage();
+      let phaseListener: (phase: string) => void = () => undefined;
+      await page.exposeFunction('benchPhase', (phase: string) => phaseListener(phase));
       await page.goto(`${url}/speed/`);
       // The island hydrates when it comes into view, and is ready once it has counted the cores.
       await page.locator('[data-speedup-job]').first().scrollIntoViewIfNeeded();
@@ -67,18 +80,46 @@ const suite: BenchSuite = {
       for (let r = 0; r < rounds; r++) {
         for (const id of JOBS) {
           const section = page.locator(`[data-speedup-job="${id}"]`);
+          // CPU per phase, read when the page enters it: the page calls back as its
+          // attributes change, so nothing polls the browser while the workers run (a
+          // reading every 100 ms cost the busy cores about a tenth of the wall time).
+          const processes = browserPids();
+          const marks: { phase: string; threads: Map<string, number>; machine: ReturnType<typeof machineCpu> }[] = [];
+          const mark = (phase: string) => {
+            if (marks.at(-1)?.phase !== phase) marks.push({ phase, threads: threadCpu(processes), machine: machineCpu() });
+          };
+          phaseListener = mark;
+          mark('idle');
+          const ended = page.evaluate(
+            (job) =>
+              new Promise<void>((resolve) => {
+                const el = document.querySelector(`[data-speedup-job="${job}"]`);
+                if (el === null) throw new Error(`no section ${job}`);
+                const observer = new MutationObserver(() => {
+                  const running = el.getAttribute('data-state') === 'running';
+                  (window as unknown as { benchPhase: (p: string) => void }).benchPhase(running ? (el.getAttribute('data-phase') ?? 'running') : 'end');
+                  if (!running) {
+                    observer.disconnect();
+                    resolve();
+                  }
+                });
+                observer.observe(el, { attributes: true, attributeFilter: ['data-state', 'data-phase'] });
+              }),
+            id,
+          );
           await section.getByRole('button', { name: 'Measure' }).click();
-          // Each phase's CPU, read every 100 ms until the measure ends (within 5 minutes).
+          await Promise.race([ended, new Promise((_, reject) => setTimeout(() => reject(new Error(`${id}: no end within 5 minutes`)), 300_000))]);
+          await new Promise((r) => setTimeout(r, 200)); // the last callback's reading
           const spent: Record<string, Map<string, number>> = {};
-          let before = threadCpu();
-          for (let t0 = Date.now(); Date.now() - t0 < 300_000; ) {
-            await new Promise((r) => setTimeout(r, 100));
-            const [state, phase] = await Promise.all([section.getAttribute('data-state'), section.getAttribute('data-phase')]);
-            const now = threadCpu();
-            const into = (spent[phase ?? 'end'] ??= new Map());
-            for (const [k, v] of cpuSince(before, now)) into.set(k, (into.get(k) ?? 0) + v);
-            before = now;
-            if (state !== 'running') break;
+          const machine: Record<string, ReturnType<typeof machineCpu>> = {};
+          for (let i = 0; i + 1 < marks.length; i++) {
+            const [m0, m1] = [marks[i], marks[i + 1]];
+            spent[m0.phase] = cpuSince(m0.threads, m1.threads);
+            machine[m0.phase] = {
+              busyMs: m1.machine.busyMs - m0.machine.busyMs,
+              idleMs: m1.machine.idleMs - m0.machine.idleMs,
+              stealMs: m1.machine.stealMs - m0.machine.stealMs,
+            };
           }
           const a = (name: string) => section.getAttribute(name);
           if ((await a('data-state')) !== 'done') throw new Error(`${id}: ${await section.locator('.speed__status').textContent()}`);
@@ -87,7 +128,7 @@ const suite: BenchSuite = {
             const m = spent[phase] ?? new Map<string, number>();
             const w = workerCpu(m);
             const v8 = [...m].filter(([k]) => k.startsWith('ThreadPoolForeg')).reduce((s, [, v]) => s + v, 0);
-            cpu[phase] = { workersMs: w.totalMs, busiestMs: w.maxMs, workerThreads: w.threads, v8BackgroundMs: v8 };
+            cpu[phase] = { workersMs: w.totalMs, busiestMs: w.maxMs, workerThreads: w.threads, v8BackgroundMs: v8, others: otherThreads(m), machine: machine[phase] ?? { busyMs: 0, idleMs: 0, stealMs: 0 } };
           }
           const run = { workers: Number(await a('data-workers')), oneMs: Number(await a('data-one-ms')), manyMs: Number(await a('data-many-ms')), answer: (await a('data-answer')) ?? '', cpu };
           runs[id].push(run);

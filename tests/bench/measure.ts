@@ -5,6 +5,8 @@
  */
 
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -36,6 +38,18 @@ export function time<T>(fn: () => T, repeat = 5): Timing<T> {
 export const perSecond = (count: number, ms: number): number => (ms > 0 ? Math.round((count / ms) * 1000) : 0);
 
 /** Peak resident memory of this process so far, in MiB. */
+/**
+ * Collects garbage before a timed run, so that a collection started by
+ * allocations elsewhere does not land inside one position's time (on a
+ * loaded machine a 4 MB scavenge can stall for tens of milliseconds while
+ * V8's helper threads wait for a core).
+ */
+export const collectGarbage: () => void = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (() => void) | undefined;
+  return typeof gc === 'function' ? gc : () => undefined;
+})();
+
 export const peakRssMiB = (): number => round(process.resourceUsage().maxRSS / 1024, 1);
 
 export interface BenchSuite {

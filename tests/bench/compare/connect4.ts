@@ -26,7 +26,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Connect4Position } from '../../../src/engine/games/connect4/position.ts';
 import type { Kernel } from '../../../src/engine/games/connect4/kernel.ts';
-import { median, round } from '../measure.ts';
+import { collectGarbage, median, round } from '../measure.ts';
 import { LineProcess } from './childCpu.ts';
 import type { CompareOptions } from './options.ts';
 import { PONS_BASELINE, parsePonsReply } from './pons.ts';
@@ -53,15 +53,17 @@ interface Round {
   firstPass: { ours: number; ref: number | undefined };
 }
 
-function solveOurs(kernel: Kernel, p: Connect4Position): { score: number; nodes: number; cpuMs: number; wallMs: number } {
+/** Our solve of `p` from an empty table (emptied outside the clock): CPU and wall time, ms. */
+function solveOurs(kernel: Kernel, p: Connect4Position, out: { score: number; nodes: number; cpuMs: number; wallMs: number }): void {
   kernel.reset();
   kernel.nodes = 0;
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const score = kernel.solvePosition(p, false);
-  const wallMs = performance.now() - t0;
+  out.score = kernel.solvePosition(p, false);
+  out.wallMs = performance.now() - t0;
   const c = process.cpuUsage(c0);
-  return { score, nodes: kernel.nodes, cpuMs: (c.user + c.system) / 1000, wallMs };
+  out.cpuMs = (c.user + c.system) / 1000;
+  out.nodes = kernel.nodes;
 }
 
 async function runRound(set: Connect4Set, kernel: Kernel, command: string, oursFirst: boolean): Promise<Round> {
@@ -69,9 +71,12 @@ async function runRound(set: Connect4Set, kernel: Kernel, command: string, oursF
   const t: Round = { ourCpuMs: [], ourWallMs: [], refCpuMs: [], refWallMs: [], refSelfMs: [], baselineMs: 0, ourNodes: 0, refNodes: 0, oursWrong: [], refWrong: [], firstPass: { ours: 0, ref: 0 } };
   const baselines: number[] = [];
   /** One pass over the set; its figures go into the round when `timed`, else only its total into `firstPass`. */
+  const ours = { score: 0, nodes: 0, cpuMs: 0, wallMs: 0 };
   const runOurs = (timed: boolean) => {
+    // The garbage of the reference's answers collected before, not by V8's threads during the pass.
+    collectGarbage();
     for (const { p, score, moves } of set.positions) {
-      const ours = solveOurs(kernel, p);
+      solveOurs(kernel, p, ours);
       if (!timed) {
         t.firstPass.ours += ours.cpuMs;
         continue;
@@ -101,19 +106,19 @@ async function runRound(set: Connect4Set, kernel: Kernel, command: string, oursF
   };
   // Each program takes the set twice in a row and the second pass is timed:
   // its steady state, not the state the other program's pass left the machine in.
-  const ours = () => {
+  const oursTwice = () => {
     runOurs(false);
     runOurs(true);
   };
-  const theirs = async () => {
+  const theirsTwice = async () => {
     await runRef(false);
     await runRef(true);
   };
   try {
     await ref.ask(PONS_BASELINE); // the first answer pays for starting up
-    if (oursFirst) ours();
-    await theirs();
-    if (!oursFirst) ours();
+    if (oursFirst) oursTwice();
+    await theirsTwice();
+    if (!oursFirst) oursTwice();
   } finally {
     ref.close();
   }

@@ -26,8 +26,6 @@
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { unwrap } from '../../../src/engine/core/result.ts';
 import { parseMoves } from '../../../src/engine/games/connect4/notation.ts';
 import type { Connect4Position } from '../../../src/engine/games/connect4/position.ts';
@@ -35,7 +33,7 @@ import { BitSolver } from '../../../src/engine/games/connect4/bitSolver.ts';
 import { Connect4Solver } from '../../../src/engine/games/connect4/solver.ts';
 import { compareConnect4 } from '../compare/connect4.ts';
 import { parseCompareOptions } from '../compare/options.ts';
-import { median, peakRssMiB, round, type BenchSuite } from '../measure.ts';
+import { collectGarbage, median, peakRssMiB, round, type BenchSuite } from '../measure.ts';
 
 interface TestSet {
   file: string;
@@ -74,18 +72,6 @@ const cpuUs = (): number => {
   const u = process.cpuUsage();
   return u.user + u.system;
 };
-
-/**
- * Collects garbage before a timed run, so that a collection started by
- * allocations elsewhere does not land inside one position's time (on a
- * loaded machine a 4 MB scavenge can stall for tens of milliseconds while
- * V8's helper threads wait for a core).
- */
-const collectGarbage: () => void = (() => {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as (() => void) | undefined;
-  return typeof gc === 'function' ? gc : () => undefined;
-})();
 
 interface Run {
   /** CPU time of the whole run (solves and table resets), microseconds. */

@@ -56,7 +56,7 @@ import { popcount32 } from '../../core/bits.ts';
 import type { Kernel, Ticker } from './kernel.ts';
 import { centreFirst, type Layout } from './layout.ts';
 import type { Connect4Position } from './position.ts';
-import { scoreFromProbes } from './probes.ts';
+import { FULL_WINDOW_EMPTIES, scoreFromProbes } from './probes.ts';
 import { lossNext, maxScore, winNow } from './score.ts';
 import { MAX_TABLE_BITS, MIN_TABLE_BITS, SolverTable } from './table.ts';
 
@@ -132,15 +132,15 @@ export class BitSolver implements Kernel {
   /** Results of `threats`: the winning cells it found. */
   private wLo = 0;
   private wHi = 0;
-  /** The position `solve` is working on, for `probeRoot`. */
+  /** The position `solve` is working on, for `searchRoot`. */
   private rootCLo = 0;
   private rootCHi = 0;
   private rootMLo = 0;
   private rootMHi = 0;
   private rootMoves = 0;
-  /** One null-window search of the root; made once, so that a solve allocates nothing. */
-  private readonly probeRoot = (med: number): number =>
-    this.search(this.rootCLo, this.rootCHi, this.rootMLo, this.rootMHi, this.rootMoves, med, med + 1);
+  /** A search of the root; made once, so that a solve allocates nothing. */
+  private readonly searchRoot = (alpha: number, beta: number): number =>
+    this.search(this.rootCLo, this.rootCHi, this.rootMLo, this.rootMHi, this.rootMoves, alpha, beta);
 
   constructor(layout: Layout, options: SolverOptions = {}) {
     if (layout.words !== 2) throw new Error(`BitSolver: the ${layout.width}x${layout.height} board needs ${layout.words} words`);
@@ -599,7 +599,8 @@ export class BitSolver implements Kernel {
     this.rootMLo = mLo;
     this.rootMHi = mHi;
     this.rootMoves = moves;
-    return scoreFromProbes(lossNext(this.SIZE, moves), winNow(this.SIZE, moves), this.probeRoot, weak, atLeast);
+    const fullWindow = this.SIZE - moves <= FULL_WINDOW_EMPTIES;
+    return scoreFromProbes(lossNext(this.SIZE, moves), winNow(this.SIZE, moves), this.searchRoot, weak, atLeast, fullWindow);
   }
 
   /**

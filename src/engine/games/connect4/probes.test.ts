@@ -5,13 +5,15 @@ import { scoreFromProbes } from './probes.ts';
 import { Connect4Solver } from './solver.ts';
 
 /**
- * A stand-in for a null-window search of (med, med + 1) on a position worth
- * `v`: `tight` returns the score itself, otherwise the loosest legal bound.
+ * A stand-in for a fail-soft search of (alpha, beta) on a position worth `v`:
+ * `tight` returns the score itself, otherwise the loosest legal bound. It
+ * notes each window it is asked.
  */
-const fake = (v: number, tight: boolean, asked: number[]) => (med: number) => {
-  asked.push(med);
+const fake = (v: number, tight: boolean, asked: number[], windows: [number, number][] = []) => (alpha: number, beta: number) => {
+  asked.push(alpha);
+  windows.push([alpha, beta]);
   if (tight) return v;
-  return v <= med ? med : med + 1;
+  return v <= alpha ? alpha : v >= beta ? beta : v;
 };
 
 describe('scoreFromProbes', () => {
@@ -46,4 +48,20 @@ describe('scoreFromProbes', () => {
       expect(hinted.nodes).toBeLessThan(plain.nodes);
     }
   });
+
+  test('with few cells left, one search of a window holding every score (strong only)', () => {
+    for (let v = -8; v <= 9; v++) {
+      const windows: [number, number][] = [];
+      expect(scoreFromProbes(-8, 9, fake(v, false, [], windows), false, undefined, true)).toBe(v);
+      expect(windows).toEqual([[-9, 10]]);
+      const hinted: [number, number][] = [];
+      expect(scoreFromProbes(-8, 9, fake(v, false, [], hinted), false, Math.min(v, 2), true)).toBe(v);
+      expect(hinted).toEqual([[Math.max(-8, Math.min(v, 2)) - 1, 10]]);
+      // Weak mode keeps its null windows: it stops at the sign.
+      const weak: [number, number][] = [];
+      expect(scoreFromProbes(-8, 9, fake(v, false, [], weak), true, undefined, true)).toBe(Math.sign(v) + 0);
+      expect(weak.every(([a, b]) => b === a + 1)).toBe(true);
+    }
+  });
+
 });

@@ -15,19 +15,45 @@
  * asked about first. The engine playing a game knows one: its score two plies
  * ago, which its opponent's reply cannot lower. When the opponent replied well
  * the score is exactly that, and a single search proves it.
+ *
+ * With few empty cells left the dichotomy does not pay: its three or four
+ * searches each walk a small tree again, where one search with a window
+ * holding every possible score walks it once. The solvers ask for that
+ * (`fullWindow`) at `FULL_WINDOW_EMPTIES` empty cells or fewer, measured on
+ * Pascal Pons' sets: End-Easy (7 empty cells on average) 9,727 positions
+ * searched for 200 solves with the dichotomy against 5,976 with one window,
+ * Middle-Easy 63,545 against 59,067; at 20 empty cells and more one window
+ * costs more than the dichotomy.
  */
 
 import type { Score } from '../../core/score.ts';
 
+/** At this many empty cells or fewer, a strong solve is one full-window search. */
+export const FULL_WINDOW_EMPTIES = 16;
+
 /**
- * The score in [min, max] that `probe(med)`, a null-window search of
- * (med, med + 1), pins down; with `weak`, only its sign (stop once it is
- * known); `atLeast`, a score the position is known to reach, is probed first.
+ * The score in [min, max] that the null-window searches `search(med, med + 1)`
+ * pin down; with `weak`, only its sign (stop once it is known); `atLeast`, a
+ * score the position is known to reach, is probed first. With `fullWindow`
+ * (strong only), one search of a window holding every score left instead.
+ * `search(alpha, beta)` follows the solvers' fail-soft contract.
  * Positional arguments, no options object: the solvers call this once per
  * solve and allocate nothing there, so that no collection can start inside a
  * solve's time.
  */
-export function scoreFromProbes(min: Score, max: Score, probe: (med: Score) => Score, weak: boolean, atLeast?: Score): Score {
+export function scoreFromProbes(
+  min: Score,
+  max: Score,
+  search: (alpha: Score, beta: Score) => Score,
+  weak: boolean,
+  atLeast?: Score,
+  fullWindow = false,
+): Score {
+  if (fullWindow && !weak) {
+    // v >= lower and v <= max: the answer lies strictly inside the window, so it is exact.
+    const lower = atLeast !== undefined && atLeast > min ? atLeast : min;
+    return search(lower - 1, max + 1);
+  }
   let hint = atLeast !== undefined && atLeast > min && atLeast < max ? atLeast : undefined;
   if (hint !== undefined) min = hint;
   while (min < max) {
@@ -41,7 +67,7 @@ export function scoreFromProbes(min: Score, max: Score, probe: (med: Score) => S
       hint = undefined;
     } else if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
     else if (med >= 0 && ((max / 2) | 0) > med) med = (max / 2) | 0;
-    const r = probe(med);
+    const r = search(med, med + 1);
     if (r <= med) max = r;
     else min = r;
   }

@@ -11,6 +11,7 @@ import { BitSolver } from './bitSolver.ts';
 import { connect4, type Connect4Game } from './connect4.ts';
 import { centreFirst, makeLayout, type Connect4Config } from './layout.ts';
 import { parseMoves } from './notation.ts';
+import { FULL_WINDOW_EMPTIES } from './probes.ts';
 import { isWinningMove, type Connect4Position } from './position.ts';
 import { referenceBoard, referenceSolve } from './reference.ts';
 import { playBoth, sizes } from './testing.ts';
@@ -108,7 +109,7 @@ describe('the public test sets (a sample of each; all lines in the benchmark)', 
   });
 });
 
-const SIGNATURE_NODES = 7077;
+const SIGNATURE_NODES = 6757; // 7,077 before the full-window root search at 16 empty cells or fewer (probes.ts)
 
 describe('analysis and best moves', () => {
   test('every column of a position: the best is the solve, full columns are null', () => {
@@ -215,6 +216,23 @@ describe('cross-checks on small boards', () => {
       expect(s.solve(p, { weak: true, best: false }).score).toBe(Math.sign(exact) + 0);
       checked++;
     }
+  });
+});
+
+describe('the root search', () => {
+  test('at FULL_WINDOW_EMPTIES empty cells or fewer, one full-window search: the same scores from fewer positions', () => {
+    // The first 40 End-Easy lines of the public test sets (7 to 16 cells left): 2,459
+    // positions for the 40 solves with the null-window dichotomy, 1,516 with one window.
+    expect(FULL_WINDOW_EMPTIES).toBe(16);
+    const lines = fixture('Test_L3_R1').slice(0, 40);
+    let nodes = 0;
+    for (const [moves, score] of lines) {
+      standard.reset();
+      const r = standard.solve(position(moves), { best: false });
+      expect(r.score).toBe(score);
+      nodes += r.nodes;
+    }
+    expect(nodes).toBe(1516);
   });
 });
 

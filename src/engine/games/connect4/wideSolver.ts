@@ -25,7 +25,7 @@ import { popcount32 } from '../../core/bits.ts';
 import type { Kernel, Ticker } from './kernel.ts';
 import { centreFirst, type Layout } from './layout.ts';
 import type { Connect4Position } from './position.ts';
-import { scoreFromProbes } from './probes.ts';
+import { FULL_WINDOW_EMPTIES, scoreFromProbes } from './probes.ts';
 import { lossNext, winNow } from './score.ts';
 import { SolverTable } from './table.ts';
 
@@ -354,18 +354,18 @@ export class WideSolver implements Kernel {
     return false;
   }
 
-  /** The ply `solveAt` is working on, for `probeRoot`. */
+  /** The ply `solveAt` is working on, for `searchRoot`. */
   private rootPly = 0;
-  /** One null-window search of the root; made once, so that a solve allocates nothing. */
-  private readonly probeRoot = (med: number): number => {
+  /** A search of the root; made once, so that a solve allocates nothing. */
+  private readonly searchRoot = (alpha: number, beta: number): number => {
     this.prepare(this.rootPly);
-    return this.negamax(this.rootPly, med, med + 1);
+    return this.negamax(this.rootPly, alpha, beta);
   };
 
   private solveAt(n: number, weak: boolean, atLeast?: number): number {
     if (this.canWinNextAt(n)) return weak ? 1 : winNow(this.SIZE, n);
     this.rootPly = n;
-    return scoreFromProbes(lossNext(this.SIZE, n), winNow(this.SIZE, n), this.probeRoot, weak, atLeast);
+    return scoreFromProbes(lossNext(this.SIZE, n), winNow(this.SIZE, n), this.searchRoot, weak, atLeast, this.SIZE - n <= FULL_WINDOW_EMPTIES);
   }
 
   solvePosition(p: Connect4Position, weak: boolean, atLeast?: number): number {

@@ -90,7 +90,7 @@ export class NonLosingSearch {
   solve(b: BitBoard): number {
     const size = b.shape.size;
     if (b.canWinNext()) return winNow(size, b.moves);
-    const probe = (m: number) => this.negamax(b, m, m + 1);
+    const probe = (alpha: number, beta: number) => this.negamax(b, alpha, beta);
     return scoreFromProbes(lossNext(size, b.moves), winNow(size, b.moves), probe, false);
   }
 }

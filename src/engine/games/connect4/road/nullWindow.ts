@@ -27,7 +27,7 @@ import type { RoadRun } from './types.ts';
 export function solveNullWindow(p: Connect4Position): RoadRun {
   const search = new TableSearch(p.layout.width, p.layout.size);
   const b = BitBoard.from(p);
-  const probe = (m: number) => search.negamax(b, m, m + 1);
+  const probe = (alpha: number, beta: number) => search.negamax(b, alpha, beta);
   const score = scoreFromProbes(lossNext(p.layout.size, p.moves), winNow(p.layout.size, p.moves), probe, false);
   return { score: score + 0, nodes: search.nodes };
 }

@@ -85,6 +85,11 @@ export class SolverTable {
     this.upperMax = 2 * S + 1;
   }
 
+  /** Entries written since the last clear (counting again those written twice; past the log's size after a growth). */
+  get writesSinceClear(): number {
+    return this.logged;
+  }
+
   /** Notes that entry `index` was written, so that `clear` can empty it. */
   wrote(index: number): void {
     if (this.logged < WRITE_LOG) this.written[this.logged] = index;

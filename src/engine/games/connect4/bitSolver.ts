@@ -83,7 +83,7 @@ const ETC_MIN_WRITES = 1000;
 export interface SolverOptions {
   /** **tableBits**: log2 of the largest table the solver may grow to; default 24 (2^24 entries, 128 MB). */
   tableBits?: number;
-  /** **initialTableBits**: log2 of the table's first size; default 18 (2 MB), at most `tableBits`. */
+  /** **initialTableBits**: log2 of the table's first size; default 17 (1 MB), at most `tableBits`. */
   initialTableBits?: number;
 }
 
@@ -181,7 +181,9 @@ export class BitSolver implements Kernel {
     // tag keeps its low 32 bits; the "rest" (its bits from 32 up) is XORed into
     // the index, so (index, tag) still determines the key while the rest has
     // fewer bits than the index. Otherwise (keys over 32 + tableBits bits) the
-    // rest is stored as a second tag word.
+    // rest is stored as a second tag word, and still XORed into the index: keys
+    // that share their low 32 bits would otherwise share a slot (a 2^16 table
+    // searched twice the positions on Begin-Easy before it was).
     const maxBits = options.tableBits ?? MAX_TABLE_BITS;
     const bits = Math.min(options.initialTableBits ?? MIN_TABLE_BITS, maxBits);
     const restBits = Math.max(0, layout.keyBits - 32);
@@ -518,7 +520,7 @@ export class BitSolver implements Kernel {
    * the key's low 32 bits, the rest its higher bits (see the constructor).
    */
   private slotOf(tag: number, rest: number): number {
-    if (this.twoTags) return ((Math.imul(tag, HASH_MULTIPLIER) >>> this.HASH_SHIFT) & this.INDEX_MASK) * 3;
+    if (this.twoTags) return ((rest ^ (Math.imul(tag, HASH_MULTIPLIER) >>> this.HASH_SHIFT)) & this.INDEX_MASK) * 3;
     return ((rest ^ (Math.imul(tag, HASH_MULTIPLIER) >>> this.HASH_SHIFT)) & this.INDEX_MASK) << 1;
   }
 

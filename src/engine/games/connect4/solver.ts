@@ -27,7 +27,7 @@ import { WIDE_TABLE_BITS, WideSolver } from './wideSolver.ts';
 export interface Connect4SolverOptions {
   /**
    * **tableBits**: log2 of the table's entries: the most it may grow to on
-   * two-word boards (default 24, 128 MB; it starts at 2^18, 2 MB), the fixed
+   * two-word boards (default 24, 128 MB; it starts at 2^17, 1 MB), the fixed
    * size on wider boards (default 21).
    */
   tableBits?: number;

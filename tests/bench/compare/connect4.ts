@@ -70,8 +70,8 @@ async function runRound(set: Connect4Set, kernel: Kernel, command: string, oursF
   const ref = new LineProcess(command);
   const t: Round = { ourCpuMs: [], ourWallMs: [], refCpuMs: [], refWallMs: [], refSelfMs: [], baselineMs: 0, ourNodes: 0, refNodes: 0, oursWrong: [], refWrong: [], firstPass: { ours: 0, ref: 0 } };
   const baselines: number[] = [];
-  /** One pass over the set; its figures go into the round when `timed`, else only its total into `firstPass`. */
   const ours = { score: 0, nodes: 0, cpuMs: 0, wallMs: 0 };
+  /** One pass over the set; its figures go into the round when `timed`, else only its total into `firstPass`. */
   const runOurs = (timed: boolean) => {
     // The garbage of the reference's answers collected before, not by V8's threads during the pass.
     collectGarbage();

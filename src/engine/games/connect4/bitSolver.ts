@@ -501,6 +501,7 @@ export class BitSolver implements Kernel {
       }
     }
 
+    // 6. Search them. The child's side to move owns the stones we do not.
     for (let j = base + count - 1; j >= base; j--) {
       // `0 - x`, not `-x`: a -0 would turn these small integers into doubles.
       const score =
@@ -520,8 +521,8 @@ export class BitSolver implements Kernel {
    * the key's low 32 bits, the rest its higher bits (see the constructor).
    */
   private slotOf(tag: number, rest: number): number {
-    if (this.twoTags) return ((rest ^ (Math.imul(tag, HASH_MULTIPLIER) >>> this.HASH_SHIFT)) & this.INDEX_MASK) * 3;
-    return ((rest ^ (Math.imul(tag, HASH_MULTIPLIER) >>> this.HASH_SHIFT)) & this.INDEX_MASK) << 1;
+    const index = (rest ^ (Math.imul(tag, HASH_MULTIPLIER) >>> this.HASH_SHIFT)) & this.INDEX_MASK;
+    return this.twoTags ? index * 3 : index << 1;
   }
 
   /** The stored word (code | move << 8) for this key, or 0. */

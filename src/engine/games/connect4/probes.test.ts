@@ -63,5 +63,4 @@ describe('scoreFromProbes', () => {
       expect(weak.every(([a, b]) => b === a + 1)).toBe(true);
     }
   });
-
 });

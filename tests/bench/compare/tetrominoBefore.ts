@@ -8,8 +8,9 @@
  *   npm run -s bench -- tetromino before=../tetromino-before [--rounds 7]
  *
  * The earlier checkout needs no install: its solver is plain TypeScript that
- * this process's loader compiles. Both must find the same value and the same
- * node count, or the comparison is refused (they would not be the same search).
+ * this process's loader compiles. Both must find the same value, or the
+ * comparison is refused; their node counts are reported side by side (a
+ * change of pruning or ordering changes ours, and is part of the speedup).
  */
 
 import { resolve } from 'node:path';
@@ -44,8 +45,8 @@ export async function compareTetrominoBefore(before: string, rounds: number): Pr
   const ours = await load(resolve(import.meta.dirname, '../../..'));
   const theirs = await load(before);
   const check = [cpuMs(ours), cpuMs(theirs)];
-  if (check[0].value !== check[1].value || check[0].nodes !== check[1].nodes) {
-    return { error: `not the same search: ours ${check[0].value}/${check[0].nodes} nodes, before ${check[1].value}/${check[1].nodes}` };
+  if (check[0].value !== check[1].value) {
+    return { error: `not the same value: ours ${check[0].value}, before ${check[1].value}` };
   }
   const oursMs: number[] = [];
   const beforeMs: number[] = [];
@@ -60,7 +61,7 @@ export async function compareTetrominoBefore(before: string, rounds: number): Pr
     before,
     rounds,
     value: check[0].value,
-    nodes: check[0].nodes,
+    nodes: { ours: check[0].nodes, before: check[1].nodes },
     medianCpuMs: { ours: median(oursMs), before: median(beforeMs) },
     speedup: round(median(beforeMs) / median(oursMs), 2),
     roundsCpuMs: { ours: oursMs, before: beforeMs },

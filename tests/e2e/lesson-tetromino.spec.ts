@@ -56,7 +56,7 @@ test('the whole game is solved in the page’s worker: the second player wins; t
   await expect(cell).toHaveAttribute('data-runs', '1', { timeout: 60_000 });
   const line = cell.locator('.t4time__runs li').first();
   await expect(line).toContainText('value −1 for the first player');
-  await expect(line).toContainText('1,754,026 positions');
+  await expect(line).toContainText('1,366,355 positions');
   const ms = await line.getAttribute('data-ms');
   console.log(`full solve in the page's worker (Chromium): ${ms} ms`);
   test.info().annotations.push({ type: 'full solve, ms', description: String(ms) });

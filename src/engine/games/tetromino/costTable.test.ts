@@ -29,19 +29,19 @@ const POSITIONS: [string, TetrominoPosition, number, Record<CostRowId, number>][
     'tie line, 3 placements (a tie)',
     playNames('O0@a1', 'I0@e4', 'Z0@b6'),
     0,
-    { course: 21805, engineOrder: 53662, constraining: 8725, table: 8367, symmetry: 8367, alphaBeta: 7739, solver: 5512, solverNoTable: 5894, solverNoSymmetry: 5512, solverNoOrdering: 19719 },
+    { course: 21805, engineOrder: 53662, constraining: 8725, table: 8367, symmetry: 8367, alphaBeta: 7739, solver: 4183, solverNoTable: 4536, solverNoSymmetry: 4183, solverNoOrdering: 15791 },
   ],
   [
     'I0@c3 I0@a3 (a win for the side to move)',
     playNames('I0@c3', 'I0@a3'),
     1,
-    { course: 18482, engineOrder: 93352, constraining: 7864, table: 6399, symmetry: 5006, alphaBeta: 5006, solver: 2721, solverNoTable: 3994, solverNoSymmetry: 3359, solverNoOrdering: 14674 },
+    { course: 18482, engineOrder: 93352, constraining: 7864, table: 6399, symmetry: 5006, alphaBeta: 5006, solver: 2274, solverNoTable: 3237, solverNoSymmetry: 2731, solverNoOrdering: 12547 },
   ],
   [
     'I0@c3 I0@a3 T1@c1 (a loss for the side to move)',
     playNames('I0@c3', 'I0@a3', 'T1@c1'),
     -1,
-    { course: 2969, engineOrder: 3905, constraining: 2403, table: 2314, symmetry: 2314, alphaBeta: 2314, solver: 1329, solverNoTable: 1473, solverNoSymmetry: 1329, solverNoOrdering: 1698 },
+    { course: 2969, engineOrder: 3905, constraining: 2403, table: 2314, symmetry: 2314, alphaBeta: 2314, solver: 1181, solverNoTable: 1304, solverNoSymmetry: 1181, solverNoOrdering: 1592 },
   ],
 ];
 

@@ -83,10 +83,10 @@ export const START_NODES: Readonly<Record<CostRowId, number>> = {
   table: 19_200_522,
   symmetry: 4_919_498,
   alphaBeta: 4_915_400,
-  solver: 1_754_026,
-  solverNoTable: 14_831_821,
-  solverNoSymmetry: 6_260_049,
-  solverNoOrdering: 112_401_587,
+  solver: 1_366_355,
+  solverNoTable: 10_950_322,
+  solverNoSymmetry: 4_763_548,
+  solverNoOrdering: 115_328_742,
 };
 
 const costRow = (id: CostRowId): CostRow => COST_ROWS.find((r) => r.id === id)!;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pick, seededRandom } from '../../core/random.ts';
 import { FULL_HAND, HAND_SHIFT, START, type TetrominoPosition } from './board40.ts';
-import { COMPATIBLE, HAND_WORDS, HAND_WORDS_FIRST, PIECE_WORD_FIRST, PLACEMENT_SLOT, SET_WORDS, SLOT_PLACEMENT, fillSet, setPlacements } from './placementSets.ts';
+import { COMPATIBLE, HAND_WORDS, HAND_WORDS_FIRST, PIECE_WORD_FIRST, PLACEMENT_SLOT, SET_WORDS, SLOT_PLACEMENT, WORD_PIECE, fillSet, setPlacements } from './placementSets.ts';
 import { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP, PLACEMENTS } from './placements.ts';
 import { legalPlacements, placementsFor, playPlacement } from './rules.ts';
 import { fittingPlacements } from './windows.ts';
@@ -26,6 +26,7 @@ describe('the layout', () => {
   test('each piece owns whole words: I 2, L 6, O 1, S 3, T 3, 15 in all', () => {
     expect([...PIECE_WORD_FIRST]).toEqual([0, 2, 8, 9, 12, 15]);
     expect(SET_WORDS).toBe(15);
+    expect([...WORD_PIECE]).toEqual([0, 0, 1, 1, 1, 1, 1, 1, 2, 3, 3, 3, 4, 4, 4]);
   });
 
   test('slots and placements are in one-to-one correspondence, each in its piece’s words', () => {

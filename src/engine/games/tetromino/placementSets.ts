@@ -58,6 +58,10 @@ for (let k = 0; k < PIECES.length; k++) {
 /** Words in a set. */
 export const SET_WORDS = PIECE_WORD_FIRST[PIECES.length];
 
+/** The piece that owns each word. */
+export const WORD_PIECE = new Int8Array(SET_WORDS);
+for (let k = 0; k < PIECES.length; k++) WORD_PIECE.fill(k, PIECE_WORD_FIRST[k], PIECE_WORD_FIRST[k + 1]);
+
 /** The words of each piece as a set of words, one bit per word (bit w: word w). */
 export const PIECE_WORDS = Int32Array.from({ length: PIECES.length }, (_, k) => (1 << PIECE_WORD_FIRST[k + 1]) - (1 << PIECE_WORD_FIRST[k]));
 

@@ -25,7 +25,7 @@ describe('tetromino solver adapter', () => {
     expect(r.value.value).toBe(-1);
     expect(r.value.bestMoves).toHaveLength(429);
     expect(r.value.nodes).toBeGreaterThan(100_000);
-    expect(r.value.extra).toMatchObject({ bestMove: expect.stringMatching(/^[IJLOSZT]\d@[a-e][1-8]$/), tableBytes: 8 * 2 ** 18 });
+    expect(r.value.extra).toMatchObject({ bestMove: expect.stringMatching(/^[IJLOSZT]\d@[a-e][1-8]$/), tableBytes: 8 * 2 ** 16 });
   });
 
   test('best moves are exactly the moves the analysis values at the position’s value', () => {

@@ -9,6 +9,7 @@ import { analyzeMoves } from '../../search/choose.ts';
 import { negamax } from '../../search/negamax.ts';
 import { START, piecesPlaced, type TetrominoPosition } from './board40.ts';
 import { writeSetup } from './notation.ts';
+import { PLACEMENTS } from './placements.ts';
 import { ending } from './rules.ts';
 import { LOSS, TetrominoSolver, WIN } from './solver.ts';
 import { tetromino } from './tetromino.ts';
@@ -32,7 +33,7 @@ describe('the value of the game', () => {
     expect(s.solve(START).value).toBe(LOSS);
     // Search signature: the node count of this solve changes only on purpose
     // (a new ordering or pruning rule must update it deliberately).
-    expect(s.nodes).toBe(1754026);
+    expect(s.nodes).toBe(1366355);
   });
 
   test('all 429 first moves lose for the first player (each leaves the second player a win)', () => {
@@ -155,6 +156,20 @@ describe('end rules inside the solver', () => {
       expect(sign(negamax(tetromino, p).score)).toBe(LOSS);
       expect(new TetrominoSolver().solve(p), hands).toEqual({ value: LOSS, best: -1 });
     }
+  });
+
+  test('only one of its pieces fits, and the mover holds another: a loss, without searching its moves', () => {
+    // The same gaps: both sides' I fit in 5 disjoint places, the mover's O fits
+    // nowhere. Whichever I the mover places, the opponent places its own and the
+    // O has nowhere to go.
+    const board = '....x' + 'xxxxx' + '.x.x.'.repeat(4) + 'xxxxx' + '....x';
+    const p = parse(`${board} IO/IL`);
+    expect(sign(negamax(tetromino, p).score)).toBe(LOSS);
+    const s = new TetrominoSolver();
+    const r = s.solve(p);
+    expect(r.value).toBe(LOSS);
+    expect(PLACEMENTS[r.best].name).toMatch(/^I/);
+    expect(s.nodes).toBe(1);
   });
 
   test('a full board is a tie', () => {

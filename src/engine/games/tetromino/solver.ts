@@ -20,6 +20,11 @@
  * - **end rules** that need no search: a side that cannot place loses; placing
  *   the last piece ties; with one piece each and no blocking move, both pieces
  *   go down and it is a tie;
+ * - **self-blocking moves**: with no blocking move on the board, the opponent
+ *   can always answer; so a move after which the mover's remaining pieces fit
+ *   nowhere loses (the opponent places a piece, the mover is stuck) and is not
+ *   searched, and a position where only one of the mover's pieces still fits,
+ *   while it holds others, is lost without listing its moves;
  * - **a transposition table** (`table.ts`) keyed by the canonical image of the
  *   position under the board's symmetries (`symmetry.ts`: mirror left-right,
  *   mirror top-bottom, half-turn), so a position and its images are solved once;
@@ -27,7 +32,10 @@
  *   move turned half a turn, then mirrored top-bottom (answering a move with its
  *   mirror image keeps the board symmetric, a classic strategy for the second
  *   player in symmetric placement games), then the moves whose cells the
- *   opponent's placements use most (they take the most away from it);
+ *   opponent's placements use most (they take the most away from it). Moves
+ *   are sorted while the mover holds three pieces or more; later the lists
+ *   are short (in the full solve, 3.6 moves on average at the seventh
+ *   placement, 2 at the eighth) and sorting them cost more than it saved;
  * - **progress** through `onProgress`, about every 100 ms.
  *
  * The results are checked against the generic `alphaBeta`/`negamax` of
@@ -53,7 +61,8 @@ const { BOARD_MASK, CELLS, HAND_MASK, HAND_SHIFT, PIECES } = board40;
 const { PLACEMENT_BOTTOM, PLACEMENT_COUNT, PLACEMENT_PIECE, PLACEMENT_TOP, PLACEMENTS } = placements;
 const { HALF_TURN, MIRROR_TOP_BOTTOM, MOVE_IMAGE, mirrorRows, reverseRows } = symmetry;
 const { NO_MOVE, entryHi, entryLo, entryMove } = tableModule;
-const { COMPATIBLE, PIECE_WORDS, PLACEMENT_SLOT, SET_WORDS, SLOT_PLACEMENT, fillSet } = placementSets;
+const { handSize } = board40;
+const { COMPATIBLE, PIECE_WORDS, PLACEMENT_SLOT, SET_WORDS, SLOT_PLACEMENT, WORD_PIECE, fillSet } = placementSets;
 
 /** The exact values, from the side to move. */
 export const WIN = 1;
@@ -71,7 +80,14 @@ const TABLE_MOVE_KEY = 1 << 30;
 const TURNED_KEY = TABLE_MOVE_KEY - 1;
 const FLIPPED_KEY = TABLE_MOVE_KEY - 2;
 const NO_PREVIOUS = -1;
-export const DEFAULT_TABLE_BITS = 18;
+/**
+ * 64 Ki slots (512 KiB): small enough to stay in a core's second-level cache.
+ * 2^18 slots save 4% of the full solve's positions and cost more than that in
+ * cache misses (measured solver against solver in one process).
+ */
+export const DEFAULT_TABLE_BITS = 16;
+/** Moves are sorted while the mover holds at least this many pieces (see the module comment). */
+const SORT_MIN_HAND = 3;
 
 /** The full window: with three values, -1 and +1 are already bounds. */
 const WINDOW_LOW = LOSS;
@@ -91,7 +107,7 @@ const MIRRORED_TOP = Int32Array.from(PLACEMENT_TOP, (half) => mirrorRows(half));
 const MIRRORED_BOTTOM = Int32Array.from(PLACEMENT_BOTTOM, (half) => mirrorRows(half));
 
 export interface SolverOptions {
-  /** **tableBits**: log2 of the table's slots; default 18 (256 Ki slots, 2.5 MiB). 0: no table. */
+  /** **tableBits**: log2 of the table's slots; default 16 (64 Ki slots, 512 KiB). 0: no table. */
   tableBits?: number;
   /** **symmetry**: store positions under their canonical image; default true. */
   symmetry?: boolean;
@@ -269,7 +285,16 @@ export class TetrominoSolver {
       return TIE;
     }
 
-    // 4. The table, under the canonical symmetry.
+    // 4. Only one of the mover's pieces fits anywhere, and it holds others: it
+    // places that piece, the opponent (not blocked: step 2) answers, and the
+    // mover is stuck. Only placements of one piece means words of one piece.
+    const movable = this.words[2 * ply];
+    if ((movable & ~PIECE_WORDS[WORD_PIECE[lowestWord(movable)]]) === 0) {
+      if (ply === 0) this.rootMove = this.firstMove(here, movable);
+      return LOSS;
+    }
+
+    // 5. The table, under the canonical symmetry.
     const table = this.table;
     let sym = 0;
     let keyTop = top;
@@ -307,12 +332,12 @@ export class TetrominoSolver {
     let bestMove = -1;
     let first = 0;
 
-    // 5. The first moves of the order, before the others are listed: the
+    // 6. The first moves of the order, before the others are listed: the
     // table's move, then the answers that mirror the opponent's last move
     // (half a turn, then top-bottom), each when it is legal. They come first
     // in the order anyway, and when one of them refutes, the listing and the
     // ordering are saved (at one interior node in nine of the full solve).
-    // The answers that mirror the opponent's last move, worked out once for steps 5 and 6.
+    // The answers that mirror the opponent's last move, worked out once for steps 6 and 7.
     const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
     const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;
     if (this.ordering) {
@@ -320,15 +345,10 @@ export class TetrominoSolver {
         const m = k === 0 ? tableMove : k === 1 ? turned : flipped;
         // Each move once, and the mirrored answers only when the side to move can play them.
         if (m < 0 || (k > 0 && (m === tableMove || (k === 2 && m === turned) || !this.canPlay(ply, m)))) continue;
-        this.playOnSets(ply, m);
-        const v = 0 - this.search(
-          t | PLACEMENT_TOP[m] | otherHand,
-          b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m]))),
-          0 - beta,
-          0 - alpha,
-          ply + 1,
-          m,
-        );
+        const rest = moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m]));
+        const v = this.playOnSets(ply, m, rest)
+          ? 0 - this.search(t | PLACEMENT_TOP[m] | otherHand, b | PLACEMENT_BOTTOM[m] | rest, 0 - beta, 0 - alpha, ply + 1, m)
+          : LOSS;
         if (v > best) {
           best = v;
           bestMove = m;
@@ -338,23 +358,28 @@ export class TetrominoSolver {
       }
     }
 
-    // 6. The legal moves, best guesses first (the moves searched above come first in the order and are skipped).
+    // 7. The legal moves, best guesses first while the mover holds three
+    // pieces or more (the moves searched above come first in the order and are
+    // skipped); in slot order after that, skipping the moves searched above.
     const base = ply * PLACEMENT_COUNT;
-    const n = alpha >= beta ? 0 : this.listMoves(here, this.words[2 * ply], base);
-    if (this.ordering && n !== 0) {
+    const n = alpha >= beta ? 0 : this.listMoves(here, movable, base);
+    const sorted = this.ordering && handSize(mover) >= SORT_MIN_HAND;
+    if (sorted && n !== 0) {
       this.order(ply, n, tableMove, turned, flipped);
       for (let i = 0; i < first; i++) this.pick(base, i, n);
     }
 
-    // 7. The moves, until one reaches beta.
+    // 8. The moves, until one reaches beta. A move that leaves the mover's
+    // other pieces no room loses (module comment) and is not searched.
     const moves = this.moves;
-    for (let i = first; i < n; i++) {
-      const m = this.ordering ? this.pick(base, i, n) : moves[base + i];
-      const childTop = t | PLACEMENT_TOP[m] | otherHand;
-      const childBottom = b | PLACEMENT_BOTTOM[m] | (moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m])));
-      this.playOnSets(ply, m);
+    for (let i = sorted ? first : 0; i < n; i++) {
+      const m = sorted ? this.pick(base, i, n) : moves[base + i];
+      if (!sorted && first !== 0 && (m === tableMove || m === turned || m === flipped)) continue;
+      const rest = moverHand & ~(1 << (HAND_SHIFT + PLACEMENT_PIECE[m]));
       // 0 - x rather than -x: -0 is not a small integer to V8, and would turn the loop to doubles.
-      const v = 0 - this.search(childTop, childBottom, 0 - beta, 0 - alpha, ply + 1, m);
+      const v = this.playOnSets(ply, m, rest)
+        ? 0 - this.search(t | PLACEMENT_TOP[m] | otherHand, b | PLACEMENT_BOTTOM[m] | rest, 0 - beta, 0 - alpha, ply + 1, m)
+        : LOSS;
       if (v > best) {
         best = v;
         bestMove = m;
@@ -414,30 +439,34 @@ export class TetrominoSolver {
    * becomes the side to move's, the side to move's (without m's piece) the
    * opponent's, both keeping only the placements that share no cell with m.
    * Only the words in use are read, and the child's words in use are noted.
+   * Returns false, the child's sets unfinished, when the mover still holds
+   * pieces (`rest`, its hand after m) and none of them fits after m.
    */
-  private playOnSets(ply: number, m: number): void {
+  private playOnSets(ply: number, m: number, rest: number): boolean {
     const sets = this.sets;
     const words = this.words;
     const here = ply * PLY_SETS;
     const next = here + PLY_SETS;
     const c = SET_WORDS * m;
-    const mirrored = this.mirrored;
-    mirrored[2 * ply + 2] = mirrored[2 * ply] | MIRRORED_TOP[m];
-    mirrored[2 * ply + 3] = mirrored[2 * ply + 1] | MIRRORED_BOTTOM[m];
     let used = 0;
-    for (let todo = words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
-      const w = lowestWord(todo);
-      const x = (sets[next + w] = sets[here + SET_WORDS + w] & COMPATIBLE[c + w]);
-      used |= ((x | -x) >>> 31) << w; // bit w set when x !== 0
-    }
-    words[2 * ply + 2] = used;
-    used = 0;
     for (let todo = words[2 * ply] & ~PIECE_WORDS[PLACEMENT_PIECE[m]]; todo !== 0; todo &= todo - 1) {
       const w = lowestWord(todo);
       const x = (sets[next + SET_WORDS + w] = sets[here + w] & COMPATIBLE[c + w]);
-      used |= ((x | -x) >>> 31) << w;
+      used |= ((x | -x) >>> 31) << w; // bit w set when x !== 0
     }
     words[2 * ply + 3] = used;
+    if (used === 0 && rest !== 0) return false;
+    used = 0;
+    for (let todo = words[2 * ply + 1]; todo !== 0; todo &= todo - 1) {
+      const w = lowestWord(todo);
+      const x = (sets[next + w] = sets[here + SET_WORDS + w] & COMPATIBLE[c + w]);
+      used |= ((x | -x) >>> 31) << w;
+    }
+    words[2 * ply + 2] = used;
+    const mirrored = this.mirrored;
+    mirrored[2 * ply + 2] = mirrored[2 * ply] | MIRRORED_TOP[m];
+    mirrored[2 * ply + 3] = mirrored[2 * ply + 1] | MIRRORED_BOTTOM[m];
+    return true;
   }
 
   /** The first placement in the set at sets[at ..] (words in use: `used`), in slot order, or -1. */

@@ -336,7 +336,7 @@ export class TetrominoSolver {
     // table's move, then the answers that mirror the opponent's last move
     // (half a turn, then top-bottom), each when it is legal. They come first
     // in the order anyway, and when one of them refutes, the listing and the
-    // ordering are saved (at one interior node in nine of the full solve).
+    // ordering are saved (at one interior node in seven of the full solve).
     // The answers that mirror the opponent's last move, worked out once for steps 6 and 7.
     const turned = previous >= 0 ? MOVE_IMAGE[HALF_TURN * PLACEMENT_COUNT + previous] : -1;
     const flipped = previous >= 0 ? MOVE_IMAGE[MIRROR_TOP_BOTTOM * PLACEMENT_COUNT + previous] : -1;

@@ -27,9 +27,14 @@
  *
  * Emptying megabytes takes milliseconds, far more than solving an easy
  * position, so the table remembers the slots it wrote (up to a limit) and
- * `clear()` zeroes only those. A grown table is dropped, and the table goes
- * back to its first array, zeroed: a fresh one would be paged in by the next
- * solve's first probes (256 page faults for 1 MB, inside that solve's time).
+ * `clear()` zeroes only those. After a growth the table goes back to its
+ * first array, zeroed: a fresh one would be paged in by the next solve's
+ * first probes (256 page faults for 1 MB, inside that solve's time). For the
+ * same reason the arrays it grew into are kept, up to 2^SPARE_MAX_BITS
+ * entries, for the next growth to the same size: a new array is paged in
+ * inside a solve, and a dropped one is garbage of megabytes for the collector
+ * (Middle-Medium grows 16 times in 200 solves: measured solver against solver
+ * in one process, 10 to 24% faster with the arrays kept, the same nodes).
  */
 
 import { maxScore } from './score.ts';
@@ -46,6 +51,8 @@ export const MIN_TABLE_BITS = 17;
 /** Default largest size: 2^24 entries (128 MB with one tag word). */
 export const MAX_TABLE_BITS = 24;
 const WRITE_LOG = 1 << 20;
+/** Grown arrays of up to 2^20 entries (8 MB with one tag word) are kept; larger ones are dropped rather than held for good. */
+const SPARE_MAX_BITS = 20;
 
 export class SolverTable {
   bits: number;
@@ -68,6 +75,8 @@ export class SolverTable {
   private readonly written = new Int32Array(WRITE_LOG);
   /** The array of 2^minBits entries, kept for `clear` after a growth. */
   private readonly first: Int32Array;
+  /** `spares[bits]`: a grown array of 2^bits entries not in use, for the next growth to that size. */
+  private readonly spares: (Int32Array | undefined)[] = [];
 
   constructor(minBits: number, maxBits: number, tagWords: number, boardSize: number) {
     for (const b of [minBits, maxBits]) {
@@ -111,9 +120,12 @@ export class SolverTable {
    */
   resize(bits: number): Int32Array {
     const old = this.slots;
+    this.keepSpare(old, this.bits); // the owner re-inserts from it before any other resize
     this.bits = bits;
     this.entries = 2 ** bits;
-    this.slots = new Int32Array(this.entries * this.stride);
+    const spare = this.spares[bits];
+    this.spares[bits] = undefined;
+    this.slots = spare?.fill(0) ?? new Int32Array(this.entries * this.stride);
     this.logged = WRITE_LOG + 1; // the log no longer describes the slots
     this.writes = 0;
     return old;
@@ -122,6 +134,7 @@ export class SolverTable {
   /** Empties the table, back to its initial size. */
   clear(): void {
     if (this.bits !== this.minBits) {
+      this.keepSpare(this.slots, this.bits);
       this.bits = this.minBits;
       this.entries = 2 ** this.minBits;
       this.slots = this.first;
@@ -136,6 +149,10 @@ export class SolverTable {
     this.logged = 0;
   }
 
+  private keepSpare(slots: Int32Array, bits: number): void {
+    if (slots !== this.first && bits <= SPARE_MAX_BITS) this.spares[bits] = slots;
+  }
+
   /** Entries in use (a full scan: for tests and statistics). */
   occupancy(): number {
     let n = 0;
@@ -145,6 +162,7 @@ export class SolverTable {
 
   /** Bytes held by the arrays. */
   get bytes(): number {
-    return this.slots.byteLength + (this.slots === this.first ? 0 : this.first.byteLength) + this.written.byteLength;
+    const spares = this.spares.reduce((sum, a) => sum + (a?.byteLength ?? 0), 0);
+    return this.slots.byteLength + (this.slots === this.first ? 0 : this.first.byteLength) + spares + this.written.byteLength;
   }
 }

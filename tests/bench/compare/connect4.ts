@@ -10,7 +10,8 @@
  * first ran, our solve ran in caches the reference's 84 MB emptying had just
  * flushed: an End-Easy position cost us 30 µs there against 7 µs in a row,
  * while the reference's own emptying warms its table just before its clock.)
- * Our CPU time is the process's around `solvePosition`. The
+ * Our CPU time is the process's around `solvePosition` (with no garbage
+ * collection on helper threads: `run.ts`). The
  * reference's is its own figure when it prints one (his `main.cpp` edited by
  * `ponsTimedMain.ts`: the solving thread's CPU time around `solve`, the table
  * emptied before). Against an unedited `main.cpp`, which prints the score

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { parseMoves } from './notation.ts';
-import { scoreFromProbes } from './probes.ts';
+import { nextProbe, scoreFromProbes } from './probes.ts';
 import { Connect4Solver } from './solver.ts';
 
 /**
@@ -15,6 +15,19 @@ const fake = (v: number, tight: boolean, asked: number[], windows: [number, numb
   if (tight) return v;
   return v <= alpha ? alpha : v >= beta ? beta : v;
 };
+
+describe('nextProbe', () => {
+  test.each([
+    [-8, 9, -4], // the middle is 0: half of min, towards the cheap end
+    [-16, 17, -8],
+    [3, 9, 6], // the middle, already past half of max
+    [0, 2, 1],
+    [-2, 0, -1],
+    [0, 1, 0],
+  ])('in [%i, %i] the next question is "above %i?"', (min, max, med) => {
+    expect(nextProbe(min, max)).toBe(med);
+  });
+});
 
 describe('scoreFromProbes', () => {
   test.each([true, false])('finds every score in the range (tight bounds: %s), with or without a known lower bound', (tight) => {

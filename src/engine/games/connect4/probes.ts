@@ -32,6 +32,19 @@ import type { Score } from '../../core/score.ts';
 export const FULL_WINDOW_EMPTIES = 16;
 
 /**
+ * The score the dichotomy asks about next when the score lies in [min, max]
+ * (min < max): the middle, moved halfway towards the end of its sign when
+ * that end is far, so that the first probes are far from 0 (and cheap) and
+ * the narrow ones come last. The search of window (med, med + 1) follows.
+ */
+export function nextProbe(min: Score, max: Score): Score {
+  const med = min + ((max - min) >> 1);
+  if (med <= 0 && ((min / 2) | 0) < med) return (min / 2) | 0;
+  if (med >= 0 && ((max / 2) | 0) > med) return (max / 2) | 0;
+  return med;
+}
+
+/**
  * The score in [min, max] that the null-window searches `search(med, med + 1)`
  * pin down; with `weak`, only its sign (stop once it is known); `atLeast`, a
  * score the position is known to reach, is probed first. With `fullWindow`
@@ -61,12 +74,8 @@ export function scoreFromProbes(
     // (Searching the window (0, 1) at once is worse: it may prove a slow
     // win where the strong windows, with the stones-left bound, find a fast one.)
     if (weak && (min > 0 || max < 0 || (min === 0 && max === 0))) break;
-    let med = min + ((max - min) >> 1);
-    if (hint !== undefined) {
-      med = hint;
-      hint = undefined;
-    } else if (med <= 0 && ((min / 2) | 0) < med) med = (min / 2) | 0;
-    else if (med >= 0 && ((max / 2) | 0) > med) med = (max / 2) | 0;
+    const med = hint ?? nextProbe(min, max);
+    hint = undefined;
     const r = search(med, med + 1);
     if (r <= med) max = r;
     else min = r;

@@ -139,6 +139,20 @@ describe('analysis and best moves', () => {
     expect(standard.solve(p)).toEqual({ score: -18, best: [], nodes: 0 });
     expect(standard.analyze(p).scores).toEqual(new Array(7).fill(null));
   });
+  test('what each column should cost: its first probe, from an empty table', () => {
+    // Positions searched by the first null-window search of each column's score.
+    const p = position('274552224131661');
+    const s = new Connect4Solver(p.layout);
+    expect(s.probeCosts(p)).toEqual([221, 16, 2, 1122, 4, 18, 14]);
+    // A column the caller knows, a full one, and the right-hand twins of a symmetric position cost nothing.
+    expect(s.probeCosts(p, (c) => c === 3)).toEqual([221, 16, 2, 0, 4, 18, 14]);
+    expect(s.probeCosts(position('4444443'))).toEqual([2, 14612, 2, 0, 5031, 2, 2]);
+    expect(s.probeCosts(position('4'))).toEqual([156334, 160736, 188079, 198356, 0, 0, 0]);
+    expect(s.probeCosts(position('1212121'))).toEqual(new Array(7).fill(0));
+    // The table is left empty: the next solve counts as from scratch.
+    const fresh = new Connect4Solver(p.layout);
+    expect(s.solve(p).nodes).toBe(fresh.solve(p).nodes);
+  });
   test('weak mode: all losing moves are equally good', () => {
     const p = position('6x4k4:');
     const s = new Connect4Solver(p.layout);

@@ -21,7 +21,8 @@ import { BitSolver } from './bitSolver.ts';
 import type { Kernel } from './kernel.ts';
 import type { Layout } from './layout.ts';
 import { isMirrorSymmetric, type Connect4Position } from './position.ts';
-import { winScore } from './score.ts';
+import { nextProbe } from './probes.ts';
+import { lossNext, winNow, winScore } from './score.ts';
 import { WIDE_TABLE_BITS, WideSolver } from './wideSolver.ts';
 
 export interface Connect4SolverOptions {
@@ -138,6 +139,42 @@ export class Connect4Solver {
       else scores.push(options.known?.(c) ?? this.kernel.columnScore(p, c, weak));
     }
     return { scores, nodes: this.kernel.nodes };
+  }
+
+  /**
+   * What scoring each column should cost, to deal the dear ones out first
+   * when an analysis is split across workers (`split/analysis.ts`): the
+   * positions searched by the first null-window probe of the column's exact
+   * score (`probes.ts`), from an empty table; 0 for a full column or a
+   * finished game. The first probe asks about a score far from 0, so it is
+   * cheap (0.7% of the analysis, median over 36 random openings of 8
+   * stones), and it ranks the columns roughly as their full searches do
+   * (measured on 11 openings: a Spearman coefficient of 0.64 to 0.86 on
+   * most, below 0 on two).
+   * `known(c)`: the caller has column c's score (a book): it costs 0, as
+   * does the right-hand twin of a column of a symmetric position (the
+   * analysis copies its twin's score). Leaves the table empty.
+   */
+  probeCosts(p: Connect4Position, known?: (column: number) => boolean): number[] {
+    this.start('costs');
+    const costs: number[] = [];
+    const { size } = this.layout;
+    // The column's score is minus its reply's; the reply's first probe asks "above t?", so ours asks "at least -t?".
+    const t = nextProbe(lossNext(size, p.moves + 1), winNow(size, p.moves + 1));
+    const W = this.layout.width;
+    const mirror = isMirrorSymmetric(p);
+    for (let c = 0; c < W; c++) {
+      this.progress.detail = `costs: column ${c + 1}`;
+      if (p.isOver || p.heights[c] >= this.layout.height || (mirror && W - 1 - c < c) || known?.(c)) costs.push(0);
+      else {
+        this.kernel.reset();
+        const before = this.kernel.nodes;
+        this.kernel.columnAtLeast(p, c, 0 - t);
+        costs.push(this.kernel.nodes - before);
+      }
+    }
+    this.kernel.reset();
+    return costs;
   }
 
   /** perft with the kernel's bit tricks (a sequence stops at a win). */

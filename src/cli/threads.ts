@@ -8,6 +8,10 @@
  * moves and values, the same value and best moves (in the split's order),
  * `nodes` the sub-jobs' sum and `ms` the wall time.
  *
+ * A Connect Four analysis first asks thread 0 what each column should cost
+ * (`connect4ColumnCosts`: about 1% of the analysis, counted in `nodes`) and
+ * deals the dear columns first.
+ *
  * Nodes differ from one thread's: an analysis's sub-jobs each start from an
  * empty table (one analysis keeps one table for every move); the Othello
  * root's sub-jobs share only a bound, whose arrival depends on timing.
@@ -77,14 +81,32 @@ const unwrapOrThrow = <T>(r: Result<T>): T => {
 async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: string, position: string, options: Record<string, string>): Promise<string | undefined> {
   const t0 = performance.now();
   // A position or options that do not split: one thread says what is wrong, in its words.
-  const split = isSplitGame(game) ? splitAnalysis(game, position, options) : undefined;
-  if (split === undefined || !split.ok) return undefined;
-  const plan = split.value;
+  if (!isSplitGame(game) || !splitAnalysis(game, position, options).ok) return undefined;
+  const costs = game === 'connect4' ? await columnCosts(pool, budgetOnly(argv), position, options) : { costs: undefined, nodes: 0 };
+  const plan = unwrapOrThrow(splitAnalysis(game, position, options, { costs: costs.costs }));
   const parts = await runQueued(plan.jobs, pool.size, async (job, runner) => ok(output(await pool.run(runner, [...argv, '--moves', job.options.moves]))));
   const outs = unwrapOrThrow(parts);
   const analyses = outs.map(({ game: _g, position: _p, moves, nodes, ms: _ms, ...extra }) => ({ moves, nodes, extra }) as Analysis<MoveText, Record<string, unknown>>);
   const merged = unwrapOrThrow(mergeAnalyses(plan, analyses));
-  return JSON.stringify({ game, position, moves: merged.moves, nodes: merged.nodes, ms: rounded(performance.now() - t0), ...merged.extra });
+  return JSON.stringify({ game, position, moves: merged.moves, nodes: merged.nodes + costs.nodes, ms: rounded(performance.now() - t0), ...merged.extra });
+}
+
+const FLAG_WORD = /^(true|false|1|0)$/;
+const flagOf = (v: string | undefined): boolean | undefined => (v === undefined ? undefined : v !== 'false' && v !== '0');
+
+/**
+ * Connect Four: what each column should cost (`connect4ColumnCosts`, on
+ * thread 0), so that the dear columns are dealt first, with the analysis's
+ * own book and weak options (`--book FILE` passed on as a file).
+ */
+async function columnCosts(pool: ThreadPool, budgetArgs: readonly string[], position: string, options: Record<string, string>): Promise<{ costs: number[] | undefined; nodes: number }> {
+  // JSON leaves out the options not given.
+  const input = JSON.stringify({ position, book: flagOf(options.book), weak: flagOf(options.weak) });
+  const file = options.book !== undefined && !FLAG_WORD.test(options.book) ? ['--book', options.book] : [];
+  const out = await pool.run(0, ['task', 'connect4ColumnCosts', input, ...file, ...budgetArgs]);
+  // Refused (out of reach, say): the sub-jobs, dealt centre first, refuse in the analysis's own words.
+  if (out.status !== 0) return { costs: undefined, nodes: 0 };
+  return (JSON.parse(out.stdout) as { output: { costs: number[]; nodes: number } }).output;
 }
 
 /** `solve othello <position> ...` split by root move (none when there is nothing to split). */

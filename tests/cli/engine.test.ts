@@ -169,7 +169,7 @@ describe('engine CLI, tasks: what the cells ask the solve worker', () => {
   });
 
   test.each([
-    [['task'], /^error: missing task after 'task' \(tasks: choose, tieBreak, connect4Duel, connect4Road, connect4Perfect, othelloPlay, othelloRootMove\)\n$/],
+    [['task'], /^error: missing task after 'task' \(tasks: choose, tieBreak, connect4Duel, connect4Road, connect4Perfect, connect4ColumnCosts, othelloPlay, othelloRootMove\)\n$/],
     [['task', 'warp', '{}'], /^error: unknown task 'warp'/],
     [['task', 'choose'], /^error: missing input: /],
     [['task', 'choose', '{game'], /^error: the input '\{game' is not JSON\n$/],

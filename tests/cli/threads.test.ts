@@ -30,6 +30,14 @@ describe('engine CLI --threads', () => {
     expect(json(three.stdout).nodes).toBe(n2);
   }, 120_000);
 
+  test('analyze connect4: the columns’ costs first, counted in the nodes with every column’s own', async () => {
+    const two = json((await runCliThreaded(['analyze', 'connect4', '274552224131661', '--book', 'false', '--threads', '2'])).stdout);
+    const costs = JSON.parse(runCli(['task', 'connect4ColumnCosts', '{"position":"274552224131661","book":false}']).stdout) as { output: { costs: number[]; nodes: number } };
+    expect(costs.output).toEqual({ costs: [221, 16, 2, 1122, 4, 18, 14], nodes: 1397 });
+    const columns = [1, 2, 3, 4, 5, 6, 7].map((c) => json(runCli(['analyze', 'connect4', '274552224131661', '--book', 'false', '--moves', String(c)]).stdout).nodes as number);
+    expect(two.nodes).toBe(columns.reduce((a, b) => a + b, 0) + 1397);
+  }, 120_000);
+
   test('solve othello: the value, the best moves and the extras of one thread (the best line may differ)', async () => {
     const one = json(runCli(['solve', 'othello', OTHELLO_14]).stdout);
     const two = json((await runCliThreaded(['solve', 'othello', OTHELLO_14, '--threads', '2'])).stdout);
@@ -47,5 +55,7 @@ describe('engine CLI --threads', () => {
     const bad = await runCliThreaded(['analyze', 'connect4', '8', '--threads', '2']);
     expect(bad).toEqual(runCli(['analyze', 'connect4', '8']));
     expect(bad.status).toBe(2);
+    // Out of reach: the columns' costs are refused too, and the answer is the analysis's own.
+    expect(await runCliThreaded(['analyze', 'connect4', '445566', '--threads', '2'])).toEqual(runCli(['analyze', 'connect4', '445566']));
   }, 120_000);
 });

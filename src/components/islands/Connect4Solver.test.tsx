@@ -10,7 +10,7 @@ import { describeScore, movesPosition } from '../../lib/games/connect4.ts';
 // process; with `fakeJobs.mode = 'hold'`, jobs wait for a cancel (to see the
 // running state).
 vi.mock('../../lib/solveClient.ts', () => import('../../lib/jobs/fakeSolveClient.ts'));
-const runs = () => fakeJobs.jobs.map((j) => `${j.kind} ${j.game} ${j.position}${j.options?.moves ? ` columns ${j.options.moves}` : ''}`);
+const runs = () => fakeJobs.jobs.map((j) => (j.task ? `task ${j.task}` : `${j.kind} ${j.game} ${j.position}${j.options?.moves ? ` columns ${j.options.moves}` : ''}`));
 
 // A reader with two cores: "every column" goes to two workers (the pool's size is its cores, at most 4).
 beforeAll(() => Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2, configurable: true }));
@@ -112,12 +112,16 @@ describe('the Connect Four solver cell', () => {
     fireEvent.click(screen.getByText('Cancel'));
     await waitFor(() => expect(result().textContent).toBe('Cancelled.'));
     fireEvent.click(screen.getByText('Score every column'));
-    await waitFor(() => expect(result().dataset.state).toBe('running'));
+    // First what each column costs, on one worker (here all alike: centre first), then the columns.
+    await waitFor(() => expect(fakeJobs.jobs.at(-1)?.task).toBe('connect4ColumnCosts'));
+    fakeJobs.jobs.at(-1)!.settle({ status: 'done', result: { costs: [0, 0, 0, 0, 0, 0, 0], nodes: 0 }, ms: 1, notices: [] });
+    await waitFor(() => expect(fakeJobs.jobs).toHaveLength(4));
+    expect(result().dataset.state).toBe('running');
     type('4');
     await waitFor(() => expect(result().dataset.state).toBe('idle'));
     expect(screen.queryByText('Cancel')).toBeNull();
-    // Two sub-jobs at a time, centre first (a column and its mirror image share one on the empty board): the first two were running when the edit cancelled them.
-    expect(runs()).toEqual(['solve connect4 ', 'analyze connect4  columns 4', 'analyze connect4  columns 3,5']);
+    // Two sub-jobs at a time (a column and its mirror image share one on the empty board): the first two were running when the edit cancelled them.
+    expect(runs()).toEqual(['solve connect4 ', 'task connect4ColumnCosts', 'analyze connect4  columns 4', 'analyze connect4  columns 3,5']);
   });
 
   test('the position lives in the URL', () => {

@@ -84,7 +84,8 @@ export const CONNECT4_BOOK = {
 export const connect4Moves = (p: Connect4Position): number[] =>
   p.isOver ? [] : Array.from({ length: p.layout.width }, (_, c) => c).filter((c) => canPlay(p, c));
 
-const useBook = (o: Connect4Options): boolean => (o.book ?? true) && !o.weak;
+/** Does a job with these options read the book? (Strong jobs only, unless `book` is false.) */
+export const useBook = (o: Pick<Connect4Options, 'book' | 'weak'>): boolean => (o.book ?? true) && !o.weak;
 
 /**
  * Runs `job` on the shared solver of `p`'s size, its table emptied unless

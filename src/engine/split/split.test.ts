@@ -30,7 +30,7 @@ function othelloEndgames(seed: number, count: number, empties: number): string[]
 
 /** The split analysis run one sub-job after the other, merged. */
 function splitAndMerge(game: SplitGame, position: string, options: Record<string, string | boolean>, shares: number) {
-  const plan = unwrap(splitAnalysis(game, position, options, shares));
+  const plan = unwrap(splitAnalysis(game, position, options, { shares }));
   const parts = plan.jobs.map((j) => unwrap(SOLVERS[game].analyze(j.position, j.options)));
   // Any order of arrival: the merge sorts.
   return { plan, merged: unwrap(mergeAnalyses(plan, parts.reverse())), parts };
@@ -71,8 +71,18 @@ describe('the value of every move, split across sub-jobs and merged', () => {
     expect(unwrap(splitAnalysis('connect4', '45', {})).jobs).toHaveLength(7);
   });
 
+  test('Connect Four with costs: the dearest column first, equal costs centre first, a twin with its column', () => {
+    const costs = [221, 16, 2, 1122, 4, 18, 14];
+    expect(unwrap(splitAnalysis('connect4', '274552224131661', {}, { costs })).jobs.map((j) => j.options.moves)).toEqual(['4', '1', '6', '2', '7', '5', '3']);
+    expect(unwrap(splitAnalysis('connect4', '45', {}, { costs: [5, 5, 5, 5, 5, 5, 5] })).jobs.map((j) => j.options.moves)).toEqual(['4', '3', '5', '2', '6', '1', '7']);
+    // Symmetric: a pair costs what its left column does (the right one is copied).
+    const plan = unwrap(splitAnalysis('connect4', '4', {}, { costs: [156334, 160736, 188079, 198356, 0, 0, 0] }));
+    expect(plan.jobs.map((j) => j.options.moves)).toEqual(['4', '3,5', '2,6', '1,7']);
+    expect(plan.order).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+
   test('tetromino: the moves dealt round-robin into the shares asked for', () => {
-    const plan = unwrap(splitAnalysis('tetromino', TETROMINO[0], {}, 3));
+    const plan = unwrap(splitAnalysis('tetromino', TETROMINO[0], {}, { shares: 3 }));
     expect(plan.jobs).toHaveLength(3);
     const all = plan.jobs.flatMap((j) => j.options.moves.split(','));
     expect([...all].sort()).toEqual([...plan.order].sort());

@@ -8,6 +8,7 @@
 import { engineError, err, ok, type Result } from '../core/result.ts';
 import { chooseTask, tieBreakTask } from './choose.ts';
 import { duelTask, perfectTask, roadTask } from './connect4.ts';
+import { columnCostsTask } from './connect4ColumnCosts.ts';
 import { othelloPlayTask } from './othelloPlay.ts';
 import { rootMoveTask } from './othelloRootMove.ts';
 import type { AnyTask } from './types.ts';
@@ -18,6 +19,7 @@ export const TASKS = {
   connect4Duel: duelTask,
   connect4Road: roadTask,
   connect4Perfect: perfectTask,
+  connect4ColumnCosts: columnCostsTask,
   othelloPlay: othelloPlayTask,
   othelloRootMove: rootMoveTask,
 } as const;

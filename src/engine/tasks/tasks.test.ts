@@ -17,7 +17,7 @@ const resources = { book };
 
 describe('the registry', () => {
   test('every task by id; an unknown name is an error, not a property', () => {
-    expect(TASK_IDS).toEqual(['choose', 'tieBreak', 'connect4Duel', 'connect4Road', 'connect4Perfect', 'othelloPlay', 'othelloRootMove']);
+    expect(TASK_IDS).toEqual(['choose', 'tieBreak', 'connect4Duel', 'connect4Road', 'connect4Perfect', 'connect4ColumnCosts', 'othelloPlay', 'othelloRootMove']);
     for (const id of TASK_IDS) expect(unwrap(taskFor(id)).id).toBe(id);
     for (const id of ['nope', '__proto__', 'toString']) expect(taskFor(id)).toMatchObject({ ok: false, error: { code: 'ERR_NOTATION' } });
   });
@@ -203,5 +203,28 @@ describe('connect4Perfect', () => {
     [{ position: '', atLeast: 22 }, 'ERR_RANGE'],
   ])('%o is refused: %s', (input, code) => {
     expect(TASKS.connect4Perfect.run(input, { resources })).toMatchObject({ ok: false, error: { code } });
+  });
+});
+
+describe('connect4ColumnCosts', () => {
+  test('each column’s first probe, from an empty table; the table it used is left empty', () => {
+    expect(TASKS.connect4ColumnCosts.wants('book', { position: '32164625', book: false })).toBe(false);
+    expect(unwrap(TASKS.connect4ColumnCosts.run({ position: '32164625', book: false }, { resources }))).toEqual({ costs: [1768, 2972, 1033, 20077, 8710, 4528, 913], nodes: 40001 });
+    // Weak analyses read no book: the same costs.
+    expect(unwrap(TASKS.connect4ColumnCosts.run({ position: '32164625', weak: true }, { resources })).costs).toEqual([1768, 2972, 1033, 20077, 8710, 4528, 913]);
+  });
+
+  test('a column whose reply the book holds costs nothing, as in the analysis', () => {
+    expect(TASKS.connect4ColumnCosts.wants('book', { position: '443355' })).toBe(true);
+    expect(unwrap(TASKS.connect4ColumnCosts.run({ position: '4453' }, { resources }))).toEqual({ costs: [0, 0, 0, 0, 0, 0, 0], nodes: 0 });
+    expect(unwrap(TASKS.connect4ColumnCosts.run({ position: '443355' }, { resources }))).toEqual({ costs: [1, 0, 1, 1, 0, 0, 0], nodes: 3 });
+  });
+
+  test.each([
+    [{ position: '1212121' }, 'ERR_ALREADY_OVER'],
+    [{ position: '44x' }, 'ERR_NOTATION'],
+    [{ position: '445566' }, 'ERR_OUT_OF_REACH'],
+  ])('%o is refused: %s', (input, code) => {
+    expect(TASKS.connect4ColumnCosts.run(input, { resources })).toMatchObject({ ok: false, error: { code } });
   });
 });

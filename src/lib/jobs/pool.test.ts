@@ -21,9 +21,11 @@ describe('the pool of solve workers', () => {
     const o = await pool.analyze('connect4', '274552224131661', { book: false }, { onProgress: (p) => seen.push(p) }).promise;
     const one = unwrap(connect4Solver.analyze('274552224131661', { book: false }));
     expect(o.status === 'done' && o.result.moves).toEqual(one.moves);
-    // One sub-job per column, handed out centre first, each reporting as it ends: done climbs to 7 of 7.
-    expect(fakeJobs.jobs.map((j) => j.options?.moves)).toEqual(['4', '3', '5', '2', '6', '1', '7']);
-    expect(seen.at(-1)).toMatchObject({ done: 7, total: 7 });
+    // First the columns' costs (the first probe of each: 221, 16, 2, 1122, 4, 18 and 14 positions), then
+    // one sub-job per column, dearest first, each reporting as it ends: done climbs to 8 of 8.
+    expect(fakeJobs.jobs[0]).toMatchObject({ task: 'connect4ColumnCosts', input: { position: '274552224131661', book: false } });
+    expect(fakeJobs.jobs.slice(1).map((j) => j.options?.moves)).toEqual(['4', '1', '6', '2', '7', '5', '3']);
+    expect(seen.at(-1)).toMatchObject({ done: 8, total: 8 });
     expect(o.status === 'done' && seen.at(-1)!.nodes).toBe(o.status === 'done' && o.result.nodes);
     pool.dispose();
   });
@@ -112,13 +114,14 @@ describe('the pool of solve workers', () => {
     const pool = new SolvePool(2, () => new FakeSolveClient());
     const a = await pool.run('analyze', 'connect4', '274552224131661', { book: false }).promise;
     expect(a.status === 'done' && a.result.moves).toEqual(unwrap(connect4Solver.analyze('274552224131661', { book: false })).moves);
-    expect(fakeJobs.jobs).toHaveLength(7);
+    expect(fakeJobs.jobs.map((j) => j.kind)).toEqual(['task', ...Array(7).fill('analyze')]);
     const s = await pool.run('solve', 'connect4', '274552224131661', { book: false }).promise;
     expect(s.status === 'done' && s.result.value).toBe(unwrap(connect4Solver.solve('274552224131661', { book: false })).value);
-    expect(fakeJobs.jobs.slice(7).map((j) => j.kind)).toEqual(['solve']);
+    expect(fakeJobs.jobs.slice(8).map((j) => j.kind)).toEqual(['solve']);
+    // A pool of one runs one analysis: no costs, no split.
     const one = new SolvePool(1, () => new FakeSolveClient());
     await one.run('analyze', 'connect4', '274552224131661', { book: false }).promise;
-    expect(fakeJobs.jobs.slice(8).map((j) => [j.kind, j.options?.moves])).toEqual([['analyze', undefined]]);
+    expect(fakeJobs.jobs.slice(9).map((j) => [j.kind, j.options?.moves])).toEqual([['analyze', undefined]]);
     pool.dispose();
     one.dispose();
   });

@@ -123,18 +123,21 @@ describe('the value of every move over several workers', () => {
   test('two workers: one sub-job per column, the merged values on the board, one progress line; a solve stays in one worker', async () => {
     render(<SolverCell part={connect4Part} workers={2} urlParam={null} position="4453" />);
     screen.getByText('Score every column').click();
-    // Two columns at a time, centre first: the fake holds each until the test settles it.
-    await waitFor(() => expect(jobs().map((j) => j.options?.moves)).toEqual(['4', '3']));
-    expect(root().dataset.workers).toBe('2');
-    for (let k = 0; k < 7; k++) {
+    // First what each column costs (one worker), then two columns at a time, dearest first: the fake holds each until the test settles it.
+    await waitFor(() => expect(jobs().map((j) => j.task)).toEqual(['connect4ColumnCosts']));
+    jobs()[0].settle({ status: 'done', result: { costs: [1, 2, 3, 7, 6, 5, 4], nodes: 5 }, ms: 1, notices: [] });
+    // Two columns held at once: two workers.
+    await waitFor(() => expect(jobs().slice(1).map((j) => j.options?.moves)).toEqual(['4', '5']));
+    for (let k = 1; k <= 7; k++) {
       await waitFor(() => expect(jobs().length).toBeGreaterThan(k));
       const column = Number(jobs()[k].options?.moves);
       jobs()[k].settle({ status: 'done', result: { moves: [{ move: column, value: column - 4 }], nodes: 10, extra: {} }, ms: 1, notices: [] });
     }
+    expect(jobs().slice(1).map((j) => j.options?.moves)).toEqual(['4', '5', '6', '7', '3', '2', '1']);
     await waitFor(() => expect(result().dataset.state).toBe('analysed'));
-    expect(result().textContent).toContain('70 positions searched');
+    expect(result().textContent).toContain('75 positions searched');
     screen.getByText('Solve').click();
     expect(jobs().at(-1)!.kind).toBe('solve');
-    expect(jobs()).toHaveLength(8);
+    expect(jobs()).toHaveLength(9);
   });
 });

@@ -34,7 +34,9 @@ function json(o: { status: number; stdout: string; stderr: string }): Record<str
 
 async function connect4Columns(pool: ThreadPool): Promise<{ ms: number; nodes: number; values: string }> {
   const t0 = performance.now();
-  const plan = splitAnalysis('connect4', CONNECT4, { book: false });
+  // As the page's pool: with more than one worker, the columns' costs first (thread 0), the dearest dealt first.
+  const costs = pool.size > 1 ? (json(await pool.run(0, ['task', 'connect4ColumnCosts', JSON.stringify({ position: CONNECT4, book: false })])).output as { costs: number[]; nodes: number }) : undefined;
+  const plan = splitAnalysis('connect4', CONNECT4, { book: false }, { costs: costs?.costs });
   if (!plan.ok) throw new Error(plan.error.message);
   const parts = await runQueued(plan.value.jobs, pool.size, async (job, runner) =>
     ok(json(await pool.run(runner, ['analyze', 'connect4', CONNECT4, '--book', 'false', '--moves', job.options.moves])) as unknown as Analysis<MoveText, Record<string, unknown>>),
@@ -42,7 +44,7 @@ async function connect4Columns(pool: ThreadPool): Promise<{ ms: number; nodes: n
   if (!parts.ok) throw new Error(parts.error.message);
   const merged = mergeAnalyses(plan.value, parts.value.map((p) => ({ moves: p.moves, nodes: p.nodes, extra: {} })));
   if (!merged.ok) throw new Error(merged.error.message);
-  return { ms: performance.now() - t0, nodes: merged.value.nodes, values: merged.value.moves.map((m) => `${m.move}:${m.value}`).join(' ') };
+  return { ms: performance.now() - t0, nodes: merged.value.nodes + (costs?.nodes ?? 0), values: merged.value.moves.map((m) => `${m.move}:${m.value}`).join(' ') };
 }
 
 async function ffo40(pool: ThreadPool): Promise<{ ms: number; nodes: number; values: string }> {

@@ -5,8 +5,8 @@
  * the first null-window probe of each column, from an empty table). A pool
  * asks for it before it splits an analysis across its workers, so that it
  * can deal the dear columns out first (`split/analysis.ts`): centre first,
- * the analysis's own order, left the dearest column to the end on half of
- * the openings measured.
+ * the analysis's own order, can leave a dear edge column for last, and one
+ * worker then finishes it alone.
  *
  * A column whose reply the opening book holds costs 0, as it does in the
  * analysis (same options: `book`, `weak`). Reach: at most what the analysis

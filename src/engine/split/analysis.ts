@@ -9,7 +9,9 @@
  * - Connect Four and Othello: one root move per sub-job (a Connect Four
  *   column with its mirror twin when the position is symmetric: the twin's
  *   value is a copy), handed to whichever worker is free, since one column
- *   can cost a hundred times another; Connect Four's columns centre first.
+ *   can cost a hundred times another; Connect Four's columns dearest first
+ *   when the caller measured their costs (`SplitOptions.costs`), else
+ *   centre first.
  * - Tetromino: a few hundred placements, each cheap, and each share first
  *   solves the position (a lost position answers for all its moves at
  *   once): `shares` sub-jobs, the moves dealt round-robin.

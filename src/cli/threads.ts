@@ -24,8 +24,9 @@ import { SOLVERS } from '../engine/registry.ts';
 import { isSplitGame, mergeAnalyses, splitAnalysis } from '../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot, type RootMoveResult } from '../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../engine/split/schedule.ts';
+import { readOptions } from '../engine/solve/options.ts';
 import type { Analysis, MoveText } from '../engine/solve/types.ts';
-import { budgetArguments, plainArguments, splitArguments, threadsArgument, UsageError } from './arguments.ts';
+import { budgetArguments, plainArguments, splitArguments, threadsArgument, UsageError, type Parsed } from './arguments.ts';
 import { runCli, type CliIo, type CliOutcome } from './engineCli.ts';
 
 /** N worker threads, each running one command line at a time; runner i is always thread i (its tables stay with it). */
@@ -78,12 +79,12 @@ const unwrapOrThrow = <T>(r: Result<T>): T => {
 };
 
 /** `analyze <game> <position> ...` split by root move: the merged output line. */
-async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: string, position: string, options: Record<string, string>): Promise<string | undefined> {
+async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: string, position: string, parsed: Parsed): Promise<string | undefined> {
   const t0 = performance.now();
   // A position or options that do not split: one thread says what is wrong, in its words.
-  if (!isSplitGame(game) || !splitAnalysis(game, position, options).ok) return undefined;
-  const costs = game === 'connect4' ? await columnCosts(pool, budgetOnly(argv), position, options) : { costs: undefined, nodes: 0 };
-  const plan = unwrapOrThrow(splitAnalysis(game, position, options, { costs: costs.costs }));
+  if (!isSplitGame(game) || !splitAnalysis(game, position, parsed.options).ok) return undefined;
+  const costs = game === 'connect4' ? await columnCosts(pool, budgetOnly(argv), position, parsed) : { costs: undefined, nodes: 0 };
+  const plan = unwrapOrThrow(splitAnalysis(game, position, parsed.options, { costs: costs.costs }));
   const parts = await runQueued(plan.jobs, pool.size, async (job, runner) => ok(output(await pool.run(runner, [...argv, '--moves', job.options.moves]))));
   const outs = unwrapOrThrow(parts);
   const analyses = outs.map(({ game: _g, position: _p, moves, nodes, ms: _ms, ...extra }) => ({ moves, nodes, extra }) as Analysis<MoveText, Record<string, unknown>>);
@@ -91,20 +92,19 @@ async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: str
   return JSON.stringify({ game, position, moves: merged.moves, nodes: merged.nodes + costs.nodes, ms: rounded(performance.now() - t0), ...merged.extra });
 }
 
-const FLAG_WORD = /^(true|false|1|0)$/;
-const flagOf = (v: string | undefined): boolean | undefined => (v === undefined ? undefined : v !== 'false' && v !== '0');
-
 /**
  * Connect Four: what each column should cost (`connect4ColumnCosts`, on
  * thread 0), so that the dear columns are dealt first, with the analysis's
- * own book and weak options (`--book FILE` passed on as a file).
+ * own book and weak options (a `--book FILE` passed on). Refused (out of
+ * reach, say): no costs, and the sub-jobs, dealt centre first, refuse in the
+ * analysis's own words.
  */
-async function columnCosts(pool: ThreadPool, budgetArgs: readonly string[], position: string, options: Record<string, string>): Promise<{ costs: number[] | undefined; nodes: number }> {
-  // JSON leaves out the options not given.
-  const input = JSON.stringify({ position, book: flagOf(options.book), weak: flagOf(options.weak) });
-  const file = options.book !== undefined && !FLAG_WORD.test(options.book) ? ['--book', options.book] : [];
-  const out = await pool.run(0, ['task', 'connect4ColumnCosts', input, ...file, ...budgetArgs]);
-  // Refused (out of reach, say): the sub-jobs, dealt centre first, refuse in the analysis's own words.
+async function columnCosts(pool: ThreadPool, budgetArgs: readonly string[], position: string, parsed: Parsed): Promise<{ costs: number[] | undefined; nodes: number }> {
+  const options = readOptions(SOLVERS.connect4.options, parsed.options, 'connect4');
+  if (!options.ok) return { costs: undefined, nodes: 0 };
+  const { book, weak } = options.value;
+  const file = parsed.files.book === undefined ? [] : ['--book', parsed.files.book];
+  const out = await pool.run(0, ['task', 'connect4ColumnCosts', JSON.stringify({ position, book, weak }), ...file, ...budgetArgs]);
   if (out.status !== 0) return { costs: undefined, nodes: 0 };
   return (JSON.parse(out.stdout) as { output: { costs: number[]; nodes: number } }).output;
 }
@@ -154,7 +154,7 @@ export async function runCliThreaded(argv: readonly string[], io: CliIo = {}): P
   if (!splits) return runCli(rest, io);
   // Checked in this thread first: a bad command line gets the one-thread answer, at once.
   const solver = SOLVERS[game as keyof typeof SOLVERS];
-  let parsed: ReturnType<typeof splitArguments>;
+  let parsed: Parsed;
   try {
     parsed = splitArguments(budgetArguments(rest).rest, solver);
   } catch {
@@ -166,7 +166,7 @@ export async function runCliThreaded(argv: readonly string[], io: CliIo = {}): P
   try {
     const line =
       command === 'analyze'
-        ? await analyzeSplit(pool, rest, game!, position, parsed.options)
+        ? await analyzeSplit(pool, rest, game!, position, parsed)
         : await othelloSolveSplit(pool, budgetOnly(rest), position, parsed.options);
     if (line === undefined) return runCli(rest, io);
     return { status: 0, stdout: `${line}\n`, stderr: '' };

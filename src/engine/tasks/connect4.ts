@@ -24,7 +24,7 @@
  */
 
 import { seededRandom } from '../core/random.ts';
-import { engineError, err, ok } from '../core/result.ts';
+import { engineError, err, ok, type Result } from '../core/result.ts';
 import type { OpeningBook } from '../games/connect4/book.ts';
 import { connect4 } from '../games/connect4/connect4.ts';
 import { EVALUATION_IDS, EVALUATIONS, duel, type DuelResult } from '../games/connect4/duel.ts';
@@ -34,12 +34,14 @@ import { perfectMove } from '../games/connect4/perfectPlay.ts';
 import { ROAD_POSITIONS, ROAD_SETS, roadPosition, type RoadSet } from '../games/connect4/road/positions.ts';
 import { ROAD_STEP_IDS, SITE_SOLVER, roadStep, type RoadStepId } from '../games/connect4/road/steps.ts';
 import { maxScore } from '../games/connect4/score.ts';
-import { sharedSolver } from '../games/connect4/solver.ts';
+import type { Connect4Position } from '../games/connect4/position.ts';
+import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
 import { budgeted } from '../solve/budget.ts';
 import { CONNECT4_BOOK, type Connect4Resources } from '../solve/connect4.ts';
 import { CONNECT4_LIMITS, CONNECT4_REACH, connect4Estimate } from '../solve/connect4Reach.ts';
 import { MAX_POSITION_LENGTH } from '../solve/define.ts';
 import type { OptionsOf } from '../solve/options.ts';
+import type { SolveContext } from '../solve/types.ts';
 import { budgetFor, roughly, runWithin } from '../solve/reach.ts';
 import { wholeNumber } from './check.ts';
 import { defineTask } from './define.ts';
@@ -254,20 +256,37 @@ export const perfectTask = defineTask<typeof PERFECT_INPUT, PerfectOutput, Conne
       atLeast = a.value;
     }
     const book = isStandard(p.layout.config) ? (context.resources?.book ?? null) : null;
-    const estimate = connect4Estimate('solve', p, undefined, book);
-    if (!estimate.ok) return estimate;
-    const budget = budgetFor(estimate.value, CONNECT4_REACH, context.budget);
-    if (!budget.ok) return budget;
-    const solver = sharedSolver(p.layout);
-    if (input.fresh) solver.reset();
-    solver.onProgress = budgeted(budget.value, context.onProgress);
-    try {
-      return runWithin(budget.value, context.budget, () => {
-        const m = perfectMove(p, solver, book, seededRandom(input.seed ?? 1), atLeast);
-        return ok({ column: m.column + 1, score: m.score, best: m.best.map((c) => c + 1), fromBook: m.fromBook, nodes: m.nodes });
-      });
-    } finally {
-      solver.onProgress = undefined;
-    }
+    return withBudgetedSolver('solve', p, book, context, input.fresh ?? false, (solver) => {
+      const m = perfectMove(p, solver, book, seededRandom(input.seed ?? 1), atLeast);
+      return ok({ column: m.column + 1, score: m.score, best: m.best.map((c) => c + 1), fromBook: m.fromBook, nodes: m.nodes });
+    });
   },
 });
+
+/**
+ * Runs `job` on the shared solver of `p`'s size (emptied first when
+ * `fresh`), within the budget of a `kind` job on `p` (`solve/connect4Reach.ts`:
+ * refused when out of reach), with the context's listener hearing its
+ * progress for this job only: the solver outlives the job.
+ */
+export function withBudgetedSolver<T>(
+  kind: 'solve' | 'analyze',
+  p: Connect4Position,
+  book: OpeningBook | null,
+  context: SolveContext<Connect4Resources>,
+  fresh: boolean,
+  job: (solver: Connect4Solver) => Result<T>,
+): Result<T> {
+  const estimate = connect4Estimate(kind, p, undefined, book);
+  if (!estimate.ok) return estimate;
+  const budget = budgetFor(estimate.value, CONNECT4_REACH, context.budget);
+  if (!budget.ok) return budget;
+  const solver = sharedSolver(p.layout);
+  if (fresh) solver.reset();
+  solver.onProgress = budgeted(budget.value, context.onProgress);
+  try {
+    return runWithin(budget.value, context.budget, () => job(solver));
+  } finally {
+    solver.onProgress = undefined;
+  }
+}

@@ -19,12 +19,10 @@ import { engineError, err, ok } from '../core/result.ts';
 import { isStandard } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
 import { canPlay, play } from '../games/connect4/position.ts';
-import { sharedSolver } from '../games/connect4/solver.ts';
-import { budgeted } from '../solve/budget.ts';
 import { CONNECT4_BOOK, useBook, type Connect4Resources } from '../solve/connect4.ts';
-import { CONNECT4_LIMITS, CONNECT4_REACH, connect4Estimate } from '../solve/connect4Reach.ts';
+import { CONNECT4_LIMITS } from '../solve/connect4Reach.ts';
 import { MAX_POSITION_LENGTH } from '../solve/define.ts';
-import { budgetFor, runWithin } from '../solve/reach.ts';
+import { withBudgetedSolver } from './connect4.ts';
 import { defineTask } from './define.ts';
 
 const COSTS_INPUT = {
@@ -57,19 +55,9 @@ export const columnCostsTask = defineTask<typeof COSTS_INPUT, ColumnCostsOutput,
     const p = parsed.value;
     if (p.isOver) return err(engineError('ERR_ALREADY_OVER', 'the game is over: no column can be played'));
     const book = useBook(input) && isStandard(p.layout.config) ? (context.resources?.book ?? null) : null;
-    const estimate = connect4Estimate('analyze', p, undefined, book);
-    if (!estimate.ok) return estimate;
-    const budget = budgetFor(estimate.value, CONNECT4_REACH, context.budget);
-    if (!budget.ok) return budget;
-    const solver = sharedSolver(p.layout);
-    solver.onProgress = budgeted(budget.value, context.onProgress);
-    try {
-      return runWithin(budget.value, context.budget, () => {
-        const costs = solver.probeCosts(p, (c) => book !== null && canPlay(p, c) && book.lookup(play(p, c)) !== null);
-        return ok({ costs, nodes: solver.kernel.nodes });
-      });
-    } finally {
-      solver.onProgress = undefined;
-    }
+    return withBudgetedSolver('analyze', p, book, context, false, (solver) => {
+      const costs = solver.probeCosts(p, (c) => book !== null && canPlay(p, c) && book.lookup(play(p, c)) !== null);
+      return ok({ costs, nodes: solver.kernel.nodes });
+    });
   },
 });

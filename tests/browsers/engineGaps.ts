@@ -32,3 +32,25 @@ export const ENGINE_GAPS: Record<EngineName, Readonly<Record<string, string>>> =
 export function gap(engine: EngineName, needs: string | undefined): string | undefined {
   return needs === undefined ? undefined : ENGINE_GAPS[engine][needs];
 }
+
+/**
+ * Attacks whose first step an engine may never finish: under load, Firefox
+ * ESR's `new Worker()` inside a worker of the opaque-origin frame sometimes
+ * never returns (the body's `started` mark arrives, its `constructed` mark
+ * never does; seen in CI and in `tests/browsers` runs beside busy cores).
+ * A hung constructor starts nothing, and the check still demands that the
+ * listener and the site heard nothing; a hang anywhere else stays a failure.
+ */
+export const ENGINE_HANGS: Record<EngineName, Readonly<Record<string, string>>> = {
+  firefox: {
+    'escaped-nested-worker': 'new Worker() never returned',
+    'escaped-nested-worker-url': 'new Worker() never returned',
+  },
+  webkit: {},
+};
+
+/** `outcome` of attack `id`, where a hang `engine` is known for reads as blocked (and says why). */
+export function knownHang(engine: EngineName, id: string, outcome: string): string {
+  const why = ENGINE_HANGS[engine][id];
+  return why !== undefined && outcome === 'no answer after started' ? `blocked: hung (${why})` : outcome;
+}

@@ -207,6 +207,16 @@ export const CODE_ATTACKS: readonly CodeAttack[] = [
 /** Reached only if `promise` settles with a response, a module, an open socket… */
 const reach = (what: string) => `return 'reached: ' + String(await ${what});`;
 
+/**
+ * The body of an attack that starts a nested worker (`start`, an expression)
+ * and answers with what the worker says (`said`, a message handler's source).
+ * It marks the constructor's return: in Firefox under load the constructor
+ * sometimes never returns (engineGaps.ts, `ENGINE_HANGS`).
+ */
+function nested(start: string, said: string): string {
+  return `const w = ${start};\npostMessage('mark: constructed');\nreturn await new Promise((ok) => { w.onmessage = (e) => ok((${said})(e)); w.onerror = (e) => ok('blocked: error event ' + (e.message || '')); });`;
+}
+
 export const ESCAPED_ATTACKS: readonly ScopeAttack[] = [
   { id: 'escaped-fetch', title: 'fetch', body: reach("fetch('%URL%').then((r) => r.status)") },
   { id: 'escaped-fetch-site', title: 'fetch of the site itself', body: reach("fetch('%SITE%').then((r) => r.status)") },
@@ -254,12 +264,12 @@ export const ESCAPED_ATTACKS: readonly ScopeAttack[] = [
   {
     id: 'escaped-nested-worker', needs: 'Worker',
     title: 'a nested Worker from a blob, which fetches',
-    body: "const w = new Worker(URL.createObjectURL(new Blob([\"fetch('%URL%').then(() => postMessage('reached'), (e) => postMessage('blocked: ' + e))\"])));\nreturn await new Promise((ok) => { w.onmessage = (e) => ok(String(e.data)); w.onerror = (e) => ok('blocked: ' + e.message); });",
+    body: nested("new Worker(URL.createObjectURL(new Blob([\"fetch('%URL%').then(() => postMessage('reached'), (e) => postMessage('blocked: ' + e))\"])))", '(e) => String(e.data)'),
   },
   {
     id: 'escaped-nested-worker-url', needs: 'Worker',
     title: 'a nested Worker from a URL',
-    body: "const w = new Worker('%URL%');\nreturn await new Promise((ok) => { w.onmessage = () => ok('reached'); w.onerror = () => ok('blocked: error event'); });",
+    body: nested("new Worker('%URL%')", "() => 'reached'"),
   },
   { id: 'escaped-beacon', needs: 'navigator.sendBeacon', title: 'navigator.sendBeacon', body: "return navigator.sendBeacon ? 'reached: ' + navigator.sendBeacon('%URL%', 'x') : 'absent';" },
   { id: 'escaped-broadcast', needs: 'BroadcastChannel', title: "BroadcastChannel to the site's pages", body: "new BroadcastChannel('mn-secret').postMessage('pwned');\nreturn 'sent (the page must hear nothing)';" },

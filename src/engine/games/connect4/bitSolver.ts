@@ -66,7 +66,7 @@ import { centreFirst, type Layout } from './layout.ts';
 import type { Connect4Position } from './position.ts';
 import { FULL_WINDOW_EMPTIES, scoreFromProbes } from './probes.ts';
 import { lossNext, maxScore, winNow } from './score.ts';
-import { MAX_TABLE_BITS, MIN_TABLE_BITS, SolverTable } from './table.ts';
+import { MAX_TABLE_BITS, MIN_TABLE_BITS, mixCode, sharedSlots, SolverTable } from './table.ts';
 
 /** Golden-ratio multiplier of the table hash. */
 const HASH_MULTIPLIER = 0x9e3779b1 | 0;
@@ -80,11 +80,28 @@ const TT_MOVE_SCORE = 1000;
 /** The enhanced transposition cutoff starts once the table holds this many entries written since it was emptied. */
 const ETC_MIN_WRITES = 1000;
 
+/**
+ * Tag words per entry for `layout` in a table of 2^bits entries: the key's low
+ * 32 bits, and its rest when the index cannot stand for it (see the constructor).
+ */
+const tagWordsOf = (layout: Layout, bits: number): 1 | 2 => (Math.max(0, layout.keyBits - 32) > bits ? 2 : 1);
+
+/** An empty table of 2^bits entries for the solvers of `layout` in several threads (`SolverOptions.shared`), or undefined without SharedArrayBuffer. */
+export function sharedTable(layout: Layout, bits: number): { readonly slots: Int32Array; readonly bits: number } | undefined {
+  const slots = sharedSlots(bits, tagWordsOf(layout, bits));
+  return slots && { slots, bits };
+}
+
 export interface SolverOptions {
   /** **tableBits**: log2 of the largest table the solver may grow to; default 24 (2^24 entries, 128 MB). */
   tableBits?: number;
   /** **initialTableBits**: log2 of the table's first size; default 17 (1 MB), at most `tableBits`. */
   initialTableBits?: number;
+  /**
+   * **shared**: a table that solvers in other threads use too (`sharedTable`), instead of one of the solver's own; it
+   * never grows, and `reset` leaves it as it is (table.ts).
+   */
+  shared?: { readonly slots: Int32Array; readonly bits: number };
 }
 
 export class BitSolver implements Kernel {
@@ -186,11 +203,10 @@ export class BitSolver implements Kernel {
     // rest is stored as a second tag word, and still XORed into the index: keys
     // that share their low 32 bits would otherwise share a slot (a 2^16 table
     // searched twice the positions on Begin-Easy before it was).
-    const maxBits = options.tableBits ?? MAX_TABLE_BITS;
-    const bits = Math.min(options.initialTableBits ?? MIN_TABLE_BITS, maxBits);
-    const restBits = Math.max(0, layout.keyBits - 32);
-    this.twoTags = restBits > bits;
-    this.table = new SolverTable(bits, maxBits, this.twoTags ? 2 : 1, layout.size);
+    const maxBits = options.shared?.bits ?? options.tableBits ?? MAX_TABLE_BITS;
+    const bits = options.shared ? maxBits : Math.min(options.initialTableBits ?? MIN_TABLE_BITS, maxBits);
+    this.twoTags = tagWordsOf(layout, bits) === 2;
+    this.table = new SolverTable(bits, maxBits, this.twoTags ? 2 : 1, layout.size, options.shared?.slots);
     this.slots = this.table.slots;
     this.TAG_SHIFT = this.B & 31;
     this.TAG_HI_MASK = this.B >= 32 ? 0 : ~((1 << this.B) - 1);
@@ -527,10 +543,16 @@ export class BitSolver implements Kernel {
   }
 
   /** The stored word (code | move << 8) for this key, or 0. */
+  /** The code stored for (tag, rest) at `at`, or 0; tag words are stored XORed with the code's mix (table.ts). */
   private entryAt(at: number, tag: number, rest: number): number {
     const slots = this.slots;
-    if (this.twoTags) return slots[at] === tag && slots[at + 1] === rest ? slots[at + 2] : 0;
-    return slots[at] === tag ? slots[at + 1] : 0;
+    if (this.twoTags) {
+      const code = slots[at + 2];
+      const mix = mixCode(code);
+      return (slots[at] ^ mix) === tag && (slots[at + 1] ^ mix) === rest ? code : 0;
+    }
+    const code = slots[at + 1];
+    return (slots[at] ^ mixCode(code)) === tag ? code : 0;
   }
 
   /**
@@ -540,13 +562,14 @@ export class BitSolver implements Kernel {
   private save(tag: number, rest: number, code: number): void {
     const slots = this.slots;
     const at = this.slotOf(tag, rest);
+    const mix = mixCode(code);
     if (this.twoTags) {
-      slots[at] = tag;
-      slots[at + 1] = rest;
+      slots[at] = tag ^ mix;
+      slots[at + 1] = rest ^ mix;
       slots[at + 2] = code;
       this.table.wrote(at / 3);
     } else {
-      slots[at] = tag;
+      slots[at] = tag ^ mix;
       slots[at + 1] = code;
       this.table.wrote(at >> 1);
     }
@@ -569,11 +592,12 @@ export class BitSolver implements Kernel {
     for (let i = 0; i < entries; i++) {
       const code = old[i * stride + stride - 1];
       if (code === 0) continue;
-      const tag = old[i * stride];
-      const rest = this.twoTags ? old[i * stride + 1] : i ^ (Math.imul(tag, HASH_MULTIPLIER) >>> oldShift);
+      const mix = mixCode(code);
+      const tag = old[i * stride] ^ mix;
+      const rest = this.twoTags ? old[i * stride + 1] ^ mix : i ^ (Math.imul(tag, HASH_MULTIPLIER) >>> oldShift);
       const at = this.slotOf(tag, rest);
-      this.slots[at] = tag;
-      if (this.twoTags) this.slots[at + 1] = rest;
+      this.slots[at] = tag ^ mix;
+      if (this.twoTags) this.slots[at + 1] = rest ^ mix;
       this.slots[at + stride - 1] = code;
     }
   }

@@ -14,7 +14,20 @@
  *     lower bound v  ->  v + 3S + 2     in 2S+2 .. 4S+2      (S = max |score|)
  *
  * Always replace: the newest entry is the one most likely to be asked for
- * again. How a key becomes (index, tag) is the solver's business (see
+ * again.
+ *
+ * The fast solver (`bitSolver.ts`) stores each tag word XORed with
+ * `mixCode(code)`, and a probe recomputes it: an entry is a hit only when its
+ * words were written together (the wide solver, never shared, stores its key
+ * as it is). That is
+ * what lets solvers in several threads share one table (`sharedSlots`, on a
+ * SharedArrayBuffer) without locks: a reader that catches a writer between
+ * two words sees a tag that matches nothing (one chance in about 2^32), where
+ * a plain tag would pair one position's key with another's bound. Aligned
+ * 32-bit reads and writes never tear in JavaScript, so words are whole. A
+ * shared table has one size (it cannot grow under the other threads), and
+ * whoever shares it out empties it: `clear()` leaves it as it is, and its
+ * entries stay true bounds for any later search. How a key becomes (index, tag) is the solver's business (see
  * `bitSolver.ts`): the fast solver stores only part of its key because the
  * index supplies the rest, the wide solver stores every key word.
  *
@@ -51,6 +64,22 @@ export const MIN_TABLE_BITS = 17;
 /** Default largest size: 2^24 entries (128 MB with one tag word). */
 export const MAX_TABLE_BITS = 24;
 const WRITE_LOG = 1 << 20;
+/** An odd constant (2^32 over the golden ratio): `mixCode` spreads a small code over all 32 bits. */
+const MIX = 0x9e3779b1 | 0;
+
+/** What a tag word is XORed with when it is stored beside `code` (see the module comment). */
+export const mixCode = (code: number): number => Math.imul(code, MIX);
+
+/**
+ * A table of 2^bits entries of `tagWords` tag words each for solvers in several
+ * threads to share (`SolverTable`'s `shared`), in a SharedArrayBuffer, empty.
+ * Where SharedArrayBuffer is missing (a page that is not cross-origin isolated)
+ * there is nothing to share: undefined.
+ */
+export function sharedSlots(bits: number, tagWords: number): Int32Array | undefined {
+  if (typeof SharedArrayBuffer === 'undefined') return undefined;
+  return new Int32Array(new SharedArrayBuffer(2 ** bits * (tagWords + 1) * 4));
+}
 /** Grown arrays of up to 2^20 entries (8 MB with one tag word) are kept; larger ones are dropped rather than held for good. */
 const SPARE_MAX_BITS = 20;
 
@@ -78,7 +107,11 @@ export class SolverTable {
   /** `spares[bits]`: a grown array of 2^bits entries not in use, for the next growth to that size. */
   private readonly spares: (Int32Array | undefined)[] = [];
 
-  constructor(minBits: number, maxBits: number, tagWords: number, boardSize: number) {
+  /** True for slots given to the constructor (shared with other threads): one size, never emptied here. */
+  readonly shared: boolean;
+
+  /** With `shared` (from `sharedSlots`), the table uses those slots: 2^minBits entries, and minBits = maxBits. */
+  constructor(minBits: number, maxBits: number, tagWords: number, boardSize: number, shared?: Int32Array) {
     for (const b of [minBits, maxBits]) {
       if (!Number.isInteger(b) || b < 4 || b > 27) throw new Error(`table: ${b} index bits is out of range 4..27`);
     }
@@ -90,7 +123,11 @@ export class SolverTable {
     this.stride = tagWords + 1;
     this.bits = minBits;
     this.entries = 2 ** minBits;
-    this.slots = new Int32Array(this.entries * this.stride);
+    this.shared = shared !== undefined;
+    if (shared && (minBits !== maxBits || shared.length !== this.entries * this.stride)) {
+      throw new Error(`table: shared slots hold ${shared.length} words, not one size of 2^${minBits} entries of ${this.stride} words`);
+    }
+    this.slots = shared ?? new Int32Array(this.entries * this.stride);
     this.first = this.slots;
     this.upperOffset = S + 1;
     this.lowerOffset = 3 * S + 2;
@@ -131,8 +168,9 @@ export class SolverTable {
     return old;
   }
 
-  /** Empties the table, back to its initial size. */
+  /** Empties the table, back to its initial size (a shared table: see the module comment). */
   clear(): void {
+    if (this.shared) return;
     if (this.bits !== this.minBits) {
       this.keepSpare(this.slots, this.bits);
       this.bits = this.minBits;

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { BitSolver, sharedTable } from './bitSolver.ts';
+import { parseMoves } from './notation.ts';
+import { maxScore } from './score.ts';
+import { mixCode, SolverTable } from './table.ts';
+
+// Every column of this middle-game position, as the solver scores it alone
+// (the `multicore` bench's position; values checked against Pascal Pons' solver).
+const POSITION = unwrap(parseMoves('32164625'));
+const VALUES = [-4, -3, 11, 4, 0, -2, -5];
+const BITS = 20;
+
+const columns = (s: BitSolver, cols: readonly number[]) => cols.map((c) => s.columnScore(POSITION, c, false));
+
+describe('a table shared by several solvers', () => {
+  test('SolverTable takes shared slots of one size, and clear leaves them', () => {
+    const slots = new Int32Array(new SharedArrayBuffer(16 * 2 * 4));
+    const t = new SolverTable(4, 4, 1, 42, slots);
+    expect(t.slots).toBe(slots);
+    slots[5] = 7;
+    t.clear();
+    expect(slots[5]).toBe(7);
+    expect(t.crowded).toBe(false);
+    expect(() => new SolverTable(4, 5, 1, 42, slots)).toThrow('one size of 2^4 entries');
+    expect(() => new SolverTable(5, 5, 1, 42, slots)).toThrow('hold 32 words');
+  });
+
+  test('two solvers on one table score every column exactly, and the second searches less than alone', () => {
+    const alone = new BitSolver(POSITION.layout, { tableBits: BITS, initialTableBits: BITS });
+    expect(columns(alone, [0, 1, 2, 3, 5, 6])).toEqual([-4, -3, 11, 4, -2, -5]);
+    const aloneNodes = alone.nodes;
+
+    const table = sharedTable(POSITION.layout, BITS)!;
+    const a = new BitSolver(POSITION.layout, { shared: table });
+    const b = new BitSolver(POSITION.layout, { shared: table });
+    expect(a.table.slots).toBe(b.table.slots);
+    expect(columns(a, [4])).toEqual([VALUES[4]]);
+    b.reset(); // leaves the shared table as it is
+    expect(columns(b, [0, 1, 2, 3, 5, 6])).toEqual([-4, -3, 11, 4, -2, -5]);
+    // Column 5's entries answer part of the other columns' searches.
+    // One thread, so the counts are exact: 2,051,285 positions against 2,772,483 alone (74%).
+    expect([aloneNodes, a.nodes, b.nodes]).toEqual([2_772_483, 2_895_144, 2_051_285]);
+  });
+
+  test('an entry whose words were not written together is a miss (a torn write), where a whole one is trusted', () => {
+    const table = sharedTable(POSITION.layout, BITS)!;
+    const writer = new BitSolver(POSITION.layout, { shared: table });
+    expect(columns(writer, [3])).toEqual([VALUES[3]]);
+    const { slots } = table;
+    const S = maxScore(POSITION.layout.size);
+    // Every entry's code becomes "at least a win in one": a bound that is false for most positions.
+    const forged = writer.table.lowerOffset + S;
+    const copy = Int32Array.from(slots);
+    for (let i = 0; i < slots.length; i += 2) if (slots[i + 1] !== 0) slots[i + 1] = forged;
+    const torn = new BitSolver(POSITION.layout, { shared: table });
+    expect(columns(torn, [3])).toEqual([VALUES[3]]);
+
+    // The same forged codes with their tags written to match are believed, and the score goes wrong:
+    // the check above is what saved it.
+    slots.set(copy);
+    for (let i = 0; i < slots.length; i += 2) {
+      if (slots[i + 1] === 0) continue;
+      const tag = slots[i] ^ mixCode(slots[i + 1]);
+      slots[i + 1] = forged;
+      slots[i] = tag ^ mixCode(forged);
+    }
+    const fooled = new BitSolver(POSITION.layout, { shared: table });
+    expect(columns(fooled, [3])).not.toEqual([VALUES[3]]);
+  });
+});

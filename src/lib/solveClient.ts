@@ -10,6 +10,7 @@
  */
 
 import type { OptionsFor, SolverId } from '../engine/registry.ts';
+import type { SharedTable } from '../engine/solve/types.ts';
 import type { TaskId, TaskInput, TaskOutput } from '../engine/tasks/index.ts';
 import type { JobNotice } from '../workers/jobProtocol.ts';
 import type { JobKind, JobProgress, OutputOf, SolveRequest, TaskRequest } from '../workers/protocol.ts';
@@ -27,6 +28,9 @@ type Request = Omit<SolveRequest, 'id'> | Omit<TaskRequest, 'id'>;
 /** The listeners of a job, after its input: each progress report, each notice (a resource loaded). */
 export type JobReports = [onProgress?: (p: JobProgress) => void, onNotice?: (notice: JobNotice) => void];
 
+/** A solve's or an analysis's listeners, then the table it shares with the other sub-jobs of a pool's split (`SharedTable`). */
+export type RunTail = [...JobReports, sharedTable?: SharedTable];
+
 /**
  * What the page side may ask of a solve client: the real one below and the
  * one typed fake of the tests (`jobs/fakeSolveClient.ts`) both implement it.
@@ -35,7 +39,7 @@ export interface SolveClientApi {
   /** Workers started and not yet terminated (0 or 1). */
   readonly liveWorkers: number;
   readonly busy: boolean;
-  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...reports: JobReports): Job<G, K>;
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...tail: RunTail): Job<G, K>;
   task<T extends TaskId>(task: T, input: TaskInput<T>, ...reports: JobReports): TaskJob<T>;
   cancel(): void;
   dispose(): void;
@@ -58,8 +62,8 @@ export class SolveClient implements SolveClientApi {
   }
 
   /** An exact solve or analysis of `position` by game `game`'s solver. */
-  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options = {} as OptionsFor<G>, ...[onProgress, onNotice]: JobReports): Job<G, K> {
-    return this.jobs.run<OutputOf<G, K>>({ kind, game, position, options }, { onProgress, onNotice });
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options = {} as OptionsFor<G>, ...[onProgress, onNotice, sharedTable]: RunTail): Job<G, K> {
+    return this.jobs.run<OutputOf<G, K>>({ kind, game, position, options, ...(sharedTable ? { sharedTable } : {}) }, { onProgress, onNotice });
   }
 
   /** Engine task `task` on `input`. */

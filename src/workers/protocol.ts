@@ -9,6 +9,7 @@
  */
 
 import type { AnalysisFor, OptionsFor, SolutionFor, SolverId } from '../engine/registry.ts';
+import type { SharedTable } from '../engine/solve/types.ts';
 import type { TaskId, TaskInput } from '../engine/tasks/index.ts';
 import type { JobResponse } from './jobProtocol.ts';
 
@@ -22,6 +23,8 @@ export interface SolveRequest<G extends SolverId = SolverId, K extends JobKind =
   readonly game: G;
   readonly position: string;
   readonly options?: OptionsFor<G>;
+  /** A table shared with the other sub-jobs of a split (a SharedArrayBuffer: shared, not copied). */
+  readonly sharedTable?: SharedTable;
 }
 
 /** An engine task (`engine/tasks/`). */

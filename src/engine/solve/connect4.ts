@@ -30,12 +30,13 @@ import { OpeningBook } from '../games/connect4/book.ts';
 import { MAX_HEIGHT, MAX_WIDTH, sizeName } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
 import { canPlay, play, type Connect4Position } from '../games/connect4/position.ts';
-import { sharedSolver, type Connect4Solver } from '../games/connect4/solver.ts';
+import { sharedTable } from '../games/connect4/bitSolver.ts';
+import { sharedSolver, tableSolver, type Connect4Solver } from '../games/connect4/solver.ts';
 import { CONNECT4_LIMITS, CONNECT4_REACH, connect4Estimate, connect4PerftReach } from './connect4Reach.ts';
 import { defineSolver } from './define.ts';
 import { MOVES_OPTION, pickMoves } from './moveSubset.ts';
 import type { OptionsOf } from './options.ts';
-import type { SolveContext } from './types.ts';
+import type { SharedTable, SolveContext } from './types.ts';
 
 const OPTIONS = {
   weak: { kind: 'flag', doc: 'win/draw/loss only (-1, 0, 1), much faster' },
@@ -81,6 +82,13 @@ export const CONNECT4_BOOK = {
 } as const;
 
 /** The columns an analysis lists (0-based), in its order: every playable column, none when the game is over. */
+/**
+ * Entries of the table a split's workers share: 2^22, 32 MB. Every column of
+ * 32164625 on two Node threads (`npm run bench -- multicore`): 2^20 to 2^23
+ * were within the noise of each other; 2^22 leaves room for earlier positions.
+ */
+const SHARED_TABLE_BITS = 22;
+
 export const connect4Moves = (p: Connect4Position): number[] =>
   p.isOver ? [] : Array.from({ length: p.layout.width }, (_, c) => c).filter((c) => canPlay(p, c));
 
@@ -88,12 +96,27 @@ export const connect4Moves = (p: Connect4Position): number[] =>
 export const useBook = (o: Pick<Connect4Options, 'book' | 'weak'>): boolean => (o.book ?? true) && !o.weak;
 
 /**
- * Runs `job` on the shared solver of `p`'s size, its table emptied unless
- * `keep`, with the context's listener (which enforces the job's budget) for
+ * A table for the workers of a split analysis of `position` to share (of
+ * 2^SHARED_TABLE_BITS entries, or `tableBits` when smaller), or undefined
+ * where there is no SharedArrayBuffer (a page that is not cross-origin
+ * isolated), or the position is not one the fast kernel plays.
+ */
+export function connect4SharedTable(position: string, tableBits?: number): SharedTable | undefined {
+  const p = parseMoves(position);
+  if (!p.ok || p.value.layout.words !== 2) return undefined;
+  const bits = Math.min(tableBits ?? SHARED_TABLE_BITS, SHARED_TABLE_BITS);
+  const table = sharedTable(p.value.layout, bits);
+  return table && { buffer: table.slots.buffer as SharedArrayBuffer, bits };
+}
+
+/**
+ * Runs `job` on the solver of `p`'s size (on the context's shared table when
+ * there is one), its table emptied unless `keep` (a shared one never is), with the context's listener (which enforces the job's budget) for
  * this job only: the solver outlives the job.
  */
 function withSolver<T>(p: Connect4Position, o: Connect4Options, context: SolveContext<Connect4Resources>, job: (s: Connect4Solver) => T): T {
-  const solver = sharedSolver(p.layout, o.tableBits);
+  const onTable = context.sharedTable && tableSolver(p.layout, context.sharedTable);
+  const solver = onTable ?? sharedSolver(p.layout, o.tableBits);
   if (!o.keep) solver.reset();
   solver.onProgress = context.onProgress;
   try {

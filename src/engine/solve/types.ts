@@ -74,8 +74,21 @@ export interface ResourceSpec<T> {
   decode(bytes: Uint8Array): Result<T>;
 }
 
+/**
+ * A transposition table that solvers in several workers share: an empty
+ * SharedArrayBuffer of 2^bits entries, made by the game that can share one
+ * (`connect4SharedTable`) and handed to every sub-job of a split. Plain data:
+ * it crosses `postMessage` shared, not copied.
+ */
+export interface SharedTable {
+  readonly buffer: SharedArrayBuffer;
+  readonly bits: number;
+}
+
 export interface SolveContext<R> {
   readonly onProgress?: ProgressListener;
+  /** A table the job shares with the other sub-jobs of its split; solvers that cannot share one ignore it. */
+  readonly sharedTable?: SharedTable;
   /** Resources the caller loaded (absent ones were not wanted or could not be had). */
   readonly resources?: Partial<R>;
   /** What the caller allows the job; absent: the game's reach (`reach.ts`). */

@@ -25,13 +25,14 @@
 import { readFileSync } from 'node:fs';
 import { unwrap, type Result } from '../../engine/core/result.ts';
 import type { Progress } from '../../engine/core/progress.ts';
+import type { SharedTable } from '../../engine/solve/types.ts';
 import { OpeningBook } from '../../engine/games/connect4/book.ts';
 import { solverFor, type OptionsFor, type SolverId } from '../../engine/registry.ts';
 import { CONNECT4_BOOK } from '../../engine/solve/connect4.ts';
 import { taskFor, type TaskId, type TaskInput } from '../../engine/tasks/index.ts';
 import type { JobNotice } from '../../workers/jobProtocol.ts';
 import type { JobKind, JobProgress } from '../../workers/protocol.ts';
-import type { Job, JobReports, Outcome, SolveClientApi, TaskJob } from '../solveClient.ts';
+import type { Job, JobReports, Outcome, RunTail, SolveClientApi, TaskJob } from '../solveClient.ts';
 
 /** One job the fake was asked for. */
 export interface FakeJob {
@@ -40,6 +41,8 @@ export interface FakeJob {
   readonly game?: string;
   readonly position?: string;
   readonly options?: Readonly<Record<string, unknown>>;
+  /** The table a split's sub-job shares (the solver gets it, as in the worker). */
+  readonly sharedTable?: SharedTable;
   /** Tasks: the task and its input. */
   readonly task?: string;
   readonly input?: unknown;
@@ -88,10 +91,10 @@ export class FakeSolveClient implements SolveClientApi {
     return this.ending !== null;
   }
 
-  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...[onProgress, onNotice]: JobReports): Job<G, K> {
+  run<G extends SolverId, K extends JobKind>(kind: K, game: G, position: string, options?: OptionsFor<G>, ...[onProgress, onNotice, sharedTable]: RunTail): Job<G, K> {
     const o = (options ?? {}) as Record<string, unknown>;
-    const work: Work = (tick) => unwrap(solverFor(game))[kind](position, o as never, { resources: resources(), onProgress: tick });
-    return this.start({ kind, game, position, options: o }, work, onProgress, onNotice) as Job<G, K>;
+    const work: Work = (tick) => unwrap(solverFor(game))[kind](position, o as never, { resources: resources(), onProgress: tick, ...(sharedTable ? { sharedTable } : {}) });
+    return this.start({ kind, game, position, options: o, ...(sharedTable ? { sharedTable } : {}) }, work, onProgress, onNotice) as Job<G, K>;
   }
 
   task<T extends TaskId>(task: T, input: TaskInput<T>, ...[onProgress, onNotice]: JobReports): TaskJob<T> {
@@ -107,7 +110,7 @@ export class FakeSolveClient implements SolveClientApi {
     this.cancel();
   }
 
-  private start(what: Pick<FakeJob, 'kind' | 'game' | 'position' | 'options' | 'task' | 'input'>, work: Work, ...[onProgress, onNotice]: JobReports): Job<SolverId, JobKind> | TaskJob<TaskId> {
+  private start(what: Pick<FakeJob, 'kind' | 'game' | 'position' | 'options' | 'sharedTable' | 'task' | 'input'>, work: Work, ...[onProgress, onNotice]: JobReports): Job<SolverId, JobKind> | TaskJob<TaskId> {
     this.cancel();
     const id = this.nextId++;
     let resolve!: (o: Outcome<unknown>) => void;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { unwrap } from '../../engine/core/result.ts';
 import { connect4Solver } from '../../engine/solve/connect4.ts';
 import { othelloSolver } from '../../engine/solve/othello.ts';
@@ -27,7 +27,26 @@ describe('the pool of solve workers', () => {
     expect(fakeJobs.jobs.slice(1).map((j) => j.options?.moves)).toEqual(['4', '1', '6', '2', '7', '5', '3']);
     expect(seen.at(-1)).toMatchObject({ done: 8, total: 8 });
     expect(o.status === 'done' && seen.at(-1)!.nodes).toBe(o.status === 'done' && o.result.nodes);
+    // Node has SharedArrayBuffer, as a cross-origin isolated page does: the columns share one table of 2^22 entries.
+    const tables = new Set(fakeJobs.jobs.slice(1).map((j) => j.sharedTable));
+    expect(tables.size).toBe(1);
+    const [table] = tables;
+    expect(table?.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(table?.bits).toBe(22);
     pool.dispose();
+  });
+
+  test('without SharedArrayBuffer (a page that is not cross-origin isolated) each worker keeps its own table: the same values', async () => {
+    vi.stubGlobal('SharedArrayBuffer', undefined);
+    try {
+      const pool = new SolvePool(2, () => new FakeSolveClient());
+      const o = await pool.analyze('connect4', '274552224131661', { book: false }).promise;
+      expect(o.status === 'done' && o.result.moves).toEqual(unwrap(connect4Solver.analyze('274552224131661', { book: false })).moves);
+      expect(fakeJobs.jobs.slice(1).map((j) => j.sharedTable)).toEqual(Array(7).fill(undefined));
+      pool.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('the Othello endgame solve: the value and best moves of one solve, root moves as tasks', async () => {

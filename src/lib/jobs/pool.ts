@@ -38,20 +38,21 @@
  * unless the pool was made with `keepWorkers` (the speed page's measure,
  * which starts its workers before timing them).
  *
- * Workers talk by messages only (each has its own table). A table shared
- * through `SharedArrayBuffer` could save at most what the split adds to
- * one search's nodes, measured: every column of Connect Four 32164625,
- * 5,849,107 nodes split against 4,756,140 in one analysis (one table for
- * all columns); FFO #40, 25.4 million on two workers against 23.0 million
- * on one. That bound (10 to 20 % of the nodes) does not pay for what a
- * shared table asks: a cross-origin-isolated page (COOP and COEP headers,
- * which a static host may not send, and which would shut out the code
- * cells' sandboxed frames unless they opt in) and entries that a racing
- * write cannot tear.
+ * Where the page can share memory (`SharedArrayBuffer` exists only in a
+ * cross-origin isolated page), a Connect Four analysis's workers share one
+ * table (`connect4SharedTable`, 32 MB): a column then finds what the other
+ * workers' columns stored, as one analysis's columns find each other's in
+ * one table. It is the critical path that gains: every column of 32164625
+ * split over two workers, the fifth column (half the work) searched 2.9
+ * million positions alone and 2.4 million beside the others (entries that a
+ * racing write would tear are misses: `table.ts`). Elsewhere the workers talk
+ * by messages only, each with its own table. Othello's root split shares
+ * only a bound.
  */
 
 import { engineError, ok, type EngineError, type Result } from '../../engine/core/result.ts';
 import type { AnalysisFor, OptionsFor, SolutionFor } from '../../engine/registry.ts';
+import { connect4SharedTable } from '../../engine/solve/connect4.ts';
 import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
@@ -158,11 +159,12 @@ export class SolvePool implements SolveClientApi {
         costs = r.value.costs;
         costNodes = r.value.nodes;
       }
+      const table = game === 'connect4' && this.size > 1 ? connect4SharedTable(position, (options as OptionsFor<'connect4'>).tableBits) : undefined;
       const plan = splitAnalysis(game, position, options as Record<string, string | number | boolean>, { costs });
       if (!plan.ok) return plan;
       const parts = await runQueued(plan.value.jobs, this.size, (job, runner) =>
         // AnalysisFor<G> of a generic G: the compiler cannot see its `nodes`.
-        sub(runner, (l) => this.client(runner).run('analyze', game, job.position, job.options as OptionsFor<G>, l.onProgress, l.onNotice) as Handle<{ nodes: number }>),
+        sub(runner, (l) => this.client(runner).run('analyze', game, job.position, job.options as OptionsFor<G>, l.onProgress, l.onNotice, table) as Handle<{ nodes: number }>),
       );
       if (!parts.ok) return parts;
       // The job's nodes count the estimate's too, as its progress did.

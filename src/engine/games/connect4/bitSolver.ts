@@ -92,6 +92,9 @@ export function sharedTable(layout: Layout, bits: number): { readonly slots: Int
   return slots && { slots, bits };
 }
 
+/** The 32-bit words of a shared table of 2^bits entries for `layout`. */
+export const sharedTableWords = (layout: Layout, bits: number): number => 2 ** bits * (tagWordsOf(layout, bits) + 1);
+
 export interface SolverOptions {
   /** **tableBits**: log2 of the largest table the solver may grow to; default 24 (2^24 entries, 128 MB). */
   tableBits?: number;

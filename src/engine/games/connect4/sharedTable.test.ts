@@ -4,6 +4,7 @@ import { BitSolver, sharedTable } from './bitSolver.ts';
 import { parseMoves } from './notation.ts';
 import { maxScore } from './score.ts';
 import { mixCode, SolverTable } from './table.ts';
+import { connect4SharedTable, connect4Solver } from '../../solve/connect4.ts';
 
 // Every column of this middle-game position, as the solver scores it alone
 // (the `multicore` bench's position; values checked against Pascal Pons' solver).
@@ -67,5 +68,26 @@ describe('a table shared by several solvers', () => {
     }
     const fooled = new BitSolver(POSITION.layout, { shared: table });
     expect(columns(fooled, [3])).not.toEqual([VALUES[3]]);
+  });
+});
+
+describe('an analysis split over workers that share a table (connect4SharedTable)', () => {
+  test('the table: 2^22 entries of two words, fewer with a smaller tableBits', () => {
+    const t = connect4SharedTable('32164625')!;
+    expect([t.bits, t.buffer.byteLength]).toEqual([22, 2 ** 22 * 2 * 4]);
+    expect(connect4SharedTable('32164625', 18)!.bits).toBe(18);
+    expect(connect4SharedTable('32164629')).toBeUndefined(); // not a position
+  });
+
+  test('the columns analysed as two sub-jobs on one table: the values of one analysis, and the second sub-job searches less', () => {
+    const one = unwrap(connect4Solver.analyze('32164625', { book: false }));
+    const sharedTable = connect4SharedTable('32164625')!;
+    const fifth = unwrap(connect4Solver.analyze('32164625', { book: false, moves: '5' }, { sharedTable }));
+    const rest = unwrap(connect4Solver.analyze('32164625', { book: false, moves: '1,2,3,4,6,7' }, { sharedTable }));
+    const alone = unwrap(connect4Solver.analyze('32164625', { book: false, moves: '1,2,3,4,6,7' }));
+    expect([...fifth.moves, ...rest.moves].sort((a, b) => a.move - b.move)).toEqual(one.moves);
+    expect(one.moves.map((m) => m.value)).toEqual(VALUES);
+    // One thread, so exact: the other columns find the fifth's entries.
+    expect([fifth.nodes, rest.nodes, alone.nodes]).toEqual([2_826_662, 1_999_330, 2_788_602]);
   });
 });

@@ -17,7 +17,7 @@
  */
 
 import { ProgressThrottle, type ProgressListener } from '../../core/progress.ts';
-import { BitSolver } from './bitSolver.ts';
+import { BitSolver, sharedTableWords } from './bitSolver.ts';
 import type { Kernel } from './kernel.ts';
 import type { Layout } from './layout.ts';
 import { isMirrorSymmetric, type Connect4Position } from './position.ts';
@@ -32,6 +32,8 @@ export interface Connect4SolverOptions {
    * size on wider boards (default 21).
    */
   tableBits?: number;
+  /** **shared**: a table shared with solvers in other threads (`sharedTable`), where the fast kernel runs; the wide one ignores it. */
+  shared?: { readonly slots: Int32Array; readonly bits: number };
 }
 
 export interface Solution {
@@ -58,7 +60,7 @@ export class Connect4Solver {
     this.layout = layout;
     this.kernel =
       layout.words === 2
-        ? new BitSolver(layout, { tableBits: options.tableBits })
+        ? new BitSolver(layout, options.shared ? { shared: options.shared } : { tableBits: options.tableBits })
         : new WideSolver(layout, { tableBits: options.tableBits ?? WIDE_TABLE_BITS });
     this.kernel.ticker = () => this.progress.tick(this.kernel.nodes);
   }
@@ -185,11 +187,31 @@ export class Connect4Solver {
   }
 }
 
+const sizeOf = (layout: Layout): string => `${layout.width}x${layout.height}k${layout.k}`;
+
+/** The solver on the last shared table asked for (a worker serves one split at a time). */
+let onTable: { buffer: SharedArrayBuffer; solver: Connect4Solver } | undefined;
+
+/**
+ * The solver of `layout` on the shared table `table` (`SharedTable`, from
+ * `connect4SharedTable`), made on first use; undefined when the layout needs
+ * the wide kernel, which cannot share, or the table does not fit it.
+ */
+export function tableSolver(layout: Layout, table: { readonly buffer: SharedArrayBuffer; readonly bits: number }): Connect4Solver | undefined {
+  if (layout.words !== 2) return undefined;
+  if (onTable?.buffer === table.buffer && sizeOf(onTable.solver.layout) === sizeOf(layout)) return onTable.solver;
+  const slots = new Int32Array(table.buffer);
+  if (slots.length !== sharedTableWords(layout, table.bits)) return undefined;
+  const solver = new Connect4Solver(layout, { shared: { slots, bits: table.bits } });
+  onTable = { buffer: table.buffer, solver };
+  return solver;
+}
+
 /** One solver per size, created on first use: a table is too big to allocate per call. */
 const SHARED = new Map<string, Connect4Solver>();
 
 export function sharedSolver(layout: Layout, tableBits?: number): Connect4Solver {
-  const id = `${layout.width}x${layout.height}k${layout.k}/${tableBits ?? 'default'}`;
+  const id = `${sizeOf(layout)}/${tableBits ?? 'default'}`;
   let s = SHARED.get(id);
   if (s === undefined) {
     // Keep one table alive at a time: a page or a CLI run rarely mixes sizes.

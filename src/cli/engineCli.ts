@@ -38,7 +38,7 @@ import { TASK_IDS, taskFor, type AnyTask } from '../engine/tasks/index.ts';
 import type { Budget } from '../engine/solve/budget.ts';
 import { inputHelp, optionHelp, readDepth, readOptions } from '../engine/solve/options.ts';
 import { roughly } from '../engine/solve/reach.ts';
-import type { AnySolver, ResourceSpec } from '../engine/solve/types.ts';
+import type { AnySolver, ResourceSpec, SharedTable } from '../engine/solve/types.ts';
 import { OPTION, UsageError, budgetArguments, oneLine, plainArguments, quote, splitArguments } from './arguments.ts';
 import { loadFile, loadShipped } from './files.ts';
 
@@ -94,6 +94,8 @@ const rounded = (ms: number): number => Math.round(ms * 1000) / 1000;
 export interface CliIo {
   /** Receives a progress line (without newline) about every two seconds of a long run. */
   readonly progress?: (line: string) => void;
+  /** A table the run's solve or analysis shares with other threads' (`--threads`: `SolveContext.sharedTable`). */
+  readonly sharedTable?: SharedTable;
 }
 
 /** A progress listener that lets one line through every `everyMs` once the run has lasted that long. */
@@ -162,7 +164,7 @@ function run(argv: readonly string[], io: CliIo): string {
       if (shipped !== undefined) resources[spec.name] = shipped;
     }
   }
-  const context = { resources, budget, onProgress: progressLines(io) };
+  const context = { resources, budget, onProgress: progressLines(io), ...(io.sharedTable ? { sharedTable: io.sharedTable } : {}) };
   if (command === 'solve') {
     const r = solver.solve(position, opts.value, context);
     if (!r.ok) return bad(r.error);

@@ -12,9 +12,12 @@
  * (`connect4ColumnCosts`: about 1% of the analysis, counted in `nodes`) and
  * deals the dear columns first.
  *
- * Nodes differ from one thread's: an analysis's sub-jobs each start from an
- * empty table (one analysis keeps one table for every move); the Othello
- * root's sub-jobs share only a bound, whose arrival depends on timing.
+ * The threads of a Connect Four analysis share one table
+ * (`connect4SharedTable`). Nodes differ from one thread's: what a column
+ * finds in the table depends on how far the other threads got; other
+ * games' sub-jobs each start from an empty table (one analysis keeps one
+ * table for every move); the Othello root's sub-jobs share only a bound,
+ * whose arrival depends on timing.
  * Other jobs (perft, tasks, other games) run in this thread as before.
  */
 
@@ -25,7 +28,8 @@ import { isSplitGame, mergeAnalyses, splitAnalysis } from '../engine/split/analy
 import { mergeOthelloRoot, planOthelloRoot, type RootMoveResult } from '../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../engine/split/schedule.ts';
 import { readOptions } from '../engine/solve/options.ts';
-import type { Analysis, MoveText } from '../engine/solve/types.ts';
+import { connect4SharedTable } from '../engine/solve/connect4.ts';
+import type { Analysis, MoveText, SharedTable } from '../engine/solve/types.ts';
 import { budgetArguments, plainArguments, splitArguments, threadsArgument, UsageError, type Parsed } from './arguments.ts';
 import { runCli, type CliIo, type CliOutcome } from './engineCli.ts';
 
@@ -37,7 +41,8 @@ export class ThreadPool {
     this.workers = Array.from({ length: size }, () => new Worker(new URL('./threadWorker.mjs', import.meta.url)));
   }
 
-  run(runner: number, argv: readonly string[]): Promise<CliOutcome> {
+  /** Runs `argv` on thread `runner`; with `sharedTable`, its solve or analysis uses that table (shared with the other threads). */
+  run(runner: number, argv: readonly string[], sharedTable?: SharedTable): Promise<CliOutcome> {
     const w = this.workers[runner];
     return new Promise((resolve, reject) => {
       const done = (outcome: CliOutcome): void => {
@@ -50,7 +55,7 @@ export class ThreadPool {
       };
       w.once('message', done);
       w.once('error', fail);
-      w.postMessage([...argv]);
+      w.postMessage({ argv: [...argv], ...(sharedTable ? { sharedTable } : {}) });
     });
   }
 
@@ -85,11 +90,18 @@ async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: str
   if (!isSplitGame(game) || !splitAnalysis(game, position, parsed.options).ok) return undefined;
   const costs = game === 'connect4' ? await columnCosts(pool, budgetOnly(argv), position, parsed) : { costs: undefined, nodes: 0 };
   const plan = unwrapOrThrow(splitAnalysis(game, position, parsed.options, { costs: costs.costs }));
-  const parts = await runQueued(plan.jobs, pool.size, async (job, runner) => ok(output(await pool.run(runner, [...argv, '--moves', job.options.moves]))));
+  const table = game === 'connect4' ? connect4SharedTable(position, tableBitsOf(parsed)) : undefined;
+  const parts = await runQueued(plan.jobs, pool.size, async (job, runner) => ok(output(await pool.run(runner, [...argv, '--moves', job.options.moves], table))));
   const outs = unwrapOrThrow(parts);
   const analyses = outs.map(({ game: _g, position: _p, moves, nodes, ms: _ms, ...extra }) => ({ moves, nodes, extra }) as Analysis<MoveText, Record<string, unknown>>);
   const merged = unwrapOrThrow(mergeAnalyses(plan, analyses));
   return JSON.stringify({ game, position, moves: merged.moves, nodes: merged.nodes + costs.nodes, ms: rounded(performance.now() - t0), ...merged.extra });
+}
+
+/** The analysis's `tableBits` option, when it is one. */
+function tableBitsOf(parsed: Parsed): number | undefined {
+  const options = readOptions(SOLVERS.connect4.options, parsed.options, 'connect4');
+  return options.ok ? options.value.tableBits : undefined;
 }
 
 /**

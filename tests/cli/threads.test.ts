@@ -17,7 +17,7 @@ describe('engine CLI --threads', () => {
     ['connect4', ['5x4k4:3']],
     ['othello', [OTHELLO_14]],
     ['tetromino', ['xx...xx.....x...xx.x.x..x.xx.x..xxx..... ILT/LOT']],
-  ])('analyze %s %s: the moves and values of one thread; nodes the sum of the sub-jobs’ (each from an empty table)', async (game, args) => {
+  ])('analyze %s %s: the moves and values of one thread', async (game, args) => {
     const one = await runCliThreaded(['analyze', game, ...args, '--threads', '1']);
     const two = await runCliThreaded(['analyze', game, ...args, '--threads', '2']);
     expect(one.status).toBe(0);
@@ -25,18 +25,26 @@ describe('engine CLI --threads', () => {
     const { nodes: _n1, ...a } = json(one.stdout);
     const { nodes: n2, ...b } = json(two.stdout);
     expect(b).toEqual(a);
-    // The split's nodes do not depend on the threads: the sub-jobs run alone, one by one.
     const three = await runCliThreaded(['analyze', game, ...args, '--threads', '3']);
-    expect(json(three.stdout).nodes).toBe(n2);
+    // Each sub-job from an empty table, the split's nodes do not depend on the threads; Connect Four's
+    // threads share one table, so what a column finds there depends on how far the others got.
+    if (game !== 'connect4') expect(json(three.stdout).nodes).toBe(n2);
+    else expect(json(three.stdout)).toMatchObject(a);
   }, 120_000);
 
-  test('analyze connect4: the columns’ costs first, counted in the nodes with every column’s own', async () => {
-    const two = json((await runCliThreaded(['analyze', 'connect4', '274552224131661', '--book', 'false', '--threads', '2'])).stdout);
+  test('analyze connect4: the threads share one table, so the columns search less than alone', async () => {
+    const columns = [1, 2, 3, 4, 5].map((c) => json(runCli(['analyze', 'connect4', '5x4k4:3', '--moves', String(c)]).stdout).nodes as number);
+    const alone = columns.reduce((a, b) => a + b, 0);
+    expect(alone).toBe(93_647);
+    // Measured: 42,947 to 43,577 positions over six runs of two and three threads (the costs' included).
+    const two = json((await runCliThreaded(['analyze', 'connect4', '5x4k4:3', '--threads', '2'])).stdout);
+    expect(two.nodes).toBeLessThan(alone * 0.7);
+  }, 120_000);
+
+  test('analyze connect4: the columns’ costs, which thread 0 measures before any column is dealt', () => {
     const costs = JSON.parse(runCli(['task', 'connect4ColumnCosts', '{"position":"274552224131661","book":false}']).stdout) as { output: { costs: number[]; nodes: number } };
     expect(costs.output).toEqual({ costs: [221, 16, 2, 1122, 4, 18, 14], nodes: 1397 });
-    const columns = [1, 2, 3, 4, 5, 6, 7].map((c) => json(runCli(['analyze', 'connect4', '274552224131661', '--book', 'false', '--moves', String(c)]).stdout).nodes as number);
-    expect(two.nodes).toBe(columns.reduce((a, b) => a + b, 0) + 1397);
-  }, 120_000);
+  });
 
   test('solve othello: the value, the best moves and the extras of one thread (the best line may differ)', async () => {
     const one = json(runCli(['solve', 'othello', OTHELLO_14]).stdout);

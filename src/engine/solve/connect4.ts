@@ -30,7 +30,7 @@ import { OpeningBook } from '../games/connect4/book.ts';
 import { MAX_HEIGHT, MAX_WIDTH, sizeName } from '../games/connect4/layout.ts';
 import { parseMoves } from '../games/connect4/notation.ts';
 import { canPlay, play, type Connect4Position } from '../games/connect4/position.ts';
-import { sharedTable } from '../games/connect4/bitSolver.ts';
+import { sharedTable, sharedTableWords } from '../games/connect4/bitSolver.ts';
 import { sharedSolver, tableSolver, type Connect4Solver } from '../games/connect4/solver.ts';
 import { CONNECT4_LIMITS, CONNECT4_REACH, connect4Estimate, connect4PerftReach } from './connect4Reach.ts';
 import { defineSolver } from './define.ts';
@@ -83,11 +83,14 @@ export const CONNECT4_BOOK = {
 
 /** The columns an analysis lists (0-based), in its order: every playable column, none when the game is over. */
 /**
- * Entries of the table a split's workers share: 2^22, 32 MB. Every column of
- * 32164625 on two Node threads (`npm run bench -- multicore`): 2^20 to 2^23
- * were within the noise of each other; 2^22 leaves room for earlier positions.
+ * Entries of the table a split's workers share: 2^21, 16 MB. A bigger table
+ * misses the caches more, a smaller one holds too little. Every column on
+ * two Node threads against one analysis on one (medians, 5 to 9 runs):
+ * 32164625 (4.8 million positions) 1.61x on 2^22, 1.87 on 2^21, 1.91 on
+ * 2^20, 1.49 on 2^19, against 1.49 with a table per worker; 4453321 (36
+ * million) 1.67 on 2^21, 1.45 on 2^20, 1.51 with a table per worker.
  */
-const SHARED_TABLE_BITS = 22;
+const SHARED_TABLE_BITS = 21;
 
 export const connect4Moves = (p: Connect4Position): number[] =>
   p.isOver ? [] : Array.from({ length: p.layout.width }, (_, c) => c).filter((c) => canPlay(p, c));
@@ -96,15 +99,26 @@ export const connect4Moves = (p: Connect4Position): number[] =>
 export const useBook = (o: Pick<Connect4Options, 'book' | 'weak'>): boolean => (o.book ?? true) && !o.weak;
 
 /**
- * A table for the workers of a split analysis of `position` to share (of
- * 2^SHARED_TABLE_BITS entries, or `tableBits` when smaller), or undefined
- * where there is no SharedArrayBuffer (a page that is not cross-origin
- * isolated), or the position is not one the fast kernel plays.
+ * An empty table for the workers of a split analysis of `position` to share
+ * (of 2^SHARED_TABLE_BITS entries, or `tableBits` when smaller): `reuse`
+ * emptied when it has that size, else a new one. Undefined where there is no
+ * SharedArrayBuffer (a page that is not cross-origin isolated), or for a
+ * position the fast kernel does not play.
+ *
+ * Reuse pays: a new buffer is paged in by the workers' first probes, inside
+ * the job's time. Every column of 33443436 (one analysis: 0.97 million
+ * positions, 177 ms) on two Node threads took 182 ms on a new table of 2^21
+ * entries and 137 ms on one reused and emptied (medians of 7), and every
+ * column of 32164625, 671 and 604 ms.
  */
-export function connect4SharedTable(position: string, tableBits?: number): SharedTable | undefined {
+export function connect4SharedTable(position: string, tableBits?: number, reuse?: SharedTable): SharedTable | undefined {
   const p = parseMoves(position);
   if (!p.ok || p.value.layout.words !== 2) return undefined;
   const bits = Math.min(tableBits ?? SHARED_TABLE_BITS, SHARED_TABLE_BITS);
+  if (reuse?.bits === bits && reuse.buffer.byteLength === 4 * sharedTableWords(p.value.layout, bits)) {
+    new Int32Array(reuse.buffer).fill(0);
+    return reuse;
+  }
   const table = sharedTable(p.value.layout, bits);
   return table && { buffer: table.slots.buffer as SharedArrayBuffer, bits };
 }

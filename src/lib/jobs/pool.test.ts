@@ -27,12 +27,12 @@ describe('the pool of solve workers', () => {
     expect(fakeJobs.jobs.slice(1).map((j) => j.options?.moves)).toEqual(['4', '1', '6', '2', '7', '5', '3']);
     expect(seen.at(-1)).toMatchObject({ done: 8, total: 8 });
     expect(o.status === 'done' && seen.at(-1)!.nodes).toBe(o.status === 'done' && o.result.nodes);
-    // Node has SharedArrayBuffer, as a cross-origin isolated page does: the columns share one table of 2^22 entries.
+    // Node has SharedArrayBuffer, as a cross-origin isolated page does: the columns share one table of 2^21 entries.
     const tables = new Set(fakeJobs.jobs.slice(1).map((j) => j.sharedTable));
     expect(tables.size).toBe(1);
     const [table] = tables;
     expect(table?.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(table?.bits).toBe(22);
+    expect(table?.bits).toBe(21);
     pool.dispose();
   });
 
@@ -109,14 +109,22 @@ describe('the pool of solve workers', () => {
         super.dispose();
       }
     }
+    const tables = () => new Set(fakeJobs.jobs.flatMap((j) => (j.sharedTable ? [j.sharedTable] : [])));
     const pool = new SolvePool(2, (o) => new Kept(o.keepAlive));
     await pool.analyze('connect4', '274552224131661', { book: false }).promise;
     expect(pool.liveWorkers).toBe(0);
     await pool.run('solve', 'connect4', '274552224131661', { book: false }).promise;
     expect(pool.liveWorkers).toBe(0);
+    // A pool that lets its workers go lets its table go too: the next split gets a new one.
+    await pool.analyze('connect4', '274552224131661', { book: false }).promise;
+    expect(tables().size).toBe(2);
+    fakeJobs.jobs = [];
     const kept = new SolvePool(2, (o) => new Kept(o.keepAlive), { keepWorkers: true });
     await kept.analyze('connect4', '274552224131661', { book: false }).promise;
     expect(kept.liveWorkers).toBe(2);
+    // One that keeps its workers hands the same table, emptied, to its next split.
+    await kept.analyze('connect4', '274552224131661', { book: false }).promise;
+    expect(tables().size).toBe(1);
     kept.cancel();
     expect(kept.liveWorkers).toBe(2);
     kept.dispose();

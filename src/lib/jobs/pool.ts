@@ -40,19 +40,21 @@
  *
  * Where the page can share memory (`SharedArrayBuffer` exists only in a
  * cross-origin isolated page), a Connect Four analysis's workers share one
- * table (`connect4SharedTable`, 32 MB): a column then finds what the other
+ * table (`connect4SharedTable`, 16 MB): a column then finds what the other
  * workers' columns stored, as one analysis's columns find each other's in
- * one table. It is the critical path that gains: every column of 32164625
- * split over two workers, the fifth column (half the work) searched 2.9
- * million positions alone and 2.4 million beside the others (entries that a
- * racing write would tear are misses: `table.ts`). Elsewhere the workers talk
- * by messages only, each with its own table. Othello's root split shares
- * only a bound.
+ * one table (entries that a racing write would tear are misses: `table.ts`).
+ * Every column of 32164625 split over two workers searched 5.92 million
+ * positions with a table per worker, 4.93 million sharing one (one analysis:
+ * 4.79 million). A pool that keeps its workers keeps the table too, emptied
+ * for each job (a new one is paged in inside the job's time). Elsewhere the
+ * workers talk by messages only, each with its own table. Othello's root
+ * split shares only a bound.
  */
 
 import { engineError, ok, type EngineError, type Result } from '../../engine/core/result.ts';
 import type { AnalysisFor, OptionsFor, SolutionFor } from '../../engine/registry.ts';
 import { connect4SharedTable } from '../../engine/solve/connect4.ts';
+import type { SharedTable } from '../../engine/solve/types.ts';
 import { isSplitGame, mergeAnalyses, splitAnalysis, type SplitGame } from '../../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot } from '../../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../engine/split/schedule.ts';
@@ -80,6 +82,8 @@ export class SolvePool implements SolveClientApi {
   /** Counts the jobs started: a job that ends releases the workers only if no newer job took them. */
   private started = 0;
   private stop: (() => void) | undefined;
+  /** The table the last Connect Four split shared, emptied and handed to the next (while the pool keeps its workers). */
+  private table: SharedTable | undefined;
 
   /** `makeClient` gets the options the pool needs of its clients: `keepAlive`, so that a worker serves all of its runner's sub-jobs. */
   constructor(
@@ -136,6 +140,7 @@ export class SolvePool implements SolveClientApi {
 
   dispose(): void {
     this.stop?.();
+    this.table = undefined;
     for (const c of this.clients) c.dispose();
     this.clients = [];
   }
@@ -159,7 +164,8 @@ export class SolvePool implements SolveClientApi {
         costs = r.value.costs;
         costNodes = r.value.nodes;
       }
-      const table = game === 'connect4' && this.size > 1 ? connect4SharedTable(position, (options as OptionsFor<'connect4'>).tableBits) : undefined;
+      const table = game === 'connect4' && this.size > 1 ? connect4SharedTable(position, (options as OptionsFor<'connect4'>).tableBits, this.table) : undefined;
+      if (this.options.keepWorkers) this.table = table;
       const plan = splitAnalysis(game, position, options as Record<string, string | number | boolean>, { costs });
       if (!plan.ok) return plan;
       const parts = await runQueued(plan.value.jobs, this.size, (job, runner) =>

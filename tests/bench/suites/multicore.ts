@@ -5,7 +5,10 @@
  * the engine CLI's sub-jobs (`src/cli/threads.ts`):
  *
  * - every column of a middle-game Connect Four position (`32164625`, 8
- *   stones, no book: one analysis searches about 4.8 million positions);
+ *   stones, no book: one analysis searches about 4.8 million positions),
+ *   one analysis on one worker against the split on two, its workers sharing
+ *   one table (`connect4Columns`) or each with its own, as in a page that is
+ *   not cross-origin isolated (`connect4ColumnsOwnTables`);
  * - FFO #40 solved by root move (20 empties).
  *
  * Wall time (the point of more workers), median of `rounds` runs (default 3),
@@ -20,7 +23,8 @@ import { ok } from '../../../src/engine/core/result.ts';
 import { mergeAnalyses, splitAnalysis } from '../../../src/engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot, type RootMoveResult } from '../../../src/engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../../../src/engine/split/schedule.ts';
-import type { Analysis, MoveText } from '../../../src/engine/solve/types.ts';
+import { connect4SharedTable } from '../../../src/engine/solve/connect4.ts';
+import type { Analysis, MoveText, SharedTable } from '../../../src/engine/solve/types.ts';
 import { ThreadPool } from '../../../src/cli/threads.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
@@ -32,19 +36,28 @@ function json(o: { status: number; stdout: string; stderr: string }): Record<str
   return JSON.parse(o.stdout) as Record<string, unknown>;
 }
 
-async function connect4Columns(pool: ThreadPool): Promise<{ ms: number; nodes: number; values: string }> {
+let kept: SharedTable | undefined;
+
+/** Every column of `CONNECT4`: one analysis (one table) on one worker; on more, split as the page's pool splits it, the workers sharing one table when `share`. */
+async function connect4Columns(pool: ThreadPool, share = true): Promise<{ ms: number; nodes: number; values: string }> {
   const t0 = performance.now();
-  // As the page's pool: with more than one worker, the columns' costs first (thread 0), the dearest dealt first.
-  const costs = pool.size > 1 ? (json(await pool.run(0, ['task', 'connect4ColumnCosts', JSON.stringify({ position: CONNECT4, book: false })])).output as { costs: number[]; nodes: number }) : undefined;
-  const plan = splitAnalysis('connect4', CONNECT4, { book: false }, { costs: costs?.costs });
+  if (pool.size === 1) {
+    const one = json(await pool.run(0, ['analyze', 'connect4', CONNECT4, '--book', 'false'])) as unknown as Analysis<MoveText, Record<string, unknown>>;
+    return { ms: performance.now() - t0, nodes: one.nodes, values: one.moves.map((m) => `${m.move}:${m.value}`).join(' ') };
+  }
+  // As the page's pool: the columns' costs first (thread 0), the dearest dealt first, one table shared (where there is SharedArrayBuffer).
+  const costs = json(await pool.run(0, ['task', 'connect4ColumnCosts', JSON.stringify({ position: CONNECT4, book: false })])).output as { costs: number[]; nodes: number };
+  const plan = splitAnalysis('connect4', CONNECT4, { book: false }, { costs: costs.costs });
   if (!plan.ok) throw new Error(plan.error.message);
+  // As a pool that keeps its workers: one table, emptied for each job.
+  const table = share ? (kept = connect4SharedTable(CONNECT4, undefined, kept)) : undefined;
   const parts = await runQueued(plan.value.jobs, pool.size, async (job, runner) =>
-    ok(json(await pool.run(runner, ['analyze', 'connect4', CONNECT4, '--book', 'false', '--moves', job.options.moves])) as unknown as Analysis<MoveText, Record<string, unknown>>),
+    ok(json(await pool.run(runner, ['analyze', 'connect4', CONNECT4, '--book', 'false', '--moves', job.options.moves], table)) as unknown as Analysis<MoveText, Record<string, unknown>>),
   );
   if (!parts.ok) throw new Error(parts.error.message);
   const merged = mergeAnalyses(plan.value, parts.value.map((p) => ({ moves: p.moves, nodes: p.nodes, extra: {} })));
   if (!merged.ok) throw new Error(merged.error.message);
-  return { ms: performance.now() - t0, nodes: merged.value.nodes + (costs?.nodes ?? 0), values: merged.value.moves.map((m) => `${m.move}:${m.value}`).join(' ') };
+  return { ms: performance.now() - t0, nodes: merged.value.nodes + costs.nodes, values: merged.value.moves.map((m) => `${m.move}:${m.value}`).join(' ') };
 }
 
 async function ffo40(pool: ThreadPool): Promise<{ ms: number; nodes: number; values: string }> {
@@ -74,7 +87,8 @@ const suite: BenchSuite = {
       // Warm-up: every worker loads the engine and runs a small job.
       for (const pool of Object.values(pools)) await Promise.all(Array.from({ length: pool.size }, (_, i) => pool.run(i, ['solve', 'connect4', '5455174361263362', '--book', 'false'])));
       const out: Record<string, unknown> = { loadAverageBefore: os.loadavg().map((x) => round(x, 2)), cores: os.cpus().length };
-      for (const [name, job] of [['connect4Columns', connect4Columns], ['ffo40', ffo40]] as const) {
+      const byMessages = (pool: ThreadPool) => connect4Columns(pool, false);
+      for (const [name, job] of [['connect4Columns', connect4Columns], ['connect4ColumnsOwnTables', byMessages], ['ffo40', ffo40]] as const) {
         const ms: Record<1 | 2, number[]> = { 1: [], 2: [] };
         const seen: Record<1 | 2, { nodes: number; values: string }[]> = { 1: [], 2: [] };
         for (let r = 0; r < rounds; r++) {

@@ -72,11 +72,15 @@ describe('a table shared by several solvers', () => {
 });
 
 describe('an analysis split over workers that share a table (connect4SharedTable)', () => {
-  test('the table: 2^22 entries of two words, fewer with a smaller tableBits', () => {
+  test('the table: 2^21 entries of two words, fewer with a smaller tableBits; one of the same size is reused, emptied', () => {
     const t = connect4SharedTable('32164625')!;
-    expect([t.bits, t.buffer.byteLength]).toEqual([22, 2 ** 22 * 2 * 4]);
+    expect([t.bits, t.buffer.byteLength]).toEqual([21, 2 ** 21 * 2 * 4]);
     expect(connect4SharedTable('32164625', 18)!.bits).toBe(18);
     expect(connect4SharedTable('32164629')).toBeUndefined(); // not a position
+    new Int32Array(t.buffer)[12345] = 7;
+    expect(connect4SharedTable('4453', undefined, t)).toBe(t);
+    expect(new Int32Array(t.buffer)[12345]).toBe(0);
+    expect(connect4SharedTable('4453', 20, t)).not.toBe(t);
   });
 
   test('the columns analysed as two sub-jobs on one table: the values of one analysis, and the second sub-job searches less', () => {
@@ -88,6 +92,6 @@ describe('an analysis split over workers that share a table (connect4SharedTable
     expect([...fifth.moves, ...rest.moves].sort((a, b) => a.move - b.move)).toEqual(one.moves);
     expect(one.moves.map((m) => m.value)).toEqual(VALUES);
     // One thread, so exact: the other columns find the fifth's entries.
-    expect([fifth.nodes, rest.nodes, alone.nodes]).toEqual([2_826_662, 1_999_330, 2_788_602]);
+    expect([fifth.nodes, rest.nodes, alone.nodes]).toEqual([2_851_131, 2_052_099, 2_788_602]);
   });
 });

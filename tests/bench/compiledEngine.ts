@@ -46,8 +46,8 @@ const TYPES: Record<string, string> = {
   bin: 'application/octet-stream',
 };
 
-/** Serves the files of `dir` on 127.0.0.1 (a random port) for a browser probe; a folder serves its `index.html`, as a static host does. */
-export async function serveFolder(dir: string): Promise<{ server: Server; url: string }> {
+/** Serves the files of `dir` on 127.0.0.1 (a random port) for a browser probe, with `headers` on every file; a folder serves its `index.html`, as a static host does. */
+export async function serveFolder(dir: string, headers: Readonly<Record<string, string>> = {}): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let file = join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
@@ -55,7 +55,7 @@ export async function serveFolder(dir: string): Promise<{ server: Server; url: s
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(readFileSync(file));
+    res.writeHead(200, { ...headers, 'content-type': TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };

@@ -32,7 +32,7 @@ const state = (id: string) => (document.querySelector(`[data-speedup-job="${id}"
 const RUNS = [
   {
     lang: 'en',
-    size: 'This browser offers 4 workers (its cores, at most 4).',
+    size: 'This browser offers 4 workers (its cores, at most 4). This page is not cross-origin isolated, so each worker scoring Connect Four’s columns keeps its own table.',
     titles: ['The value of every column of the Connect Four position 32164625, without the opening book', 'FFO #40 solved exactly (20 empty squares), split by root move'],
     notYet: 'Not measured yet.',
     measure: 'Measure',
@@ -42,7 +42,7 @@ const RUNS = [
   },
   {
     lang: 'fr',
-    size: 'Ce navigateur offre 4 workers (ses cœurs, 4 au plus).',
+    size: 'Ce navigateur offre 4 workers (ses cœurs, 4 au plus). Cette page n’est pas isolée des autres origines\u00a0: chaque worker qui évalue les colonnes du puissance 4 garde sa propre table.',
     titles: [
       'La valeur de chaque colonne de la position de puissance 4 32164625, sans la bibliothèque d’ouvertures',
       'FFO n°\u00a040 résolue exactement (20 cases vides), partagée par coup à la racine',
@@ -66,6 +66,19 @@ describe('the every-core cell', () => {
     expect(screen.getByRole('button', { name: w.cancel })).toBeTruthy();
     await waitFor(() => expect(state('ffo-40')).toBe('done'));
     expect(status('ffo-40')).toBe(w.result);
+  });
+
+  test('in a cross-origin isolated page, the line says that the workers share one table', async () => {
+    vi.stubGlobal('crossOriginIsolated', true);
+    try {
+      render(<CoreSpeedup />);
+      await waitFor(() => expect((document.querySelector('.speed__size') as HTMLElement).dataset.isolated).toBe('true'));
+      expect(document.querySelector('.speed__size')!.textContent).toBe(
+        'This browser offers 4 workers (its cores, at most 4). This page is cross-origin isolated, so the workers scoring Connect Four’s columns share one table.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('in French: two answers that differ, and a worker that stopped', async () => {

@@ -4,7 +4,8 @@
  * split over the reader's cores (at most 4), in this browser
  * (`lib/bench/coreSpeedup.ts`), with the two answers compared. Cancel stops
  * every worker. Test hooks: each job's section has `data-speedup-job` and
- * `data-state` (`data-phase` while running); when done, `data-workers`, `data-answer`, `data-speedup`,
+ * `data-state` (`data-phase` while running), and the cores' line has
+ * `data-isolated` (a split's workers share a table); when done, `data-workers`, `data-answer`, `data-speedup`,
  * `data-one-ms` and `data-many-ms` (read by `npm run bench -- multicore-browser`).
  */
 
@@ -32,12 +33,15 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
   const t = messages(lang).speed;
   const job$ = jobWords(lang);
   const [cores, setCores] = useState<number | null>(null);
+  // Shared memory (one table for a split's workers) needs a cross-origin isolated page (COOP and COEP headers).
+  const [isolated, setIsolated] = useState(false);
   const [shown, setShown] = useState<Readonly<Record<string, Shown>>>({});
   const pools = useRef<[SolvePool, SolvePool] | null>(null);
   const running = Object.values(shown).some((s) => s.state === 'running');
 
   useEffect(() => {
     setCores(poolSize());
+    setIsolated(globalThis.crossOriginIsolated === true);
     return () => pools.current?.forEach((p) => p.dispose());
   }, []);
 
@@ -54,9 +58,10 @@ export default function CoreSpeedup({ lang = 'en' }: { lang?: Locale }) {
 
   return (
     <div class="speed lx">
-      <p class="speed__size">
+      <p class="speed__size" data-isolated={String(isolated)}>
         {cores === null ? t.counting : t.offers(cores)}
         {cores === 1 && t.oneCore}
+        {cores !== null && cores > 1 && t.tables(isolated)}
       </p>
       {SPEEDUP_JOBS.map((job) => {
         const s = shown[job.id] ?? { state: 'idle' };

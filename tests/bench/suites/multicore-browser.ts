@@ -6,6 +6,11 @@
  * reader's browser runs it: the page's solve workers, split by the page's
  * pool, with `navigator.hardwareConcurrency` workers (at most 4).
  *
+ * The page is served twice: with the COOP and COEP headers that make it
+ * cross-origin isolated, where the workers of a Connect Four split share one
+ * table (`connect4-columns`, `ffo-40`), and without, as most static hosts
+ * serve it, where each keeps its own (`connect4-columns/not-isolated`).
+ *
  * Serves `dist/` (built first with `astro build` when it is missing; build it
  * again after a change). Each round presses each job's Measure button once
  * (one worker, then every core, the two answers compared by the page) and
@@ -34,13 +39,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { serveFolder } from '../compiledEngine.ts';
 import { BROWSER_MARK, browserPids, cpuSince, machineCpu, otherThreads, threadCpu, workerCpu } from '../threadCpu.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = `${ROOT}dist`;
-const JOBS = ['connect4-columns', 'ffo-40'] as const;
+type Mode = 'isolated' | 'plain';
+/** What a host sends to make the page cross-origin isolated. */
+const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+/** Each job in each page: FFO #40 shares no table, so it runs in the isolated page only. */
+const MEASURES = [
+  ['isolated', 'connect4-columns'],
+  ['plain', 'connect4-columns'],
+  ['isolated', 'ffo-40'],
+] as const satisfies readonly (readonly [Mode, string])[];
+/** A measure's name in the output: the job, and `/not-isolated` in the plain page. */
+const key = (mode: Mode, job: string): string => (mode === 'isolated' ? job : `${job}/not-isolated`);
 
 interface PageRun {
   readonly workers: number;
@@ -64,21 +80,29 @@ const suite: BenchSuite = {
   async run(args) {
     const rounds = Math.max(1, Number(args[0] ?? 3) || 3);
     ensureBuilt();
-    const { server, url } = await serveFolder(DIST);
+    // The site as a host that sends COOP and COEP serves it (cross-origin isolated: a split's workers
+    // share a table), and as one that does not; the two pages measured in turn.
+    const served = { isolated: await serveFolder(DIST, ISOLATION), plain: await serveFolder(DIST) };
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', BROWSER_MARK] });
     try {
-      const page = await browser.newPage();
       let phaseListener: (phase: string) => void = () => undefined;
-      await page.exposeFunction('benchPhase', (phase: string) => phaseListener(phase));
-      await page.goto(`${url}/speed/`);
-      // The island hydrates when it comes into view, and is ready once it has counted the cores.
-      await page.locator('[data-speedup-job]').first().scrollIntoViewIfNeeded();
-      await page.getByText(/This browser offers \d+ worker/).waitFor({ timeout: 60_000 });
-      const out: Record<string, unknown> = { loadAverageBefore: os.loadavg().map((x) => round(x, 2)), hardwareConcurrency: await page.evaluate(() => navigator.hardwareConcurrency) };
-      const runs: Record<string, PageRun[]> = Object.fromEntries(JOBS.map((j) => [j, []]));
+      const pages = {} as Record<Mode, Page>;
+      for (const mode of ['isolated', 'plain'] as const) {
+        const page = (pages[mode] = await browser.newPage());
+        await page.exposeFunction('benchPhase', (phase: string) => phaseListener(phase));
+        await page.goto(`${served[mode].url}/speed/`);
+        // The island hydrates when it comes into view, and is ready once it has counted the cores.
+        await page.locator('[data-speedup-job]').first().scrollIntoViewIfNeeded();
+        await page.getByText(/This browser offers \d+ worker/).waitFor({ timeout: 60_000 });
+        const isolated = await page.locator('[data-isolated]').getAttribute('data-isolated');
+        if (isolated !== String(mode === 'isolated')) throw new Error(`the ${mode} page says data-isolated=${isolated}`);
+      }
+      const out: Record<string, unknown> = { loadAverageBefore: os.loadavg().map((x) => round(x, 2)), hardwareConcurrency: await pages.isolated.evaluate(() => navigator.hardwareConcurrency) };
+      const runs: Record<string, PageRun[]> = Object.fromEntries(MEASURES.map(([mode, job]) => [key(mode, job), []]));
       for (let r = 0; r < rounds; r++) {
-        for (const id of JOBS) {
+        for (const [mode, id] of MEASURES) {
+          const page = pages[mode];
           const section = page.locator(`[data-speedup-job="${id}"]`);
           // CPU per phase, read when the page enters it: the page calls back as its
           // attributes change, so nothing polls the browser while the workers run (a
@@ -131,13 +155,13 @@ const suite: BenchSuite = {
             cpu[phase] = { workersMs: w.totalMs, busiestMs: w.maxMs, workerThreads: w.threads, v8BackgroundMs: v8, others: otherThreads(m), machine: machine[phase] ?? { busyMs: 0, idleMs: 0, stealMs: 0 } };
           }
           const run = { workers: Number(await a('data-workers')), oneMs: Number(await a('data-one-ms')), manyMs: Number(await a('data-many-ms')), answer: (await a('data-answer')) ?? '', cpu };
-          runs[id].push(run);
+          runs[key(mode, id)].push(run);
           process.stderr.write(
-            `bench: multicore-browser ${id}: 1 worker ${run.oneMs} ms (${cpu.one.workersMs} ms CPU), ${run.workers} workers ${run.manyMs} ms (${cpu.many.workersMs} ms CPU, busiest ${cpu.many.busiestMs})\n`,
+            `bench: multicore-browser ${key(mode, id)}: 1 worker ${run.oneMs} ms (${cpu.one.workersMs} ms CPU), ${run.workers} workers ${run.manyMs} ms (${cpu.many.workersMs} ms CPU, busiest ${cpu.many.busiestMs})\n`,
           );
         }
       }
-      for (const id of JOBS) {
+      for (const id of Object.keys(runs)) {
         const rs = runs[id];
         const one = median(rs.map((x) => x.oneMs));
         const many = median(rs.map((x) => x.manyMs));
@@ -163,7 +187,7 @@ const suite: BenchSuite = {
       return out;
     } finally {
       await browser.close();
-      server.close();
+      for (const { server } of Object.values(served)) server.close();
     }
   },
 };

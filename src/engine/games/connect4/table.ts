@@ -22,8 +22,9 @@
  * as it is). That is
  * what lets solvers in several threads share one table (`sharedSlots`, on a
  * SharedArrayBuffer) without locks: a reader that catches a writer between
- * two words sees a tag that matches nothing (one chance in about 2^32), where
- * a plain tag would pair one position's key with another's bound. Aligned
+ * two words sees a tag changed by the code's change, which matches no
+ * position it could be probing but by a rare chance, where a plain tag
+ * would pair one position's key with another's bound. Aligned
  * 32-bit reads and writes never tear in JavaScript, so words are whole. A
  * shared table has one size (it cannot grow under the other threads), and
  * whoever shares it out empties it: `clear()` leaves it as it is, and its
@@ -64,11 +65,13 @@ export const MIN_TABLE_BITS = 17;
 /** Default largest size: 2^24 entries (128 MB with one tag word). */
 export const MAX_TABLE_BITS = 24;
 const WRITE_LOG = 1 << 20;
-/** An odd constant (2^32 over the golden ratio): `mixCode` spreads a small code over all 32 bits. */
-const MIX = 0x9e3779b1 | 0;
-
-/** What a tag word is XORed with when it is stored beside `code` (see the module comment). */
-export const mixCode = (code: number): number => Math.imul(code, MIX);
+/**
+ * What a tag word is XORed with when it is stored beside `code` (see the
+ * module comment): the code word moved up a byte, so that two codes that
+ * differ change the tag (code words stay under 2^24: a score byte and a
+ * move). A shift, not a multiply: a probe is the solver's hottest code.
+ */
+export const mixCode = (code: number): number => code << 8;
 
 /**
  * A table of 2^bits entries of `tagWords` tag words each for solvers in several

@@ -50,6 +50,11 @@ export const speedEn = {
   counting: 'Counting this browser’s cores…',
   offers: (cores: number): string => `This browser offers ${cores} worker${cores === 1 ? '' : 's'} (its cores, at most 4).`,
   oneCore: ' With one core there is nothing to split: both runs use one worker.',
+  /** Whether the page can share memory between workers (cross-origin isolated), which decides how Connect Four's columns share what they learn. */
+  tables: (shared: boolean): string =>
+    shared
+      ? ' This page is cross-origin isolated, so the workers scoring Connect Four’s columns share one table.'
+      : ' This page is not cross-origin isolated, so each worker scoring Connect Four’s columns keeps its own table.',
   measure: 'Measure',
   notMeasured: 'Not measured yet.',
   phases: { warming: 'Starting the workers…', one: 'Timing one worker…', many: 'Timing every core…' },

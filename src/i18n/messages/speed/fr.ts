@@ -43,6 +43,10 @@ export const speedFr: SpeedWords = {
   counting: 'Décompte des cœurs de ce navigateur…',
   offers: (cores) => `Ce navigateur offre ${n(cores)} worker${cores > 1 ? 's' : ''} (ses cœurs, 4 au plus).`,
   oneCore: ' Avec un seul cœur, il n’y a rien à partager\u00a0: les deux mesures utilisent un seul worker.',
+  tables: (shared) =>
+    shared
+      ? ' Cette page est isolée de toute autre origine\u00a0: les workers qui évaluent les colonnes du puissance 4 partagent une seule table.'
+      : ' Cette page n’est pas isolée des autres origines\u00a0: chaque worker qui évalue les colonnes du puissance 4 garde sa propre table.',
   measure: 'Mesurer',
   notMeasured: 'Pas encore mesuré.',
   phases: { warming: 'Démarrage des workers…', one: 'Mesure avec un worker…', many: 'Mesure avec tous les cœurs…' },

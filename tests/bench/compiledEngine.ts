@@ -6,13 +6,12 @@
  * `typescript` package the project already has; tests are left out.
  */
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { serveFolder } from '../staticServer.ts';
 
 const ENGINE = fileURLToPath(new URL('../../src/engine/', import.meta.url));
 
@@ -34,31 +33,6 @@ export function compileEngine(folders: readonly string[] = ['.']): string {
   };
   for (const f of folders) walk(f);
   return out;
-}
-
-const TYPES: Record<string, string> = {
-  html: 'text/html',
-  mjs: 'text/javascript',
-  js: 'text/javascript',
-  css: 'text/css',
-  svg: 'image/svg+xml',
-  json: 'application/json',
-  bin: 'application/octet-stream',
-};
-
-/** Serves the files of `dir` on 127.0.0.1 (a random port) for a browser probe, with `headers` on every file; a folder serves its `index.html`, as a static host does. */
-export async function serveFolder(dir: string, headers: Readonly<Record<string, string>> = {}): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let file = join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { ...headers, 'content-type': TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** What a worker probe gives back: the worker's one message, or the error that stopped it. */

@@ -3,6 +3,8 @@ import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { connect4Solver } from '../../src/engine/solve/connect4.ts';
+import { CROSS_ORIGIN_ISOLATION, serveFolder } from '../staticServer.ts';
+import { fileURLToPath } from 'node:url';
 
 // The speed page runs every suite in a worker of this Chromium; the header's
 // search finds a lesson section by a word only it contains.
@@ -29,6 +31,31 @@ test('the speed page runs each suite in the browser and shows its numbers', asyn
   }
   await expect(page.locator('[data-suite="connect4"] tbody tr').first()).toContainText('C++ solver');
   expect(errors).toEqual([]);
+});
+
+test('every core in a cross-origin isolated page (served with COOP and COEP): the columns’ workers share one table, the same answer', async ({ page }) => {
+  const errors = watchErrors(page);
+  const expected = unwrap(connect4Solver.analyze('32164625', { book: false }))
+    .moves.map((m) => `${m.move}:${m.value}`)
+    .join(' ');
+  const { server, url } = await serveFolder(fileURLToPath(new URL('../../dist', import.meta.url)), CROSS_ORIGIN_ISOLATION);
+  try {
+    await page.goto(`${url}/speed/#cores`);
+    const section = page.locator('[data-speedup-job="connect4-columns"]');
+    const measure = section.getByRole('button', { name: 'Measure' });
+    await hydrated(measure);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    // This machine's cores decide whether there is a split to share a table in.
+    const cores = await page.evaluate(() => Math.max(1, Math.min(navigator.hardwareConcurrency, 4)));
+    if (cores > 1) await expect(page.locator('[data-isolated]')).toHaveText(/This page is cross-origin isolated, so the workers scoring Connect Four’s columns share one table\.$/);
+    await measure.click();
+    await expect(section).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
+    await expect(section).toHaveAttribute('data-answer', expected);
+    await expect(section).toHaveAttribute('data-workers', String(cores));
+    expect(errors).toEqual([]);
+  } finally {
+    server.close();
+  }
 });
 
 test('a running suite can be cancelled', async ({ page }) => {

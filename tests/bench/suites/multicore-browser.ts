@@ -40,15 +40,13 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { serveFolder } from '../compiledEngine.ts';
+import { CROSS_ORIGIN_ISOLATION, serveFolder } from '../../staticServer.ts';
 import { BROWSER_MARK, browserPids, cpuSince, machineCpu, otherThreads, threadCpu, workerCpu } from '../threadCpu.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = `${ROOT}dist`;
 type Mode = 'isolated' | 'plain';
-/** What a host sends to make the page cross-origin isolated. */
-const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 /** Each job in each page: FFO #40 shares no table, so it runs in the isolated page only. */
 const MEASURES = [
   ['isolated', 'connect4-columns'],
@@ -82,7 +80,7 @@ const suite: BenchSuite = {
     ensureBuilt();
     // The site as a host that sends COOP and COEP serves it (cross-origin isolated: a split's workers
     // share a table), and as one that does not; the two pages measured in turn.
-    const served = { isolated: await serveFolder(DIST, ISOLATION), plain: await serveFolder(DIST) };
+    const served = { isolated: await serveFolder(DIST, CROSS_ORIGIN_ISOLATION), plain: await serveFolder(DIST) };
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', BROWSER_MARK] });
     try {

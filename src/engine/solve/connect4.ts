@@ -81,7 +81,6 @@ export const CONNECT4_BOOK = {
   decode: (bytes: Uint8Array) => OpeningBook.read(bytes),
 } as const;
 
-/** The columns an analysis lists (0-based), in its order: every playable column, none when the game is over. */
 /**
  * Entries of the table a split's workers share: 2^21, 16 MB. A bigger table
  * misses the caches more, a smaller one holds too little. Every column on
@@ -89,9 +88,15 @@ export const CONNECT4_BOOK = {
  * 32164625 (4.8 million positions) 1.61x on 2^22, 1.87 on 2^21, 1.91 on
  * 2^20, 1.49 on 2^19, against 1.49 with a table per worker; 4453321 (36
  * million) 1.67 on 2^21, 1.45 on 2^20, 1.51 with a table per worker.
+ * A small analysis would rather have a small table: 33443436 (0.97 million)
+ * took 137 ms on 2^21 reused, 95 on a new 2^17, 118 with a table per worker
+ * (which start at 2^17 and grow). Its size is not known in advance (the
+ * columns' first probes cost the same for these two positions), so the split
+ * takes the size that serves the long analyses, where the time goes.
  */
 const SHARED_TABLE_BITS = 21;
 
+/** The columns an analysis lists (0-based), in its order: every playable column, none when the game is over. */
 export const connect4Moves = (p: Connect4Position): number[] =>
   p.isOver ? [] : Array.from({ length: p.layout.width }, (_, c) => c).filter((c) => canPlay(p, c));
 
@@ -125,8 +130,9 @@ export function connect4SharedTable(position: string, tableBits?: number, reuse?
 
 /**
  * Runs `job` on the solver of `p`'s size (on the context's shared table when
- * there is one), its table emptied unless `keep` (a shared one never is), with the context's listener (which enforces the job's budget) for
- * this job only: the solver outlives the job.
+ * there is one), its table emptied unless `keep` (a shared one never is),
+ * with the context's listener (which enforces the job's budget) for this job
+ * only: the solver outlives the job.
  */
 function withSolver<T>(p: Connect4Position, o: Connect4Options, context: SolveContext<Connect4Resources>, job: (s: Connect4Solver) => T): T {
   const onTable = context.sharedTable && tableSolver(p.layout, context.sharedTable);

@@ -23,7 +23,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { ok, type Result } from '../engine/core/result.ts';
-import { SOLVERS } from '../engine/registry.ts';
+import { SOLVERS, type OptionsFor } from '../engine/registry.ts';
 import { isSplitGame, mergeAnalyses, splitAnalysis } from '../engine/split/analysis.ts';
 import { mergeOthelloRoot, planOthelloRoot, type RootMoveResult } from '../engine/split/othelloRoot.ts';
 import { runQueued, runRootMoves } from '../engine/split/schedule.ts';
@@ -88,9 +88,11 @@ async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: str
   const t0 = performance.now();
   // A position or options that do not split: one thread says what is wrong, in its words.
   if (!isSplitGame(game) || !splitAnalysis(game, position, parsed.options).ok) return undefined;
-  const costs = game === 'connect4' ? await columnCosts(pool, budgetOnly(argv), position, parsed) : { costs: undefined, nodes: 0 };
+  // Connect Four's options, read once: the costs task and the shared table both follow them.
+  const c4 = game === 'connect4' ? readOptions(SOLVERS.connect4.options, parsed.options, 'connect4') : undefined;
+  const costs = c4?.ok ? await columnCosts(pool, budgetOnly(argv), position, c4.value, parsed.files.book) : { costs: undefined, nodes: 0 };
   const plan = unwrapOrThrow(splitAnalysis(game, position, parsed.options, { costs: costs.costs }));
-  const table = game === 'connect4' ? connect4SharedTable(position, tableBitsOf(parsed)) : undefined;
+  const table = c4?.ok ? connect4SharedTable(position, c4.value.tableBits) : undefined;
   const parts = await runQueued(plan.jobs, pool.size, async (job, runner) => ok(output(await pool.run(runner, [...argv, '--moves', job.options.moves], table))));
   const outs = unwrapOrThrow(parts);
   const analyses = outs.map(({ game: _g, position: _p, moves, nodes, ms: _ms, ...extra }) => ({ moves, nodes, extra }) as Analysis<MoveText, Record<string, unknown>>);
@@ -98,24 +100,21 @@ async function analyzeSplit(pool: ThreadPool, argv: readonly string[], game: str
   return JSON.stringify({ game, position, moves: merged.moves, nodes: merged.nodes + costs.nodes, ms: rounded(performance.now() - t0), ...merged.extra });
 }
 
-/** The analysis's `tableBits` option, when it is one. */
-function tableBitsOf(parsed: Parsed): number | undefined {
-  const options = readOptions(SOLVERS.connect4.options, parsed.options, 'connect4');
-  return options.ok ? options.value.tableBits : undefined;
-}
-
 /**
  * Connect Four: what each column should cost (`connect4ColumnCosts`, on
  * thread 0), so that the dear columns are dealt first, with the analysis's
- * own book and weak options (a `--book FILE` passed on). Refused (out of
+ * own book and weak options (its `--book FILE` passed on). Refused (out of
  * reach, say): no costs, and the sub-jobs, dealt centre first, refuse in the
  * analysis's own words.
  */
-async function columnCosts(pool: ThreadPool, budgetArgs: readonly string[], position: string, parsed: Parsed): Promise<{ costs: number[] | undefined; nodes: number }> {
-  const options = readOptions(SOLVERS.connect4.options, parsed.options, 'connect4');
-  if (!options.ok) return { costs: undefined, nodes: 0 };
-  const { book, weak } = options.value;
-  const file = parsed.files.book === undefined ? [] : ['--book', parsed.files.book];
+async function columnCosts(
+  pool: ThreadPool,
+  budgetArgs: readonly string[],
+  position: string,
+  { book, weak }: Pick<OptionsFor<'connect4'>, 'book' | 'weak'>,
+  bookFile: string | undefined,
+): Promise<{ costs: number[] | undefined; nodes: number }> {
+  const file = bookFile === undefined ? [] : ['--book', bookFile];
   const out = await pool.run(0, ['task', 'connect4ColumnCosts', JSON.stringify({ position, book, weak }), ...file, ...budgetArgs]);
   if (out.status !== 0) return { costs: undefined, nodes: 0 };
   return (JSON.parse(out.stdout) as { output: { costs: number[]; nodes: number } }).output;

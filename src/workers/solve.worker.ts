@@ -67,8 +67,11 @@ self.onmessage = async (ev: MessageEvent<WorkerRequest>) => {
     const checked = checkOptions(solver.options, options, solver.id);
     if (!checked.ok) return post({ id, type: 'error', error: checked.error });
     loaded = await loadWanted(id, solver.resources as Record<string, ResourceSpec<unknown>>, (name) => solver.wants(name, position, checked.value));
-    const shared = req.sharedTable ? { sharedTable: req.sharedTable } : {};
-    work = (context) => (kind === 'analyze' ? solver.analyze(position, checked.value, { ...context, ...shared }) : solver.solve(position, checked.value, { ...context, ...shared }));
+    const { sharedTable } = req;
+    work = (base) => {
+      const context = sharedTable ? { ...base, sharedTable } : base;
+      return kind === 'analyze' ? solver.analyze(position, checked.value, context) : solver.solve(position, checked.value, context);
+    };
   }
 
   const t0 = performance.now();

@@ -106,10 +106,10 @@ describe('the built-in side cannot be changed from the reader’s code', () => {
 });
 
 describe('the compartment holds nothing of the worker', () => {
-  test('no fetch, postMessage, self, timers, structuredClone, process or require; eval and Function reach the compartment’s global or none', async () => {
+  test('no fetch, postMessage, self, timers, structuredClone, process or require, and no shared memory (SharedArrayBuffer, Atomics, WebAssembly); eval and Function reach the compartment’s global or none', async () => {
     const probe = `function evaluate(p: Position): number {
       const g: any = globalThis;
-      const names = ['fetch', 'postMessage', 'self', 'setTimeout', 'setInterval', 'queueMicrotask', 'structuredClone', 'importScripts', 'indexedDB', 'caches', 'Worker', 'WebSocket', 'XMLHttpRequest', 'process', 'require', 'SharedArrayBuffer', 'Atomics', 'navigator', 'console'];
+      const names = ['fetch', 'postMessage', 'self', 'setTimeout', 'setInterval', 'queueMicrotask', 'structuredClone', 'importScripts', 'indexedDB', 'caches', 'Worker', 'WebSocket', 'XMLHttpRequest', 'process', 'require', 'SharedArrayBuffer', 'Atomics', 'WebAssembly', 'navigator', 'console'];
       let tamed = false;
       try {
         g.constructor.constructor('return this')();

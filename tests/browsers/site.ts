@@ -1,13 +1,17 @@
 /**
  * The built site (dist/) for the browser suites: `astro preview` on a free
  * port, behind a small proxy of ours. The proxy is where a suite sees what the
- * browser asked the server for ({@link Site.requests}), and where the error
- * probe is put into each page for an engine that needs it ({@link PROBE_SOURCE}).
+ * browser asked the server for ({@link Site.requests}), where the error
+ * probe is put into each page for an engine that needs it ({@link PROBE_SOURCE}),
+ * and where each response gets the headers of the site's `_headers`, as a host
+ * that reads it sends them (the speed pages cross-origin isolated).
  */
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { hostedHeaders } from '../hostedHeaders.ts';
 import { PROBE_PATH, PROBE_SOURCE } from './probe.ts';
 
 export interface Site {
@@ -66,6 +70,7 @@ function withProbe(html: string): string {
 }
 
 export async function startSite(options: SiteOptions): Promise<Site> {
+  const hosted = hostedHeaders(fileURLToPath(new URL('../../dist', import.meta.url)));
   const preview = await startPreview();
   const upstream = new URL(preview.origin);
   const requests: string[] = [];
@@ -80,6 +85,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     // The probe is put into the page's text: ask for it uncompressed.
     if (options.probe) delete headers['accept-encoding'];
     const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (ur) => {
+      // The headers a host that reads the site's _headers would add (astro preview sends none).
+      Object.assign(ur.headers, hosted(req.url ?? '/'));
       if (!options.probe || !isPage(req, ur)) {
         res.writeHead(ur.statusCode ?? 502, ur.headers);
         ur.pipe(res);

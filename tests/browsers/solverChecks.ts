@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import { runCli } from '../../src/cli/engineCli.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { WORK0 } from '../../src/engine/games/othello/courseListing.ts';
+import { connect4Solver } from '../../src/engine/solve/connect4.ts';
 import { START_NOTATION } from '../../src/engine/games/tetromino/notation.ts';
 import { placementByName } from '../../src/engine/games/tetromino/placements.ts';
 import { placeOn, readSetup, writeSetupText } from '../../src/engine/games/tetromino/setup.ts';
@@ -95,6 +96,22 @@ function anyGameCell(): { state: string | null; position: string; seed: string; 
   };
 }
 
+/** A page function: the speed page's every-core measure of Connect Four's columns, once hydrated. */
+function coreMeasure(): { state: string | null; answer: string | null; workers: string | null; isolated: string } | null {
+  const section = document.querySelector('[data-speedup-job="connect4-columns"]');
+  if (!section) return null;
+  if (section.closest('astro-island[ssr]')) {
+    section.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return null;
+  }
+  return {
+    state: section.getAttribute('data-state'),
+    answer: section.getAttribute('data-answer'),
+    workers: section.getAttribute('data-workers'),
+    isolated: document.querySelector('[data-isolated]')?.textContent ?? '',
+  };
+}
+
 const checks: InPageCheck[] = [
   {
     name: 'tic-tac-toe: the engine cell scores every move of its position as the engine does',
@@ -124,6 +141,24 @@ const checks: InPageCheck[] = [
       const solved = cli('connect4', line.moves);
       expect(solved.value, 'the command line agrees with the test set').toBe(line.score);
       await solveIn(page, '/connect-four-solver/', 'connect4', line.moves, solved);
+    },
+  },
+  {
+    name: 'every core: the speed page, cross-origin isolated as its _headers asks, scores every Connect Four column with one worker, then split over workers that share one table',
+    timeout: 240_000,
+    async run(page) {
+      await page.open('/speed/#cores');
+      const ready = await page.waitFor(coreMeasure, { message: 'the every-core measure to hydrate', until: (m) => /offers \d+ worker/.test(m?.isolated ?? ''), timeout: 30_000 });
+      expect(await page.evaluate(() => crossOriginIsolated), 'the speed page is cross-origin isolated').toBe(true);
+      const cores = await page.evaluate(() => Math.max(1, Math.min(navigator.hardwareConcurrency, 4)));
+      // This machine's cores decide whether there is a split to share a table in.
+      if (cores > 1) expect(ready?.isolated).toMatch(/This page is cross-origin isolated, so the workers scoring Connect Four’s columns share one table\.$/);
+      await page.click('[data-speedup-job="connect4-columns"] button', { text: 'Measure' });
+      const done = await page.waitFor(coreMeasure, { message: 'the every-core measure to finish', until: (m) => m?.state === 'done' || m?.state === 'failed', timeout: 180_000 });
+      const expected = unwrap(connect4Solver.analyze('32164625', { book: false }))
+        .moves.map((m) => `${m.move}:${m.value}`)
+        .join(' ');
+      expect({ state: done?.state, answer: done?.answer, workers: done?.workers }).toEqual({ state: 'done', answer: expected, workers: String(cores) });
     },
   },
   {

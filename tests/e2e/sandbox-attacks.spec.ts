@@ -3,6 +3,9 @@ import { encodeCode } from '../../src/lib/codeCell/storage.ts';
 import { CODE_ATTACKS, ESCAPED_ATTACKS, FRAME_ATTACKS, HONEST, fill, type ScopeAttack } from '../sandbox/attacks.ts';
 import { inFrameWorker } from '../sandbox/layers.ts';
 import { startListener, type Listener } from '../sandbox/listener.ts';
+import { fileURLToPath } from 'node:url';
+import { hostedHeaders } from '../hostedHeaders.ts';
+import { serveFolder } from '../staticServer.ts';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
 
@@ -133,6 +136,22 @@ test.describe('the link’s code stays the link’s', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CODE_KEY)).toBe(theirs);
     expect(errors).toEqual([]);
   });
+});
+
+test('served as a host that reads the site’s _headers serves it, the lesson is not cross-origin isolated, and its code cell runs a match', async ({ page }) => {
+  const errors = watchErrors(page);
+  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+  const { server, url } = await serveFolder(dist, hostedHeaders(dist));
+  try {
+    await page.goto(`${url}${LESSON}#code-cell`);
+    await hydrated(cell(page));
+    expect(await page.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer].join(' '))).toBe('false undefined');
+    await runMatch(page);
+    await expect(cell(page).locator('.cc-tally')).toHaveAttribute('data-stopped', '0');
+    expect(errors).toEqual([]);
+  } finally {
+    server.close();
+  }
 });
 
 /** Runs `body` in a worker started from a blob by the sandbox frame: the worker's whole global scope. */

@@ -3,11 +3,14 @@ import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
 import { unwrap } from '../../src/engine/core/result.ts';
 import { connect4Solver } from '../../src/engine/solve/connect4.ts';
-import { CROSS_ORIGIN_ISOLATION, serveFolder } from '../staticServer.ts';
+import { hostedHeaders } from '../hostedHeaders.ts';
+import { serveFolder } from '../staticServer.ts';
 import { fileURLToPath } from 'node:url';
 
 // The speed page runs every suite in a worker of this Chromium; the header's
 // search finds a lesson section by a word only it contains.
+
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 test('the speed page runs each suite in the browser and shows its numbers', async ({ page }) => {
   const errors = watchErrors(page);
@@ -33,12 +36,12 @@ test('the speed page runs each suite in the browser and shows its numbers', asyn
   expect(errors).toEqual([]);
 });
 
-test('every core in a cross-origin isolated page (served with COOP and COEP): the columns’ workers share one table, the same answer', async ({ page }) => {
+test('every core in a cross-origin isolated page (served with the COOP and COEP of the site’s _headers): the columns’ workers share one table, the same answer', async ({ page }) => {
   const errors = watchErrors(page);
   const expected = unwrap(connect4Solver.analyze('32164625', { book: false }))
     .moves.map((m) => `${m.move}:${m.value}`)
     .join(' ');
-  const { server, url } = await serveFolder(fileURLToPath(new URL('../../dist', import.meta.url)), CROSS_ORIGIN_ISOLATION);
+  const { server, url } = await serveFolder(DIST, hostedHeaders(DIST));
   try {
     await page.goto(`${url}/speed/#cores`);
     const section = page.locator('[data-speedup-job="connect4-columns"]');

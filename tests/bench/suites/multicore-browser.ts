@@ -6,10 +6,12 @@
  * reader's browser runs it: the page's solve workers, split by the page's
  * pool, with `navigator.hardwareConcurrency` workers (at most 4).
  *
- * The page is served twice: with the COOP and COEP headers that make it
- * cross-origin isolated, where the workers of a Connect Four split share one
- * table (`connect4-columns`, `ffo-40`), and without, as most static hosts
- * serve it, where each keeps its own (`connect4-columns/not-isolated`).
+ * The page is served twice: with the headers of the site's `_headers` (COOP
+ * and COEP: cross-origin isolated), as a host that reads that file serves it,
+ * where the workers of a Connect Four split share one table
+ * (`connect4-columns`, `ffo-40`), and without, as `astro preview` and most
+ * static hosts serve it, where each keeps its own
+ * (`connect4-columns/not-isolated`).
  *
  * Serves `dist/` (built first with `astro build` when it is missing; build it
  * again after a change). Each round presses each job's Measure button once
@@ -40,7 +42,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { CROSS_ORIGIN_ISOLATION, serveFolder } from '../../staticServer.ts';
+import { hostedHeaders } from '../../hostedHeaders.ts';
+import { serveFolder } from '../../staticServer.ts';
 import { BROWSER_MARK, browserPids, cpuSince, machineCpu, otherThreads, threadCpu, workerCpu } from '../threadCpu.ts';
 import { median, round, type BenchSuite } from '../measure.ts';
 
@@ -78,9 +81,9 @@ const suite: BenchSuite = {
   async run(args) {
     const rounds = Math.max(1, Number(args[0] ?? 3) || 3);
     ensureBuilt();
-    // The site as a host that sends COOP and COEP serves it (cross-origin isolated: a split's workers
-    // share a table), and as one that does not; the two pages measured in turn.
-    const served = { isolated: await serveFolder(DIST, CROSS_ORIGIN_ISOLATION), plain: await serveFolder(DIST) };
+    // The site as a host that reads its _headers serves it (the speed page cross-origin isolated: a
+    // split's workers share a table), and as one that sends no headers; the two pages measured in turn.
+    const served = { isolated: await serveFolder(DIST, hostedHeaders(DIST)), plain: await serveFolder(DIST) };
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', BROWSER_MARK] });
     try {

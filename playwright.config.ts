@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests against the built site (`npm run build` first), served by
-// `astro preview` on localhost and driven in Debian's Chromium: Playwright's own
+// the site's own server (`npm run preview`: the speed pages cross-origin
+// isolated) on localhost and driven in Debian's Chromium: Playwright's own
 // browser download is not available on these machines. Tests tagged `@solo`
 // measure time in the browser (a move under 1 s, no long task): `npm test`
 // runs them on their own, one at a time, after the others.
@@ -37,7 +38,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    // The site's own server: astro preview's, plus the headers of public/_headers (src/server/preview.ts).
+    command: `npx tsx src/server/preview.ts --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

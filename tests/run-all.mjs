@@ -7,7 +7,7 @@
  *      then the linter (ESLint, zero warnings) and the unused-code check (knip)
  *   2. unit and component tests (Vitest)
  *   3. the site build (astro build)
- *   4. end-to-end tests in Chromium (Playwright, against `astro preview`), the
+ *   4. end-to-end tests in Chromium (Playwright, against the site's own server, `npm run preview`), the
  *      timed ones (`@solo`) last and one at a time
  *   5. the smoke suites in Firefox and in WebKit (tests/browsers/), each
  *      skipped with its reason where its browser is missing (SKIP_FIREFOX=1,

@@ -1,17 +1,15 @@
 /**
- * The built site (dist/) for the browser suites: `astro preview` on a free
- * port, behind a small proxy of ours. The proxy is where a suite sees what the
- * browser asked the server for ({@link Site.requests}), where the error
- * probe is put into each page for an engine that needs it ({@link PROBE_SOURCE}),
- * and where each response gets the headers of the site's `_headers`, as a host
- * that reads it sends them (the speed pages cross-origin isolated).
+ * The built site (dist/) for the browser suites: the site's own server
+ * (`src/server/preview.ts`, which sends the headers of the site's `_headers`:
+ * the speed pages cross-origin isolated) on a free port, behind a small proxy
+ * of ours. The proxy is where a suite sees what the browser asked the server
+ * for ({@link Site.requests}), and where the error probe is put into each page
+ * for an engine that needs it ({@link PROBE_SOURCE}).
  */
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { hostedHeaders } from '../hostedHeaders.ts';
 import { PROBE_PATH, PROBE_SOURCE } from './probe.ts';
 
 export interface Site {
@@ -27,16 +25,16 @@ export interface SiteOptions {
   probe: boolean;
 }
 
-/** Starts `astro preview` (port from SMOKE_PORT, else any free port) and resolves with its origin. */
+/** Starts the site's server (port from SMOKE_PORT, else any free port) and resolves with its origin. */
 function startPreview(): Promise<{ child: ChildProcess; origin: string }> {
   const port = process.env.SMOKE_PORT ?? '0';
-  const child = spawn(process.execPath, ['node_modules/astro/astro.js', 'preview', '--host', '127.0.0.1', '--port', port], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/preview.ts', '--host', '127.0.0.1', '--port', port], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`astro preview did not start in 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`the site's server did not start in 60 s:\n${out}`)), 60_000);
     const fail = (e: Error) => {
       clearTimeout(timer);
       child.kill();
@@ -53,7 +51,7 @@ function startPreview(): Promise<{ child: ChildProcess; origin: string }> {
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) => fail(new Error(`astro preview exited (${code}):\n${out}`)));
+    child.on('exit', (code) => fail(new Error(`the site's server exited (${code}):\n${out}`)));
   });
 }
 
@@ -70,7 +68,6 @@ function withProbe(html: string): string {
 }
 
 export async function startSite(options: SiteOptions): Promise<Site> {
-  const hosted = hostedHeaders(fileURLToPath(new URL('../../dist', import.meta.url)));
   const preview = await startPreview();
   const upstream = new URL(preview.origin);
   const requests: string[] = [];
@@ -85,8 +82,6 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     // The probe is put into the page's text: ask for it uncompressed.
     if (options.probe) delete headers['accept-encoding'];
     const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (ur) => {
-      // The headers a host that reads the site's _headers would add (astro preview sends none).
-      Object.assign(ur.headers, hosted(req.url ?? '/'));
       if (!options.probe || !isPage(req, ur)) {
         res.writeHead(ur.statusCode ?? 502, ur.headers);
         ur.pipe(res);

@@ -3,9 +3,6 @@ import { encodeCode } from '../../src/lib/codeCell/storage.ts';
 import { CODE_ATTACKS, ESCAPED_ATTACKS, FRAME_ATTACKS, HONEST, fill, type ScopeAttack } from '../sandbox/attacks.ts';
 import { inFrameWorker } from '../sandbox/layers.ts';
 import { startListener, type Listener } from '../sandbox/listener.ts';
-import { fileURLToPath } from 'node:url';
-import { hostedHeaders } from '../hostedHeaders.ts';
-import { serveFolder } from '../staticServer.ts';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
 
@@ -138,20 +135,14 @@ test.describe('the link’s code stays the link’s', () => {
   });
 });
 
-test('served as a host that reads the site’s _headers serves it, the lesson is not cross-origin isolated, and its code cell runs a match', async ({ page }) => {
+test('the lesson is not cross-origin isolated (public/_headers isolates the speed pages only), and its code cell runs a match', async ({ page }) => {
   const errors = watchErrors(page);
-  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-  const { server, url } = await serveFolder(dist, hostedHeaders(dist));
-  try {
-    await page.goto(`${url}${LESSON}#code-cell`);
-    await hydrated(cell(page));
-    expect(await page.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer].join(' '))).toBe('false undefined');
-    await runMatch(page);
-    await expect(cell(page).locator('.cc-tally')).toHaveAttribute('data-stopped', '0');
-    expect(errors).toEqual([]);
-  } finally {
-    server.close();
-  }
+  await page.goto(`${LESSON}#code-cell`);
+  await hydrated(cell(page));
+  expect(await page.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer].join(' '))).toBe('false undefined');
+  await runMatch(page);
+  await expect(cell(page).locator('.cc-tally')).toHaveAttribute('data-stopped', '0');
+  expect(errors).toEqual([]);
 });
 
 /** Runs `body` in a worker started from a blob by the sandbox frame: the worker's whole global scope. */

@@ -42,7 +42,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { hostedHeaders } from '../../hostedHeaders.ts';
+import { hostedHeaders } from '../../../src/server/hostedHeaders.ts';
 import { serveFolder } from '../../staticServer.ts';
 import { BROWSER_MARK, browserPids, cpuSince, machineCpu, otherThreads, threadCpu, workerCpu } from '../threadCpu.ts';
 import { median, round, type BenchSuite } from '../measure.ts';

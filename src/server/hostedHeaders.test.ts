@@ -30,7 +30,7 @@ describe('the _headers format', () => {
 });
 
 describe('the site’s public/_headers', () => {
-  const rules = parseHeaders(readFileSync(new URL('../public/_headers', import.meta.url), 'utf8'));
+  const rules = parseHeaders(readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8'));
 
   test.each(['/speed/', '/speed/?size=quick', '/fr/speed/', '/fr/speed/index.html'])('%s is cross-origin isolated', (path) => {
     expect(headersFor(rules, path)).toEqual(ISOLATED);

@@ -2,9 +2,8 @@
  * @packageDocumentation
  * The site's `_headers` file (`public/_headers`, copied into dist/): the
  * response headers a host that reads it (Netlify, Cloudflare Pages) sends
- * with each path. The tests' servers send the same (`staticServer.ts`,
- * `browsers/site.ts`), so a test of the speed page's shared table or of the
- * code cells' sandbox sees what such a host serves.
+ * with each path. The site's own server sends the same (`preview.ts`), and
+ * so can the tests' static server (tests/staticServer.ts).
  */
 
 import { readFileSync } from 'node:fs';

@@ -1,17 +1,16 @@
 /**
  * @packageDocumentation
  * A static file server for tests and benchmarks that open a built page in a
- * browser with headers of their choosing: none, as `astro preview` and most
- * hosts send, or those the site's `_headers` file asks for
+ * browser with headers of their choosing: none, as `astro preview` and GitHub
+ * Pages serve it, or those the site's `_headers` file asks for
  * (`hostedHeaders`: COOP and COEP make the speed pages cross-origin
- * isolated), which `astro preview` cannot send to some pages only.
+ * isolated), as the site's own server does (src/server/preview.ts).
  */
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-
 
 const TYPES: Record<string, string> = {
   html: 'text/html',
@@ -25,10 +24,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** Response headers: the same for every file, or chosen by the request's path. */
-export type Headers = Readonly<Record<string, string>> | ((path: string) => Readonly<Record<string, string>>);
+type ServedHeaders = Readonly<Record<string, string>> | ((path: string) => Readonly<Record<string, string>>);
 
 /** Serves the files of `dir` on 127.0.0.1 (a random port) for a browser probe, with `headers`; a folder serves its `index.html`, as a static host does. */
-export async function serveFolder(dir: string, headers: Headers = {}): Promise<{ server: Server; url: string }> {
+export async function serveFolder(dir: string, headers: ServedHeaders = {}): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
     let file = join(dir, path);

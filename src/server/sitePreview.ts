@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { hostedHeaders } from './hostedHeaders.ts';
+
 /** The base path with its slashes (`/`, `/minimax-notebook/`), as astro.config.mjs takes it from BASE_PATH. */
 export const basePath = (raw: string | undefined): string => `/${(raw ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 

@@ -18,7 +18,19 @@ export const basePath = (raw: string | undefined): string => `/${(raw ?? '/').re
 export function sitePath(url: string, base: string, dist: string): string {
   const bare = pathOf(url);
   const path = bare.startsWith(base) ? `/${bare.slice(base.length)}` : bare;
-  return !path.endsWith('/') && isFile(join(dist, path, 'index.html')) ? `${path}/` : path;
+  return !path.endsWith('/') && folderPage(dist, path) !== undefined ? `${path}/` : path;
+}
+
+/**
+ * The `index.html` that serves `path` as a folder's page (`/speed` or
+ * `/speed/`), when dist/ has one. A path with a file extension is a file, not
+ * a folder (no look on disk for every script), and one that climbs out of
+ * dist/ names nothing of the site.
+ */
+function folderPage(dist: string, path: string): string | undefined {
+  if (/\.[^/]*$/.test(path) || path.split('/').includes('..')) return undefined;
+  const index = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+  return isFile(join(dist, index)) ? index : undefined;
 }
 
 /** The URL's path, decoded (as typed when it does not decode). */
@@ -54,11 +66,10 @@ export function sitePreview(dist: string, base: string): Plugin {
       return () => {
         server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
           const path = pathOf(req.url ?? '/');
-          // A path that climbs out of dist/ names nothing of the site.
-          const inside = !path.split('/').includes('..');
-          if (inside && isFile(join(dist, path))) return next();
-          const index = path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
-          if (inside && isFile(join(dist, index))) {
+          // A page Vite's .html fallback found (`/speed/` became `/speed/index.html`): Vite serves it next.
+          if (!path.split('/').includes('..') && isFile(join(dist, path))) return next();
+          const index = folderPage(dist, path);
+          if (index !== undefined) {
             req.url = index;
             return next();
           }

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration.ts';
 import { watchErrors } from './pageErrors.ts';
-import { unwrap } from '../../src/engine/core/result.ts';
-import { connect4Solver } from '../../src/engine/solve/connect4.ts';
+import { connect4ColumnsAnswer } from '../everyCoreAnswer.ts';
 import { serveFolder } from '../staticServer.ts';
 import { fileURLToPath } from 'node:url';
 
@@ -11,10 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
-/** Every column of the every-core measure's position, as the engine values them. */
-const EXPECTED_COLUMNS = unwrap(connect4Solver.analyze('32164625', { book: false }))
-  .moves.map((m) => `${m.move}:${m.value}`)
-  .join(' ');
+const EXPECTED_COLUMNS = connect4ColumnsAnswer();
 
 test('the speed page runs each suite in the browser and shows its numbers', async ({ page }) => {
   const errors = watchErrors(page);
@@ -75,7 +71,6 @@ test('a running suite can be cancelled', async ({ page }) => {
 
 test('every core: the value of every Connect Four column with one worker, then split over workers that share one table (the site’s server makes the speed page cross-origin isolated), the same answer as the engine', async ({ page }) => {
   const errors = watchErrors(page);
-  const expected = EXPECTED_COLUMNS;
   await page.goto('/speed/#cores');
   const section = page.locator('[data-speedup-job="connect4-columns"]');
   const measure = section.getByRole('button', { name: 'Measure' });
@@ -86,10 +81,10 @@ test('every core: the value of every Connect Four column with one worker, then s
   if (cores > 1) await expect(page.locator('[data-isolated]')).toHaveText(/This page is cross-origin isolated, so the workers scoring Connect Four’s columns share one table\.$/);
   await measure.click();
   await expect(section).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
-  await expect(section).toHaveAttribute('data-answer', expected);
+  await expect(section).toHaveAttribute('data-answer', EXPECTED_COLUMNS);
   await expect(section).toHaveAttribute('data-workers', String(cores));
   await expect(section.locator('.speed__status')).toHaveText(
-    new RegExp(`^One worker: [\\d.]+ m?s\\. ${cores} workers?: [\\d.]+ m?s, [\\d.]+× as fast\\. Same answer \\(${expected}\\)\\.$`),
+    new RegExp(`^One worker: [\\d.]+ m?s\\. ${cores} workers?: [\\d.]+ m?s, [\\d.]+× as fast\\. Same answer \\(${EXPECTED_COLUMNS}\\)\\.$`),
   );
   expect(errors).toEqual([]);
 });

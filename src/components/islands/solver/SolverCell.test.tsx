@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanSlate } from '../../testing.ts';
 import { SolverCell } from './SolverCell.tsx';
@@ -46,6 +47,32 @@ describe('the solver cell: one job at a time, the newest wins', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(result().dataset.state).toBe('idle');
     expect(root().dataset.value).toBeUndefined();
+  });
+
+  test('Solve pressed as soon as a position from the link is drawn, before the effects of that render have run: the solve runs on', async () => {
+    // A browser may deliver the click between the render that shows the link's position and the
+    // effects of that render (WebKit did, once): the change of text must not then cancel the job.
+    window.history.replaceState(null, '', '/?pos=4453');
+    const host = document.body.appendChild(document.createElement('div'));
+    const clicked = new Promise<void>((resolve) => {
+      const seen = new MutationObserver(() => {
+        if (root()?.dataset.position !== '4453') return;
+        seen.disconnect();
+        screen.getByText('Solve').click();
+        resolve();
+      });
+      seen.observe(host, { subtree: true, attributes: true, attributeFilter: ['data-position'] });
+    });
+    try {
+      preactRender(<SolverCell part={connect4Part} workers={1} position="" />, host);
+      await clicked;
+      await new Promise((r) => setTimeout(r, 250));
+      expect(jobs().map((j) => j.kind)).toEqual(['solve']);
+      expect(result().dataset.state).toBe('running');
+    } finally {
+      preactRender(null, host);
+      host.remove();
+    }
   });
 
   test('progress says positions, their rate and the time spent', async () => {

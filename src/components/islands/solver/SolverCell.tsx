@@ -91,22 +91,27 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
   const [exampleMs, setExampleMs] = useState<Readonly<Record<string, number>>>({});
   const touched = useRef(false);
 
+  // A new text ends the job at once, where it changes: in an effect after the render, the reset
+  // could cancel a job that a click started between that render and its effects.
+  const changeText = (next: string) => {
+    job.reset();
+    setText(next);
+  };
   const edit = (next: string, remember = true) => {
     touched.current = true;
     if (remember) setHistory((h) => [...h, text]);
-    setText(next);
+    changeText(next);
   };
 
   // After hydration, not before: the server rendered `position`.
   useEffect(() => {
     const fromUrl = urlParam ? readParam(urlParam) : null;
-    if (fromUrl !== null) setText(fromUrl);
-  }, [urlParam]);
+    if (fromUrl !== null) changeText(fromUrl);
+  }, [urlParam]); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration (the job is made once per cell)
   useEffect(() => {
     if (parsed.ok) setLastGood(parsed.value);
-    job.reset();
     if (urlParam && touched.current) writeParams({ [urlParam]: text.trim() === kit.start ? null : text.trim() });
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- on each edit of the text, and only then (the job is made once per cell)
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- on each edit of the text, and only then
 
   const run = async (kind: JobKind) => {
     if (!parsed.ok || !kit.playable(parsed.value)) return;
@@ -154,7 +159,7 @@ export function SolverCell<G extends SolverId, P>({ part, position, urlParam = '
           aria-invalid={!parsed.ok}
           onInput={(e) => edit((e.target as HTMLInputElement).value, false)}
         />
-        <button type="button" class="btn" onClick={() => history.length && (setText(history[history.length - 1]), setHistory((h) => h.slice(0, -1)))} disabled={history.length === 0}>
+        <button type="button" class="btn" onClick={() => history.length && (changeText(history[history.length - 1]), setHistory((h) => h.slice(0, -1)))} disabled={history.length === 0}>
           {t.undo}
         </button>
         <button type="button" class="btn" onClick={() => edit(kit.start)} disabled={text.trim() === kit.start}>

@@ -33,13 +33,20 @@
  *   exact score in a few of them. **Weak** mode runs the same dichotomy and
  *   stops as soon as the sign of the score is known.
  *
- * Two refinements beyond the reference solver, both cheap because a table
- * entry is a 32-bit word with room to spare and shares a cache line with its
- * tag: the move that caused a cutoff is stored with the bound and tried first
- * next time (the null-window searches meet the same positions again with
- * other windows), and before searching its moves a node looks up its
- * children in the table: one whose stored upper bound already refutes the
- * node ends it at once ("enhanced transposition cutoff").
+ * Three refinements beyond the reference solver. The first two are cheap
+ * because a table entry is a 32-bit word with room to spare and shares a
+ * cache line with its tag: the move that caused a cutoff is stored with the
+ * bound and tried first next time (the null-window searches meet the same
+ * positions again with other windows), and before searching its moves a node
+ * looks up its children in the table: one whose stored upper bound already
+ * refutes the node ends it at once ("enhanced transposition cutoff"). The
+ * third is in the ordering: when the window asks for a win worth at least
+ * half the most still possible, moves that threaten to win at once come
+ * first. Positions searched on 200 lines of each of Pons' sets, without it and
+ * with it: End-Easy 6,124 and 6,120, Middle-Easy 61,144 and 57,792,
+ * Middle-Medium 6,707,987 and 6,684,893, Begin-Easy 740,750 and 591,310.
+ * Asked of every window above 0, it cost Middle-Medium 5% more positions;
+ * forcing moves first whatever the window, 17% more.
  *
  * The cutoff pays only when the table holds entries to find: its lookups
  * fetch every child's line, most of them for nothing when the first move
@@ -77,6 +84,8 @@ const CODE_MASK = 0xff;
 const MOVE_SHIFT = 8;
 /** Ordering score of the table's move: above any threat count. */
 const TT_MOVE_SCORE = 1000;
+/** Added to the ordering score of a forcing move when only a fast win will do: above any threat count, below the table's move. */
+const FORCING_SCORE = 100;
 /** The enhanced transposition cutoff starts once the table holds this many entries written since it was emptied. */
 const ETC_MIN_WRITES = 1000;
 
@@ -462,8 +471,14 @@ export class BitSolver implements Kernel {
 
     // 4. Order the moves: the table's move first (it refuted this position
     //    before, in an earlier null-window search), then most winning cells
-    //    created; among equals the one added last (the most central).
+    //    created; among equals the one added last (the most central). When
+    //    only a fast win will do (a score of at least half the most still
+    //    possible), forcing moves come before the others: a threat the
+    //    opponent must block at once leaves it one reply, and such wins are
+    //    mostly chains of them. Asked of every window that hopes for a win, it
+    //    cost more than it saved (figures in the module comment).
     const ttMove = (entry >>> MOVE_SHIFT) - 1;
+    const fastWin = alpha > 0 && 2 * alpha >= max;
     const W = this.W;
     const base = moves * W;
     const listLo = this.listLo;
@@ -481,7 +496,13 @@ export class BitSolver implements Kernel {
       this.threats(cLo | mvLo, cHi | mvHi, mLo | mvLo, mHi | mvHi);
       const wLo = this.wLo;
       const wHi = this.wHi;
-      const score = col === ttMove ? TT_MOVE_SCORE : popcount32(wLo) + popcount32(wHi);
+      let score = col === ttMove ? TT_MOVE_SCORE : popcount32(wLo) + popcount32(wHi);
+      if (fastWin && score < TT_MOVE_SCORE) {
+        // Does it threaten a cell the opponent can play next?
+        const nextLo = ((mLo | mvLo) + this.BOTTOM_LO) & this.BOARD_LO;
+        const nextHi = ((mHi | mvHi) + this.BOTTOM_HI) & this.BOARD_HI;
+        if (((wLo & nextLo) | (wHi & nextHi)) !== 0) score += FORCING_SCORE;
+      }
       const at = base + col;
       listLo[at] = mvLo;
       listHi[at] = mvHi;

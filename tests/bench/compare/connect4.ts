@@ -44,8 +44,9 @@ export interface Connect4Set {
  * before its clock starts, so its core is always up to speed; ours had idled
  * while the reference answered. Measured on Middle-Easy, nine rounds each:
  * our timed passes took 7.4 to 11.2 ms (median 8.9) without this, 6.8 to 8.3
- * (median 7.5) after 60 ms of it; the reference's took 7.8 to 9.9 ms in both.
- * (A busy loop, not more passes: it is the core's state, not caches or code.)
+ * (median 7.5) after 60 ms of it; the reference's took 8.2 to 10.0 ms in both.
+ * A busy loop did as much as four more passes: the core's state, rather than
+ * caches or compiled code, is what it restores.
  */
 const SPIN_UP_MS = 60;
 

@@ -40,9 +40,9 @@ export interface Connect4Set {
 
 /**
  * Busy time before our passes, ms: the core brought to full speed. The
- * reference empties its table before each position, some 10 ms of work just
- * before its clock starts, so its core is always up to speed; ours had idled
- * while the reference answered. Measured on Middle-Easy, nine rounds each:
+ * reference empties its table before each position, about 2 ms of work just
+ * before its clock starts (its answer to a win in one takes 1.8 to 2.4 ms), so
+ * its core is always up to speed; ours had idled while the reference answered. Measured on Middle-Easy, nine rounds each:
  * our timed passes took 7.4 to 11.2 ms (median 8.9) without this, 6.8 to 8.3
  * (median 7.5) after 60 ms of it; the reference's took 8.2 to 10.0 ms in both.
  * A busy loop did as much as four more passes: the core's state, rather than
